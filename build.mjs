@@ -1,0 +1,379 @@
+#!/usr/bin/env node
+// The one build script (STYLE.md; esbuild's own scripts/esbuild.js is the model).
+// Reads top to bottom: paths and flags, then one function per artefact, then the commands.
+//
+//   node build.mjs build   writes dist/ (or --out <dir>)
+//   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
+//   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
+
+import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, watch } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { ASSETS_DIR, formatHeadersFile, headerRules } from './src/server/headers.mjs';
+import { startServer } from './src/server/server.mjs';
+
+// --- Paths and flags ---------------------------------------------------------
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const SRC = path.join(ROOT, 'src');
+const ASSET_SOURCES = path.join(SRC, 'assets'); // the owner's images and optional résumé
+const PUBLIC = path.join(ROOT, 'public'); // copied to dist/ as is
+const TEMPLATE = path.join(ROOT, 'index.html');
+const DIST = path.join(ROOT, 'dist');
+const CACHE = path.join(ROOT, '.cache');
+const IMAGE_CACHE = path.join(CACHE, 'images'); // optimised variants keyed by source hash
+const DEV_OUT = path.join(CACHE, 'dev');
+const DEFAULT_PORT = 4173;
+
+const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
+// Widths each image is made at, by the layout that shows it (see `sizes` in Hero.tsx and
+// ProjectCard.tsx): the full-bleed hero, and cards from one to three columns at 1x–3x.
+const IMAGE_WIDTHS = { hero: [640, 1280, 1920], default: [360, 720, 1080] };
+const AVIF = { quality: 50, effort: 4 };
+const WEBP = { quality: 75, effort: 5 };
+// Files worth precompressing; images and PDFs of images are already compressed.
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
+
+// --- Content check -----------------------------------------------------------
+
+/** Fails the build with every problem the content module has (BRIEF §10). */
+function checkContent(prerender) {
+  const errors = prerender.validateContent(prerender.content, {
+    imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)),
+  });
+  if (errors.length) {
+    throw new BuildError(`src/content/content.ts has ${errors.length} problem${errors.length > 1 ? 's' : ''}:\n  - ${errors.join('\n  - ')}`);
+  }
+  return prerender.content;
+}
+
+// --- Images ------------------------------------------------------------------
+
+/**
+ * Turns every PNG/JPG in src/assets into AVIF and WebP at the widths the layout needs
+ * (BRIEF §9). Encoded variants are cached by content hash, so a rebuild is quick.
+ */
+async function buildImages(outDir, basePath, log) {
+  const sharp = (await import('sharp')).default;
+  const sources = (await listFiles(ASSET_SOURCES)).filter((file) => IMAGE_EXTENSIONS.test(file));
+  await fs.mkdir(IMAGE_CACHE, { recursive: true });
+  await fs.mkdir(path.join(outDir, ASSETS_DIR, 'img'), { recursive: true });
+  const manifest = {};
+  for (const [index, name] of sources.entries()) {
+    const input = await fs.readFile(path.join(ASSET_SOURCES, name));
+    const hash = createHash('sha256').update(input).update(JSON.stringify([AVIF, WEBP])).digest('hex').slice(0, 10);
+    const { width: sourceWidth, height: sourceHeight } = await sharp(input).metadata();
+    const wanted = IMAGE_WIDTHS[name.split(/[/.]/)[0]] ?? IMAGE_WIDTHS.default;
+    const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
+    const stem = name.replace(IMAGE_EXTENSIONS, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    const variants = { avif: [], webp: [] };
+    let fresh = 0;
+    for (const width of widths) {
+      for (const format of ['avif', 'webp']) {
+        const file = `${stem}-${width}-${hash}.${format}`;
+        const cached = path.join(IMAGE_CACHE, file);
+        if (!existsSync(cached)) {
+          const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
+          await (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toFile(cached);
+          fresh++;
+        }
+        await fs.copyFile(cached, path.join(outDir, ASSETS_DIR, 'img', file));
+        variants[format].push(`${basePath}${ASSETS_DIR}/img/${file} ${width}w`);
+      }
+    }
+    if (fresh) log(`  image ${index + 1}/${sources.length} ${name}: ${fresh} variant${fresh > 1 ? 's' : ''} encoded`);
+    const largest = widths.at(-1);
+    manifest[name] = {
+      width: largest,
+      height: Math.round((sourceHeight * largest) / sourceWidth),
+      avif: variants.avif.join(', '),
+      webp: variants.webp.join(', '),
+      src: variants.webp[Math.min(1, widths.length - 1)].split(' ')[0],
+    };
+  }
+  return manifest;
+}
+
+// --- Bundles -----------------------------------------------------------------
+
+/**
+ * The browser bundle and the prerender bundle, built from the same App with the same
+ * settings. Minified CSS-module class names depend on the set of stylesheets in a bundle,
+ * so the two stylesheets must be identical, or the HTML would name classes the CSS lacks.
+ */
+async function buildBundles({ buildInfo, dev }) {
+  const shared = {
+    bundle: true,
+    format: 'esm',
+    minify: !dev,
+    sourcemap: dev ? 'inline' : false,
+    jsx: 'automatic',
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+    define: { __BUILD__: JSON.stringify(buildInfo), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    legalComments: 'none',
+    logLevel: 'silent',
+    write: false,
+    metafile: true,
+  };
+  // React itself is external in the prerender bundle and picks its build from the environment.
+  process.env.NODE_ENV = dev ? 'development' : 'production';
+  const [client, server] = await Promise.all([
+    esbuild.build({
+      ...shared,
+      entryPoints: { client: path.join(SRC, 'client.tsx') },
+      platform: 'browser',
+      outdir: path.join(DIST, ASSETS_DIR),
+      entryNames: '[name]-[hash]',
+    }),
+    esbuild.build({
+      ...shared,
+      entryPoints: { prerender: path.join(SRC, 'prerender.tsx') },
+      platform: 'node',
+      packages: 'external',
+      outdir: path.join(CACHE, 'prerender'),
+    }),
+  ]);
+  const css = (result) => result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+  if (css(client) !== css(server)) {
+    throw new BuildError('The client and prerender bundles produced different CSS; import stylesheets only from components under App.');
+  }
+  const js = client.outputFiles.filter((file) => file.path.endsWith('.js'));
+  const prerender = await importBundle('prerender', server.outputFiles.find((file) => file.path.endsWith('.js')).text);
+  return { js, css: css(client), prerender, metafile: client.metafile };
+}
+
+// --- Pages -------------------------------------------------------------------
+
+/**
+ * Renders every route to static HTML (BRIEF §1). Styles and the boot script are inline,
+ * so the first paint needs one request; their hashes go into the CSP instead of 'unsafe-inline'.
+ */
+async function buildPages({ outDir, prerender, css, content, images, scriptUrl, dev }) {
+  const template = await fs.readFile(TEMPLATE, 'utf8');
+  const styles = await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev);
+  const boot = await minify(await fs.readFile(path.join(SRC, 'boot.ts'), 'utf8'), 'ts', dev);
+  const head = (page) =>
+    [
+      `<title>${escapeHtml(page.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(page.description)}">`,
+      `<script>${boot}</script>`,
+      `<style>${styles}</style>`,
+      `<script type="module" src="${scriptUrl}"></script>`,
+      dev ? `<script type="module" src="/__reload.js"></script>` : '',
+    ].filter(Boolean).join('\n');
+  const pages = [];
+  for (const route of prerender.allRoutes) {
+    const page = prerender.renderRoute(route, images);
+    const html = fill(template, { head: head(page), app: page.html, data: page.data });
+    await writeFile(path.join(outDir, route.file), html);
+    pages.push(route.file);
+  }
+  return { pages, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
+}
+
+// --- Résumé ------------------------------------------------------------------
+
+/** The owner's PDF when content.resumeFile names one, otherwise one made from the content (BRIEF §11). */
+async function buildResume(outDir, prerender, content) {
+  const target = path.join(outDir, prerender.RESUME_PATH.slice(1));
+  if (content.resumeFile) await fs.copyFile(path.join(ASSET_SOURCES, content.resumeFile), target);
+  else await writeFile(target, prerender.resumePdf(content));
+}
+
+// --- Static files, headers and compression -------------------------------------
+
+async function copyPublic(outDir) {
+  if (existsSync(PUBLIC)) await fs.cp(PUBLIC, outDir, { recursive: true });
+}
+
+/** `_headers` for Netlify and Cloudflare Pages; server.mjs serves by the same file. */
+async function buildHeaders(outDir, hashes, basePath) {
+  await writeFile(path.join(outDir, '_headers'), formatHeadersFile(headerRules({ ...hashes, basePath })));
+}
+
+/** Brotli and gzip siblings for every text file, served by Accept-Encoding. */
+async function compress(outDir) {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await fs.readFile(path.join(outDir, file));
+      const [br, gz] = await Promise.all([
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gzip(data, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(path.join(outDir, `${file}.br`), br), writeFile(path.join(outDir, `${file}.gz`), gz)]);
+    }),
+  );
+}
+
+// --- The whole build -----------------------------------------------------------
+
+/**
+ * Builds into a fresh folder and swaps it in only when every step succeeded, so a failed
+ * build leaves the last good site in place.
+ */
+export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), log = console.log } = {}) {
+  const started = performance.now();
+  await fs.mkdir(CACHE, { recursive: true });
+  const staging = await fs.mkdtemp(path.join(CACHE, 'build-'));
+  try {
+    const buildInfo = { basePath, year: new Date().getFullYear() };
+    const { js, css, prerender, metafile } = await buildBundles({ buildInfo, dev });
+    const content = checkContent(prerender);
+    const images = await buildImages(staging, basePath, log);
+    for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
+    const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
+    const hashes = await buildPages({ outDir: staging, prerender, css, content, images, scriptUrl, dev });
+    await buildResume(staging, prerender, content);
+    await copyPublic(staging);
+    await buildHeaders(staging, hashes, basePath);
+    if (!dev) await compress(staging);
+    await fs.rm(outDir, { recursive: true, force: true });
+    await fs.rename(staging, outDir);
+    const report = await sizeReport(outDir);
+    log(formatReport(report, performance.now() - started, outDir));
+    return { outDir, report, metafile, pages: hashes.pages };
+  } catch (error) {
+    await fs.rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+// --- Reporting -------------------------------------------------------------------
+
+async function sizeReport(outDir) {
+  const files = (await listFiles(outDir)).filter((file) => !/\.(br|gz)$/.test(file));
+  return Promise.all(
+    files.map(async (file) => {
+      const data = await fs.readFile(path.join(outDir, file));
+      return { file, bytes: data.length, gzip: COMPRESSIBLE.test(file) ? zlib.gzipSync(data, { level: 9 }).length : data.length };
+    }),
+  );
+}
+
+function formatReport(report, ms, outDir) {
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
+  const rows = [...report].sort((a, b) => a.file.localeCompare(b.file));
+  const width = Math.max(...rows.map((row) => row.file.length));
+  const lines = rows.map((row) => `  ${row.file.padEnd(width)} ${kib(row.bytes)} ${COMPRESSIBLE.test(row.file) ? `${kib(row.gzip)} gzip` : ''}`);
+  const total = report.reduce((sum, row) => sum + row.bytes, 0);
+  return `${lines.join('\n')}\n${path.relative(ROOT, outDir) || '.'}/: ${rows.length} files, ${kib(total).trim()}, built in ${(ms / 1000).toFixed(2)} s`;
+}
+
+// --- Helpers -----------------------------------------------------------------------
+
+class BuildError extends Error {}
+
+/** Imports bundled code from a file in .cache named by its hash (Node imports files, not strings). */
+async function importBundle(name, text) {
+  const file = path.join(CACHE, `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.mjs`);
+  if (!existsSync(file)) await fs.writeFile(file, text);
+  return import(pathToFileURL(file).href);
+}
+
+async function minify(code, loader, dev) {
+  const { code: out } = await esbuild.transform(code, { loader, minify: !dev, legalComments: 'none' });
+  return out.trim();
+}
+
+async function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+async function writeFile(file, data) {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, data);
+}
+
+function fill(template, slots) {
+  return template.replace(/<!--(\w+)-->/g, (match, name) => (name in slots ? slots[name] : match));
+}
+
+function sha256(text) {
+  return createHash('sha256').update(text).digest('base64');
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+}
+
+/** "portfolio" or "/portfolio" -> "/portfolio/"; nothing -> "/". */
+export function normaliseBase(base = '/') {
+  const trimmed = base.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+function port() {
+  const value = Number(process.env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new BuildError(`PORT must be a number from 0 to 65535 (got "${process.env.PORT}")`);
+  return value;
+}
+
+// --- Commands ----------------------------------------------------------------------
+
+async function start() {
+  const { outDir } = await build();
+  const basePath = normaliseBase(process.env.BASE_PATH);
+  const server = await startServer({ root: outDir, port: port(), host: process.env.HOST ?? '127.0.0.1', basePath });
+  console.log(`\nServing dist/ like production at http://localhost:${server.address().port}${basePath}`);
+}
+
+async function dev() {
+  const basePath = normaliseBase(process.env.BASE_PATH);
+  await build({ outDir: DEV_OUT, dev: true, basePath });
+  const server = await startServer({ root: DEV_OUT, port: port(), dev: true, basePath });
+  console.log(`\nDev server at http://localhost:${server.address().port}${basePath} (rebuilds and reloads on change)`);
+  let timer;
+  let running = Promise.resolve();
+  const rebuild = () => {
+    running = running.then(async () => {
+      try {
+        await build({ outDir: DEV_OUT, dev: true, basePath, log: () => {} });
+        console.log(`rebuilt at ${new Date().toLocaleTimeString()}`);
+        server.reload();
+      } catch (error) {
+        console.error(error instanceof BuildError ? `Build failed: ${error.message}` : error);
+      }
+    });
+  };
+  for (const dir of [SRC, PUBLIC]) {
+    if (!existsSync(dir)) continue;
+    watch(dir, { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, 80);
+    });
+  }
+  watch(TEMPLATE, () => rebuild());
+}
+
+/** `--out <dir>` writes the site somewhere other than dist/ (tests use it). */
+function outDirFromArgs() {
+  const at = process.argv.indexOf('--out');
+  return at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : DIST;
+}
+
+const commands = { build: () => build({ outDir: outDirFromArgs() }).then(() => undefined), start, dev };
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const command = commands[process.argv[2] ?? 'build'];
+  if (!command) {
+    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev`);
+    process.exit(2);
+  }
+  command().catch((error) => {
+    console.error(error instanceof BuildError ? `Build failed: ${error.message}` : error);
+    process.exit(1);
+  });
+}

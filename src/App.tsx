@@ -1,0 +1,73 @@
+// The whole site as one component, rendered by the build (prerender.tsx) and hydrated in
+// the browser (client.tsx) with the same `url`, so both sides produce the same markup.
+
+import './styles/global.css';
+import { useEffect, useRef } from 'react';
+import { buildInfo } from './build-info';
+import { ImagesContext } from './images/Picture';
+import { ErrorBoundary } from './pages/ErrorScreen';
+import { QueryClientProvider } from './query/react';
+import { useUrl } from './router/react';
+import { matchRoute, parseUrl, savedScrollY } from './router/router';
+import { notFoundRoute, pageTitle, routes, type Route } from './routes';
+import type { SiteData } from './site-data';
+import { useCurrentYear } from './time/year';
+import { Toaster } from './toast/Toaster';
+import { TooltipProvider } from './tooltip/Tooltip';
+
+export function App({ url, data }: { url: string; data: SiteData }) {
+  const { content, images } = data;
+  const { pathname, hash } = parseUrl(useUrl(url));
+  const route: Route = matchRoute(routes, pathname, buildInfo.basePath) ?? notFoundRoute;
+  useDocumentTitle(pageTitle(route, content, useCurrentYear()));
+  useRouteChangeFocus(route, hash);
+  return (
+    <QueryClientProvider>
+      <TooltipProvider>
+        <ImagesContext.Provider value={images}>
+          <a href="#main" className="skip-link">
+            {content.labels.skipLink}
+          </a>
+          {/* Keyed by route: an error on one page is forgotten when the visitor leaves it. */}
+          <ErrorBoundary key={route.file} labels={content.labels.error}>
+            {route.render({ content, pathname })}
+          </ErrorBoundary>
+          <Toaster labels={content.labels.toast} />
+        </ImagesContext.Provider>
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/**
+ * After a client-side route change: restore the scroll position of a revisited history entry
+ * or go to the top (or the #fragment), and move focus to the new page's heading so screen
+ * reader and keyboard users start there. The first render keeps the browser's own behaviour.
+ */
+function useRouteChangeFocus(route: Route, hash: string): void {
+  const previous = useRef(route);
+  useEffect(() => {
+    if (previous.current === route) return;
+    previous.current = route;
+    const target = hash.length > 1 ? document.getElementById(decodeURIComponentSafe(hash.slice(1))) : null;
+    const saved = savedScrollY();
+    if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
+    else if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  }, [route, hash]);
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,276 @@
+// Every word, link and number a visitor sees. Edit this file to make the site yours;
+// `npm run build` checks it and names the entry and field of any mistake.
+//
+// SAMPLE IDENTITY: "Alex Carter", the example.com addresses and the +971 50 123 4567
+// number are placeholders (BRIEF "Sample content"). Replace them before deploying.
+
+import type { Content, Person } from './types';
+
+const person: Person = {
+  name: 'Alex Carter',
+  title: 'Frontend Developer with Node.js Backend Expertise',
+  intro:
+    'I build fast, accessible web applications with React and TypeScript, and the Node.js services behind them. ' +
+    'I care about interfaces that feel effortless and code that stays easy to change.',
+  bio: [
+    'I am a frontend developer with over 5 years of experience turning product ideas into polished, ' +
+      'responsive interfaces. Most of my work lives in React and TypeScript, from design systems to complex, data-heavy dashboards.',
+    'On the backend I work with Node.js, Express and NestJS, designing REST APIs, modelling data in PostgreSQL and MongoDB, ' +
+      'and securing it all with JWT authentication. Owning both sides lets me ship features end to end.',
+    'I measure my work by how it feels on a cheap phone on a slow connection: fast first paint, no layout shift, ' +
+      'and a keyboard and screen-reader experience as good as the mouse one.',
+  ],
+  shortBio: 'Frontend developer crafting fast, accessible web apps with React, TypeScript and Node.js.',
+  email: 'alex.carter@example.com',
+  phone: '+971 50 123 4567',
+  location: 'Dubai, UAE',
+  githubUrl: 'https://github.com/example',
+  linkedinUrl: 'https://www.linkedin.com/in/example',
+  mediumUrl: 'https://medium.com/@example',
+  siteUrl: 'https://portfolio.example.com',
+};
+
+export const content: Content = {
+  person,
+
+  labels: {
+    skipLink: 'Skip to content',
+    newTab: '(opens in a new tab)',
+    nav: {
+      label: 'Main',
+      home: 'Home', // spec
+      about: 'About', // spec
+      projects: 'Projects', // spec
+      contact: 'Contact', // spec
+      blog: 'Blog', // spec
+      hireMe: 'Hire Me', // spec
+      menu: 'Menu',
+    },
+    hero: {
+      greeting: 'Hi, my name is',
+      viewWork: 'View My Work', // spec
+      contactMe: 'Contact Me', // spec
+      downloadResume: 'Download Resume', // spec
+      scrollDown: 'Scroll to About',
+    },
+    social: { github: 'GitHub', linkedin: 'LinkedIn', email: 'Email' },
+    about: { title: 'About Me', lead: 'A little about who I am and what I work with.', skills: 'Skills' },
+    projects: {
+      title: 'Featured Projects', // spec
+      lead: 'A selection of things I have designed, built and shipped.',
+      technologies: 'Technologies',
+      more: 'and',
+      code: 'Code', // spec
+      live: 'Live', // spec
+      privateCode: 'Source code is private',
+      screenshot: 'Screenshot of',
+    },
+    contact: {
+      title: 'Get In Touch',
+      lead: 'Have a project in mind or a role to fill? I reply to every message within a working day.',
+      email: 'Email',
+      phone: 'Phone',
+      location: 'Location',
+      findMe: 'Find me online',
+      readyTitle: 'Ready to Start?', // spec
+      readyText:
+        'Tell me about your project, team or idea. I am open to full-time roles, freelance work and interesting collaborations.',
+      sendMessage: 'Send Message', // spec
+      downloadResume: 'Download Resume', // spec
+      copy: 'Copy',
+      copied: 'copied to clipboard',
+      copyFailed: 'Could not copy; select the text and copy it instead',
+    },
+    footer: {
+      quickLinks: 'Quick Links',
+      about: 'About', // spec
+      projects: 'Projects', // spec
+      blogs: 'Blogs', // spec
+      contact: 'Contact', // spec
+      contactTitle: 'Contact',
+      rights: 'All rights reserved.',
+    },
+    blog: {
+      back: 'Back to Portfolio', // spec
+      title: 'My Blog', // spec
+      intro: 'Notes on React, TypeScript and Node.js from building real products. All articles are originally published on Medium.',
+      tags: 'Tags',
+      claps: 'claps', // spec: "{claps} claps"
+      read: 'Read on Medium', // spec
+      followTitle: 'Follow for More', // spec
+      followText: 'New articles on frontend and Node.js development, straight from real projects.',
+      follow: 'Follow on Medium', // spec
+    },
+    notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
+    error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // spec §8
+    toast: { region: 'Notifications', dismiss: 'Dismiss notification' },
+    titles: {
+      home: '{name} · {title} · Portfolio {year}',
+      blog: 'Blog · {name} · {year}',
+      notFound: 'Page not found · {name} · {year}',
+    },
+    descriptions: {
+      home: '{name}, frontend developer with Node.js backend expertise: React, TypeScript and Node.js projects, skills and contact details.',
+      blog: 'Articles by {name} on React, TypeScript and Node.js, originally published on Medium.',
+      notFound: 'The page you are looking for does not exist.',
+    },
+  },
+
+  // Spec §2, About: same groups, spelling and order.
+  skillGroups: [
+    {
+      title: 'Frontend',
+      skills: [
+        'React', 'TypeScript', 'JavaScript (ES6+)', 'HTML5', 'CSS3', 'Tailwind CSS',
+        'Next.js', 'Sass', 'Three.js', 'Responsive Design', 'UI/UX Design',
+      ],
+    },
+    {
+      title: 'Backend',
+      skills: ['Node.js', 'Express.js', 'REST APIs', 'PostgreSQL', 'MongoDB', 'Nest js', 'JWT Auth'],
+    },
+    {
+      title: 'Tools and DevOps',
+      skills: ['Git', 'Docker', 'AWS', 'Webpack', 'Vite', 'Jest'],
+    },
+  ],
+
+  // Spec §2, Featured Projects: this order; delays step 0.2 s from 0 s to 1 s.
+  projects: [
+    {
+      title: 'Coffee Connoisseur',
+      description:
+        'Find independent coffee shops near you. Server-rendered store pages, geolocation search and an upvote counter backed by Airtable.',
+      technologies: ['Next.js', 'React', 'Airtable', 'SWR', 'CSS Modules'],
+      githubUrl: 'https://github.com/example/coffee-connoisseur',
+      liveUrl: 'https://coffee-connoisseur.example.com',
+      imageUrl: 'projects/coffee-connoisseur.png',
+      delay: 0,
+    },
+    {
+      title: 'Meme Generator',
+      description:
+        'Pick a popular template, add top and bottom captions and download the result. Templates load from a public meme API.',
+      technologies: ['React', 'JavaScript', 'CSS3', 'REST APIs'],
+      githubUrl: 'https://github.com/example/meme-generator',
+      liveUrl: 'https://meme-generator.example.com',
+      imageUrl: 'projects/meme-generator.png',
+      delay: 0.2,
+    },
+    {
+      title: 'FotoFlix',
+      description:
+        'A photo discovery app with infinite scroll, search and collections, written in TypeScript with a small Express proxy for the image API.',
+      technologies: ['React', 'TypeScript', 'Tailwind CSS', 'Express.js', 'Vite'],
+      githubUrl: '#',
+      liveUrl: 'https://fotoflix.example.com',
+      imageUrl: 'projects/fotoflix.png',
+      delay: 0.4,
+    },
+    {
+      title: 'Grocery Bud',
+      description:
+        'A shopping list that remembers: add, edit and tick off items, with everything kept in local storage between visits.',
+      technologies: ['React', 'JavaScript', 'CSS3', 'Local Storage'],
+      githubUrl: 'https://github.com/example/grocery-bud',
+      liveUrl: 'https://grocery-bud.example.com',
+      imageUrl: 'projects/grocery-bud.png',
+      delay: 0.6,
+    },
+    {
+      title: 'WordSpeed Analyzer',
+      description:
+        'A typing test that measures words per minute and accuracy in real time and highlights the keys that slow you down.',
+      technologies: ['JavaScript', 'HTML5', 'CSS3'],
+      githubUrl: '#',
+      liveUrl: 'https://wordspeed.example.com',
+      imageUrl: 'projects/wordspeed-analyzer.png',
+      delay: 0.8,
+    },
+    {
+      title: 'Pacman Game',
+      description:
+        'The arcade classic on an HTML canvas: ghost AI with chase and scatter modes, power pellets, levels and a high-score table.',
+      technologies: ['JavaScript', 'HTML5 Canvas', 'CSS3', 'Web Audio API'],
+      githubUrl: 'https://github.com/example/pacman-game',
+      liveUrl: 'https://pacman.example.com',
+      imageUrl: 'projects/pacman-game.png',
+      delay: 1,
+    },
+  ],
+
+  // Spec §3, Blog post. Dates are calendar dates, not instants.
+  posts: [
+    {
+      id: 'accessible-react-components',
+      title: 'Building Accessible React Components from Scratch',
+      excerpt:
+        'Menus, dialogs and tooltips that work with a keyboard and a screen reader, without a component library: the ARIA patterns and the focus management behind them.',
+      publishedAt: '2025-05-15',
+      readTime: '8 min read',
+      tags: ['React', 'Accessibility', 'TypeScript'],
+      mediumUrl: 'https://medium.com/@example/building-accessible-react-components-from-scratch-3f2a91c4d7e1',
+      claps: 342,
+    },
+    {
+      id: 'node-streams-for-frontend-developers',
+      title: 'Node.js Streams: A Practical Guide for Frontend Developers',
+      excerpt:
+        'Readable, writable and transform streams explained with the tools you already know, and how to serve large files without running out of memory.',
+      publishedAt: '2025-04-02',
+      readTime: '10 min read',
+      tags: ['Node.js', 'Backend'],
+      mediumUrl: 'https://medium.com/@example/node-js-streams-a-practical-guide-for-frontend-developers-8b1d5e0a2c44',
+      claps: 128,
+    },
+    {
+      id: 'typescript-generics-without-the-headache',
+      title: 'TypeScript Generics Without the Headache',
+      excerpt:
+        'From identity functions to typed API clients: a step-by-step path through generics, constraints and inference, with the mistakes I made on the way.',
+      publishedAt: '2025-03-10',
+      readTime: '6 min read',
+      tags: ['TypeScript', 'JavaScript'],
+      mediumUrl: 'https://medium.com/@example/typescript-generics-without-the-headache-5c7e0d9b1f63',
+      claps: '',
+    },
+    {
+      id: 'container-queries-in-production',
+      title: 'CSS Container Queries in Production',
+      excerpt:
+        'Components that adapt to the space they are given rather than the screen: what container queries changed in our design system, and the fallbacks we kept.',
+      publishedAt: '2025-02-18',
+      readTime: '7 min read',
+      tags: ['CSS', 'Responsive Design'],
+      mediumUrl: 'https://medium.com/@example/css-container-queries-in-production-a94e2b7d0c18',
+      claps: 96,
+    },
+    {
+      id: 'jwt-authentication-with-express',
+      title: 'JWT Authentication with Express: Doing It Right',
+      excerpt:
+        'Short-lived access tokens, rotating refresh tokens, httpOnly cookies and the attacks each choice prevents, in a small Express API you can copy.',
+      publishedAt: '2025-01-07',
+      readTime: '12 min read',
+      tags: ['Node.js', 'Express.js', 'Security'],
+      mediumUrl: 'https://medium.com/@example/jwt-authentication-with-express-doing-it-right-0d3c8f6a9b27',
+      claps: 211,
+    },
+    {
+      id: 'three-js-portfolio-scene',
+      title: 'What I Learned Shipping a Three.js Scene on a Portfolio',
+      excerpt:
+        'Keeping a 3D hero under budget on mid-range phones: lazy loading, reduced-motion fallbacks and knowing when a static image is the better answer.',
+      publishedAt: '2024-12-01',
+      readTime: '9 min read',
+      tags: ['Three.js', 'Performance'],
+      mediumUrl: 'https://medium.com/@example/what-i-learned-shipping-a-three-js-scene-on-a-portfolio-7e5f1a2d8c90',
+      claps: '',
+    },
+  ],
+
+  message: {
+    subject: "Let's Work Together",
+    body: `Hi ${person.name.split(' ')[0]},\n\nI came across your portfolio and would like to talk about working together.\n\nBest regards,`,
+  },
+};

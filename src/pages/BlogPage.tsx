@@ -1,0 +1,49 @@
+import { PostCard } from '../blog/PostCard';
+import type { Content } from '../content/types';
+import { Link } from '../router/react';
+import button from '../ui/Button.module.css';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Icon } from '../ui/icons';
+import styles from './Page.module.css';
+
+export function BlogPage({ content }: { content: Content }) {
+  const { labels } = content;
+  const text = labels.blog;
+  return (
+    <>
+      <header className={styles.topbar}>
+        <div className={styles.topbarInner}>
+          <Link href="/" className={styles.back}>
+            <Icon name="arrowLeft" size={18} />
+            {text.back}
+          </Link>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <header className={styles.intro}>
+          <h1 className={styles.heading} tabIndex={-1}>
+            {text.title}
+          </h1>
+          <p className={styles.lead}>{text.intro}</p>
+        </header>
+        <ul className={styles.posts}>
+          {content.posts.map((post) => (
+            <PostCard key={post.id} post={post} labels={text} newTab={labels.newTab} />
+          ))}
+        </ul>
+        <section className={styles.follow} aria-labelledby="follow-title">
+          <span className={styles.followIcon}>
+            <Icon name="book" size={28} />
+          </span>
+          <h2 id="follow-title" className={styles.followTitle}>
+            {text.followTitle}
+          </h2>
+          <p className={styles.followText}>{text.followText}</p>
+          <ExternalLink href={content.person.mediumUrl} className={button.primary} newTab={labels.newTab}>
+            {text.follow}
+          </ExternalLink>
+        </section>
+      </main>
+    </>
+  );
+}

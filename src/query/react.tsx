@@ -1,0 +1,32 @@
+// React binding for the query cache: the provider mounted at the root and the hooks a
+// future data source would use (TanStack's useSyncExternalStore binding, in miniature).
+
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClient, type QueryKey, type QueryState } from './client';
+
+const QueryClientContext = createContext<QueryClient | null>(null);
+
+export function QueryClientProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [own] = useState(() => client ?? new QueryClient());
+  return <QueryClientContext.Provider value={own}>{children}</QueryClientContext.Provider>;
+}
+
+export function useQueryClient(): QueryClient {
+  const client = useContext(QueryClientContext);
+  if (!client) throw new Error('useQueryClient needs a <QueryClientProvider> above it');
+  return client;
+}
+
+/** Subscribes to `key` and fetches it in the browser when the cache has no data yet. */
+export function useQuery<T>(key: QueryKey, fn: () => Promise<T>): QueryState<T> {
+  const client = useQueryClient();
+  const hash = JSON.stringify(key);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash stands for the key
+  const subscribe = useCallback((listener: () => void) => client.subscribe(key, listener), [client, hash]);
+  const state = useSyncExternalStore(subscribe, () => client.getState<T>(key), () => client.getState<T>(key));
+  useEffect(() => {
+    if (client.getState(key).status !== 'success') client.fetch(key, fn).catch(() => {});
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch only when the key changes
+  }, [client, hash]);
+  return state;
+}

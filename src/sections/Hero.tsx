@@ -1,0 +1,52 @@
+import type { Labels, Person } from '../content/types';
+import { resumeFileName, resumeHref } from '../content/links';
+import { Picture } from '../images/Picture';
+import { Tooltip } from '../tooltip/Tooltip';
+import button from '../ui/Button.module.css';
+import { Icon } from '../ui/icons';
+import { SocialLinks } from '../ui/SocialLinks';
+import styles from './Hero.module.css';
+
+export const HERO_IMAGE = 'hero.png'; // the hero background, a static asset (spec §2)
+
+export function Hero({ person, labels }: { person: Person; labels: Labels }) {
+  const text = labels.hero;
+  return (
+    <section id="top" className={styles.hero} aria-labelledby="hero-name">
+      <Picture
+        name={HERO_IMAGE}
+        alt=""
+        sizes="100vw"
+        className={styles.background}
+        fetchPriority="high"
+        decoding="async"
+      />
+      <div className={styles.content}>
+        <p className={styles.greeting}>{text.greeting}</p>
+        <h1 id="hero-name" className={styles.name} tabIndex={-1}>
+          {person.name}
+        </h1>
+        <p className={styles.title}>{person.title}</p>
+        <p className={styles.intro}>{person.intro}</p>
+        <div className={styles.actions}>
+          <a href="#projects" className={button.primary}>
+            {text.viewWork}
+          </a>
+          <a href="#contact" className={button.outline}>
+            {text.contactMe}
+          </a>
+          <a href={resumeHref()} download={resumeFileName(person)} className={button.ghost}>
+            <Icon name="download" size={18} />
+            {text.downloadResume}
+          </a>
+        </div>
+        <SocialLinks person={person} labels={labels} className={styles.social} />
+      </div>
+      <Tooltip label={text.scrollDown}>
+        <a href="#about" className={`${button.icon} ${styles.scroll}`} aria-label={text.scrollDown}>
+          <Icon name="arrowDown" />
+        </a>
+      </Tooltip>
+    </section>
+  );
+}

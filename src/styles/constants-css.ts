@@ -1,0 +1,14 @@
+// CSS custom properties and rules generated from the TypeScript constants, so a number the
+// spec gives is written once (STYLE.md) and the HTML needs no style attributes (the CSP has
+// no 'unsafe-inline').
+
+import type { Content } from '../content/types';
+import { TOAST_GAP_PX, TOAST_WIDTH_PX } from '../toast/store';
+
+export function constantsCss(content: Content): string {
+  const delays = [...new Set(content.projects.map((project) => project.delay))];
+  return [
+    `:root{--toast-width:${TOAST_WIDTH_PX}px;--toast-gap:${TOAST_GAP_PX}px}`,
+    ...delays.map((delay) => `[data-delay="${delay}"]{animation-delay:${delay}s}`),
+  ].join('\n');
+}

@@ -1,0 +1,116 @@
+// Toast notifications as a plain store with no React in it (sonner's src/state.ts).
+// The spec's constants (§9) live here; Toaster.tsx only subscribes and renders.
+
+import { systemClock, type Clock, type TimerId } from '../time/clock';
+
+export const TOAST_LIFETIME_MS = 4000; // spec §9: auto-close after 4 seconds (sonner's default)
+export const TOAST_VISIBLE_MAX = 3; // spec §9: up to three visible; later ones wait their turn
+export const TOAST_WIDTH_PX = 356; // spec §9
+export const TOAST_GAP_PX = 14; // spec §9
+export const TOAST_POSITION = 'bottom-right'; // spec §9: default position
+export const TOAST_HOTKEY = { altKey: true, code: 'KeyT', label: 'Alt+T' } as const; // spec §9: focuses the region
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+interface Timer {
+  id: TimerId | undefined;
+  /** Time left before the toast closes; kept while paused. */
+  remaining: number;
+  startedAt: number;
+}
+
+export class ToastStore {
+  #clock: Clock;
+  #queue: Toast[] = [];
+  #timers = new Map<number, Timer>();
+  #listeners = new Set<() => void>();
+  #nextId = 1;
+  #paused = false;
+  #visible: readonly Toast[] = [];
+
+  constructor(clock: Clock = systemClock) {
+    this.#clock = clock;
+  }
+
+  /** Shows a toast now, or as soon as fewer than three are visible. Returns its id. */
+  show(message: string, kind: ToastKind = 'info'): number {
+    const toast = { id: this.#nextId++, kind, message };
+    this.#queue.push(toast);
+    this.#update();
+    return toast.id;
+  }
+
+  dismiss(id: number): void {
+    const timer = this.#timers.get(id);
+    if (timer?.id !== undefined) this.#clock.clearTimeout(timer.id);
+    this.#timers.delete(id);
+    this.#queue = this.#queue.filter((toast) => toast.id !== id);
+    this.#update();
+  }
+
+  /** While the visitor hovers or focuses the toasts, none of them closes (WCAG 2.2.1). */
+  pause(): void {
+    if (this.#paused) return;
+    this.#paused = true;
+    const now = this.#clock.now();
+    for (const timer of this.#timers.values()) {
+      if (timer.id !== undefined) this.#clock.clearTimeout(timer.id);
+      timer.id = undefined;
+      timer.remaining -= now - timer.startedAt;
+    }
+  }
+
+  resume(): void {
+    if (!this.#paused) return;
+    this.#paused = false;
+    for (const [id, timer] of this.#timers) this.#start(id, timer);
+  }
+
+  /** The toasts on screen, oldest first; a stable array until something changes. */
+  getVisible = (): readonly Toast[] => this.#visible;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** For tests: drop every toast and timer, optionally with a new clock. */
+  reset(clock: Clock = this.#clock): void {
+    for (const timer of this.#timers.values()) if (timer.id !== undefined) this.#clock.clearTimeout(timer.id);
+    this.#clock = clock;
+    this.#timers.clear();
+    this.#queue = [];
+    this.#paused = false;
+    this.#nextId = 1;
+    this.#update();
+  }
+
+  // A toast's 4 s start when it becomes visible, not when it is queued.
+  #update(): void {
+    const visible = this.#queue.slice(0, TOAST_VISIBLE_MAX);
+    for (const toast of visible) {
+      if (this.#timers.has(toast.id)) continue;
+      const timer: Timer = { id: undefined, remaining: TOAST_LIFETIME_MS, startedAt: 0 };
+      this.#timers.set(toast.id, timer);
+      if (!this.#paused) this.#start(toast.id, timer);
+    }
+    const changed = visible.length !== this.#visible.length || visible.some((toast, i) => toast !== this.#visible[i]);
+    if (!changed) return;
+    this.#visible = visible;
+    for (const listener of this.#listeners) listener();
+  }
+
+  #start(id: number, timer: Timer): void {
+    timer.startedAt = this.#clock.now();
+    timer.id = this.#clock.setTimeout(() => this.dismiss(id), Math.max(0, timer.remaining));
+  }
+}
+
+/** The site's toasts; `toast.show('Copied')` from anywhere, like sonner's `toast()`. */
+export const toast = new ToastStore();

@@ -1,0 +1,7 @@
+// Registers happy-dom's window as the global environment once for the whole "dom" stage
+// (units and components share one process, STYLE.md "Tests").
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
+
+GlobalRegistrator.register({ url: 'http://localhost/', width: 1280, height: 800 });
+// Tells React it runs under a test harness, so act() works without warnings.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,0 +1,18 @@
+// The site's real content with an image manifest shaped like the build's, so components
+// render exactly what the prerender does without running sharp.
+
+import { content } from '../../src/content/content';
+import type { ImageManifest } from '../../src/images/manifest';
+import type { SiteData } from '../../src/site-data';
+
+const names = ['hero.png', ...content.projects.map((project) => project.imageUrl)];
+
+export const testImages: ImageManifest = Object.fromEntries(
+  names.map((name) => {
+    const stem = name.replace(/\.\w+$/, '').replace(/\W+/g, '-');
+    const srcset = (ext: string) => [360, 720].map((w) => `/assets/img/${stem}-${w}.${ext} ${w}w`).join(', ');
+    return [name, { width: 720, height: 450, avif: srcset('avif'), webp: srcset('webp'), src: `/assets/img/${stem}-720.webp` }];
+  }),
+);
+
+export const siteData: SiteData = { content, images: testImages };
