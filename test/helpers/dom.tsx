@@ -1,10 +1,12 @@
 // A uvu suite for component tests: testing-library's cleanup and every module-level
 // singleton's reset() run after each test, because uvu runs all files in one process.
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { App } from '../../src/App';
 import { suite } from 'uvu';
 import { resetRouter } from '../../src/router/router';
 import { toast } from '../../src/toast/store';
+import { siteData } from './site';
 
 export function domSuite(name: string) {
   const test = suite(name);
@@ -30,4 +32,14 @@ export async function captureConsole<T>(kinds: ('error' | 'warn' | 'log' | 'info
   } finally {
     for (const [kind, original] of originals) console[kind] = original;
   }
+}
+
+/**
+ * Renders the whole site at `url`, as a visitor arriving there sees it. In the browser App
+ * follows window.location (its `url` prop is what hydration compares against), so the test
+ * window is moved there first.
+ */
+export function renderAt(url: string, data = siteData) {
+  window.history.replaceState(null, '', url);
+  return render(<App url={url} data={data} />);
 }

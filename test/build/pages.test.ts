@@ -1,0 +1,144 @@
+// What the build writes: three complete pages, readable with JavaScript off (BRIEF §1).
+import { createHash } from 'node:crypto';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { formatPostDate } from '../../src/blog/formatPostDate';
+import { buildSite, PAGES, textOf } from '../helpers/built-site';
+
+const site = buildSite();
+const year = new Date().getFullYear();
+
+const cli = suite('build :: command');
+
+cli('should succeed and report every file with its size and the time taken', () => {
+  assert.is(site.status, 0);
+  assert.match(site.output, /index\.html\s+[\d.]+ KiB\s+[\d.]+ KiB gzip/);
+  assert.match(site.output, /assets\/client-\w+\.js/);
+  assert.match(site.output, /built in [\d.]+ s/);
+});
+
+cli('should write the three prerendered pages and the résumé', () => {
+  for (const file of [...Object.values(PAGES), 'resume.pdf', '_headers']) assert.ok(site.exists(file), file);
+});
+
+cli.run();
+
+// ---
+
+const home = suite('build :: home page HTML');
+const homeText = textOf(site.read(PAGES.home));
+
+home('should hold every section and text of the spec before any JavaScript runs', () => {
+  for (const text of [
+    content.person.name, 'Frontend Developer with Node.js Backend Expertise', content.person.intro,
+    'View My Work', 'Contact Me', 'Download Resume', 'Hire Me', 'Ready to Start?', 'Send Message',
+    content.person.email, content.person.phone, 'Dubai, UAE', `© ${year} ${content.person.name}.`,
+    ...content.person.bio, ...content.skillGroups.flatMap((g) => [g.title, ...g.skills]),
+  ]) {
+    assert.ok(homeText.includes(text), text);
+  }
+});
+
+home('should hold all six projects with descriptions, badges and links', () => {
+  const html = site.read(PAGES.home);
+  for (const project of content.projects) {
+    assert.ok(homeText.includes(project.title) && homeText.includes(project.description), project.title);
+    assert.ok(html.includes(`href="${project.liveUrl}"`), project.liveUrl);
+    for (const tech of project.technologies.slice(0, 3)) assert.ok(homeText.includes(tech), tech);
+  }
+  assert.is(html.match(/<a href="#"[^>]*aria-disabled="true"/g)?.length, 2, "two private code links");
+});
+
+home('should have real links for every navigation item', () => {
+  const html = site.read(PAGES.home);
+  for (const href of ['#top', '#about', '#projects', '#contact', '/blogs', '#main', '/resume.pdf']) assert.ok(html.includes(`href="${href}"`), href);
+  for (const id of ['top', 'about', 'projects', 'contact', 'main']) assert.ok(html.includes(`id="${id}"`), id);
+});
+
+home('should carry the current year in the title and a description', () => {
+  const html = site.read(PAGES.home);
+  assert.match(html, new RegExp(`<title>Alex Carter · Frontend Developer with Node.js Backend Expertise · Portfolio ${year}</title>`));
+  assert.match(html, /<meta name="description" content="[^"]{50,}">/);
+  assert.match(html, /<html lang="en">/);
+});
+
+home.run();
+
+// ---
+
+const blog = suite('build :: blog and 404 HTML');
+
+blog('should list the six articles with their dates, read times and claps', () => {
+  const text = textOf(site.read(PAGES.blog));
+  for (const label of ['Back to Portfolio', 'My Blog', 'All articles are originally published on Medium', 'Follow for More', 'Follow on Medium']) {
+    assert.ok(text.includes(label), label);
+  }
+  for (const post of content.posts) {
+    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime, `${post.claps} claps`]) {
+      assert.ok(text.includes(part), `${post.id}: ${part}`);
+    }
+  }
+  assert.is(site.read(PAGES.blog).match(/>Read on Medium</g)?.length, 6);
+});
+
+blog('should make the 404 page', () => {
+  const text = textOf(site.read(PAGES.notFound));
+  for (const label of ['404', 'Oops! Page not found', 'Return to Home']) assert.ok(text.includes(label), label);
+});
+
+blog.run();
+
+// ---
+
+const assets = suite('build :: styles, scripts and data');
+
+assets('should give every class in the HTML a rule in the stylesheet (client and prerender agree)', () => {
+  for (const file of Object.values(PAGES)) {
+    const html = site.read(file);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+    for (const name of classes) assert.ok(css.includes(`.${name}`), `${file}: .${name} has no CSS`);
+  }
+});
+
+assets('should have no style attributes and only hashed inline code, so the CSP needs no unsafe-inline', () => {
+  const csp = /Content-Security-Policy: (.*)/.exec(site.read('_headers'))![1]!;
+  assert.not.match(csp, /unsafe-inline|unsafe-eval/);
+  for (const file of Object.values(PAGES)) {
+    const html = site.read(file);
+    assert.not.match(html, /\sstyle="/, `${file} has a style attribute`);
+    for (const [, attrs, body] of html.matchAll(/<(?:script|style)([^>]*)>([\s\S]*?)<\/(?:script|style)>/g)) {
+      if (/src=|type="application\/json"/.test(attrs!)) continue;
+      const hash = createHash('sha256').update(body!).digest('base64');
+      assert.ok(csp.includes(`'sha256-${hash}'`), `${file}: inline block without its hash in the CSP`);
+    }
+  }
+});
+
+assets('should load one hashed module script that exists', () => {
+  for (const file of Object.values(PAGES)) {
+    const scripts = [...site.read(file).matchAll(/<script type="module" src="([^"]+)">/g)].map((m) => m[1]!);
+    assert.is(scripts.length, 1, file);
+    assert.match(scripts[0]!, /^\/assets\/client-[A-Z0-9]{8}\.js$/);
+    assert.ok(site.exists(scripts[0]!.slice(1)));
+  }
+});
+
+assets('should embed the content as JSON the client can hydrate from', () => {
+  const html = site.read(PAGES.home);
+  const json = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const data = JSON.parse(json);
+  assert.equal(data.content, JSON.parse(JSON.stringify(content)));
+  assert.ok(data.images['hero.png'].avif.includes('.avif'));
+});
+
+assets('should point every srcset and src at a file it wrote', () => {
+  const html = site.read(PAGES.home);
+  const urls = [...html.matchAll(/(?:srcSet|srcset|src)="([^"]+)"/g)].flatMap((m) => m[1]!.split(', ').map((part) => part.split(' ')[0]!));
+  const local = urls.filter((url) => url.startsWith('/'));
+  assert.ok(local.length > 20);
+  for (const url of local) assert.ok(site.exists(url.slice(1)), url);
+});
+
+assets.run();

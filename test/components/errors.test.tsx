@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import * as assert from 'uvu/assert';
+import { App } from '../../src/App';
+import { ErrorBoundary } from '../../src/pages/ErrorScreen';
+import { content } from '../../src/content/content';
+import type { SiteData } from '../../src/site-data';
+import { captureConsole, domSuite, renderAt } from '../helpers/dom';
+import { siteData } from '../helpers/site';
+
+const notFound = domSuite('404 page');
+
+notFound('should show 404, "Oops! Page not found" and Return to Home for any other path', async () => {
+  for (const url of ['/nope', '/blogs/x', '/a/b/c?x=1#y', '/%E0%A4%A']) {
+    const { calls, result } = await captureConsole(['warn'], () => renderAt(url));
+    assert.is(screen.getByRole('heading', { level: 1 }).textContent, '404');
+    assert.ok(screen.getByText('Oops! Page not found'));
+    assert.is(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href'), '/');
+    const path = url.split(/[?#]/)[0];
+    assert.equal(calls.map((c) => c.args), [['404 Error: User attempted to access non-existent route:', path]], url);
+    result.unmount();
+  }
+});
+
+notFound.run();
+
+// ---
+
+const boundary = domSuite('error boundary');
+
+boundary('should show "Unexpected Application Error!" with the message instead of a blank page', async () => {
+  function Broken(): never {
+    throw new Error('The content is not what I expected');
+  }
+  const { calls } = await captureConsole(['error'], () =>
+    render(
+      <ErrorBoundary labels={content.labels.error}>
+        <Broken />
+      </ErrorBoundary>,
+    ),
+  );
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'Unexpected Application Error!');
+  assert.ok(screen.getByText('The content is not what I expected'));
+  assert.is(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href'), '/');
+  assert.ok(calls.length > 0, 'the error is reported to the console');
+});
+
+boundary('should catch a render error inside the app and keep the toaster alive', async () => {
+  const broken = structuredClone(siteData) as SiteData;
+  (broken.content as { posts: unknown }).posts = null;
+  await captureConsole(['error'], () => renderAt('/blogs', broken));
+  assert.ok(screen.getByRole('heading', { name: 'Unexpected Application Error!' }));
+  assert.ok(screen.getByRole('region', { name: /^Notifications/ }));
+});
+
+boundary.run();

@@ -1,0 +1,144 @@
+// The home page's spec texts, counts, order and links (spec §2), as a visitor reads them.
+import { render, screen, within } from '@testing-library/react';
+import * as assert from 'uvu/assert';
+import { App } from '../../src/App';
+import { content } from '../../src/content/content';
+import { domSuite, renderAt } from '../helpers/dom';
+import { siteData } from '../helpers/site';
+
+const renderHome = () => renderAt('/');
+const link = (name: string | RegExp) => screen.getAllByRole('link', { name })[0] as HTMLAnchorElement;
+
+const layout = domSuite('home :: layout');
+
+layout('should put nav, hero, about, projects, contact and footer in the spec order', () => {
+  const { container } = renderHome();
+  const top = [...container.children].map((el) => el.tagName.toLowerCase()).filter((tag) => tag !== 'a' && tag !== 'section');
+  assert.equal(top, ['header', 'main', 'footer'], 'fixed bar, main, footer');
+  const sections = [...container.querySelector('main')!.children].map((el) => el.id);
+  assert.equal(sections, ['top', 'about', 'projects', 'contact'], 'hero, about, projects, contact');
+  assert.is(container.querySelectorAll('h1').length, 1, 'one h1');
+});
+
+layout('should offer a skip link to the main content first', () => {
+  const { container } = renderHome();
+  const first = container.querySelector('a');
+  assert.is(first?.textContent, 'Skip to content');
+  assert.is(first?.getAttribute('href'), '#main');
+  assert.ok(container.querySelector('main#main'));
+});
+
+layout.run();
+
+// ---
+
+const nav = domSuite('home :: navigation');
+
+nav('should link Home, About, Projects, Contact to their sections and Blog to /blogs', () => {
+  renderHome();
+  const bar = within(screen.getByRole('navigation', { name: 'Main' }));
+  const items = bar.getAllByRole('listitem').map((li) => {
+    const a = li.querySelector('a')!;
+    return [a.textContent, a.getAttribute('href')];
+  });
+  assert.equal(items, [['Home', '#top'], ['About', '#about'], ['Projects', '#projects'], ['Contact', '#contact'], ['Blog', '/blogs']]);
+  assert.is(bar.getByRole('link', { name: 'Hire Me' }).getAttribute('href'), '#contact');
+});
+
+nav.run();
+
+// ---
+
+const hero = domSuite('home :: hero');
+
+hero('should show the name, the exact title and the intro', () => {
+  renderHome();
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, content.person.name);
+  assert.ok(screen.getByText('Frontend Developer with Node.js Backend Expertise'));
+  assert.ok(screen.getByText(content.person.intro));
+});
+
+hero('should have the three buttons, the social icons and the scroll arrow', () => {
+  const { container } = renderHome();
+  const section = within(container.querySelector('#top') as HTMLElement);
+  assert.is(section.getByRole('link', { name: 'View My Work' }).getAttribute('href'), '#projects');
+  assert.is(section.getByRole('link', { name: 'Contact Me' }).getAttribute('href'), '#contact');
+  const resume = section.getByRole('link', { name: 'Download Resume' });
+  assert.is(resume.getAttribute('href'), '/resume.pdf');
+  assert.is(resume.getAttribute('download'), 'Alex-Carter-Resume.pdf');
+  assert.is(section.getByRole('link', { name: /^GitHub/ }).getAttribute('href'), content.person.githubUrl);
+  assert.is(section.getByRole('link', { name: /^LinkedIn/ }).getAttribute('href'), content.person.linkedinUrl);
+  assert.is(section.getByRole('link', { name: /^Email/ }).getAttribute('href'), `mailto:${content.person.email}`);
+  assert.is(section.getByRole('link', { name: 'Scroll to About' }).getAttribute('href'), '#about');
+});
+
+hero('should draw its background from a static asset of the site, prioritised', () => {
+  const { container } = renderHome();
+  const img = container.querySelector('#top picture img') as HTMLImageElement;
+  assert.is(img.getAttribute('alt'), '', 'decorative');
+  assert.is(img.getAttribute('fetchpriority'), 'high');
+  assert.match(img.getAttribute('src')!, /^\/assets\/img\/hero/);
+  assert.ok(img.getAttribute('width') && img.getAttribute('height'), 'reserves its space');
+});
+
+hero.run();
+
+// ---
+
+const about = domSuite('home :: about');
+
+about('should show a three-paragraph bio and the three skill groups with 11, 7 and 6 skills', () => {
+  const { container } = renderHome();
+  const section = container.querySelector('#about')!;
+  assert.is(section.querySelectorAll('p').length - 1, 3, 'three bio paragraphs besides the lead');
+  const groups = [...section.querySelectorAll('h4')].map((h) => [h.textContent, h.nextElementSibling!.querySelectorAll('li').length]);
+  assert.equal(groups, [['Frontend', 11], ['Backend', 7], ['Tools and DevOps', 6]]);
+  assert.ok(within(section as HTMLElement).getByText('Nest js'));
+});
+
+about.run();
+
+// ---
+
+const contact = domSuite('home :: contact');
+
+contact('should show email, phone and location cards and a Ready to Start? card', () => {
+  const { container } = renderHome();
+  const section = within(container.querySelector('#contact') as HTMLElement);
+  assert.is(section.getByRole('link', { name: content.person.email }).getAttribute('href'), `mailto:${content.person.email}`);
+  assert.is(section.getByRole('link', { name: content.person.phone }).getAttribute('href'), 'tel:+971501234567');
+  assert.ok(section.getByText('Dubai, UAE'));
+  assert.ok(section.getByRole('heading', { name: 'Ready to Start?' }));
+  assert.ok(section.getAllByRole('link', { name: /^GitHub/ }).length === 1, 'social links');
+  assert.is(section.getByRole('link', { name: 'Download Resume' }).getAttribute('href'), '/resume.pdf');
+});
+
+contact('Send Message should open a mail with subject "Let\'s Work Together" and a greeting body', () => {
+  renderHome();
+  const href = link('Send Message').getAttribute('href')!;
+  const url = new URL(href);
+  assert.is(url.protocol, 'mailto:');
+  assert.is(url.pathname, content.person.email);
+  assert.is(url.searchParams.get('subject'), "Let's Work Together");
+  assert.match(url.searchParams.get('body')!, /^Hi Alex,/);
+});
+
+contact.run();
+
+// ---
+
+const footer = domSuite('home :: footer');
+
+footer('should have a short bio, quick links, contact details, social icons and the copyright', () => {
+  const { container } = renderHome();
+  const foot = within(container.querySelector('footer') as HTMLElement);
+  assert.ok(foot.getByText(content.person.shortBio));
+  const quick = within(foot.getByRole('navigation', { name: 'Quick Links' }));
+  assert.equal(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]), [['About', '#about'], ['Projects', '#projects'], ['Blogs', '/blogs'], ['Contact', '#contact']]);
+  assert.ok(foot.getByRole('link', { name: content.person.email }));
+  assert.ok(foot.getByRole('link', { name: content.person.phone }));
+  assert.ok(foot.getByRole('link', { name: /^GitHub/ }));
+  assert.is(foot.getByText(/^©/).textContent, `© ${new Date().getFullYear()} Alex Carter. All rights reserved.`);
+});
+
+footer.run();

@@ -1,0 +1,74 @@
+// The prerendered HTML hydrates without a single warning (BRIEF §1), and the year the HTML
+// was built in gives way to the current one after hydration (BRIEF §6).
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import * as assert from 'uvu/assert';
+import { App } from '../../src/App';
+import { buildInfo } from '../../src/build-info';
+import { content } from '../../src/content/content';
+import { pageTitle, routes } from '../../src/routes';
+import type { SiteData } from '../../src/site-data';
+import { captureConsole, domSuite } from '../helpers/dom';
+import { siteData } from '../helpers/site';
+
+let root: Root | undefined;
+const hydration = domSuite('hydration');
+hydration.after.each(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+/** Prerenders `url` like the build, puts the HTML in the page and hydrates it like client.tsx. */
+async function prerenderAndHydrate(url: string, clientData: SiteData = siteData) {
+  const html = renderToString(<App url={url} data={siteData} />);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.append(container);
+  window.history.replaceState(null, '', url);
+  const { calls } = await captureConsole(['error', 'warn'], async () => {
+    await act(async () => {
+      root = hydrateRoot(container, <App url={url} data={clientData} />, { onRecoverableError: (error) => console.error(error) });
+    });
+  });
+  return { html, container, calls };
+}
+
+for (const url of ['/', '/blogs', '/blogs/']) {
+  hydration(`should hydrate ${url} with no mismatch and no warning`, async () => {
+    const { calls, container } = await prerenderAndHydrate(url);
+    assert.equal(calls, []);
+    assert.ok(container.querySelector('h1'));
+  });
+}
+
+hydration('should hydrate the 404 page, whose only console line is the path (spec §2)', async () => {
+  const { calls } = await prerenderAndHydrate('/nope');
+  assert.equal(calls.map((c) => [c.kind, c.args[1]]), [['warn', '/nope']]);
+});
+
+hydration('should report a mismatch when there is one (so the checks above can fail)', async () => {
+  const changed = structuredClone(siteData);
+  (changed.content.person as { name: string }).name = 'Someone Else';
+  const { calls } = await prerenderAndHydrate('/', changed);
+  assert.ok(calls.some((c) => c.kind === 'error'), 'a hydration error was reported');
+});
+
+hydration('should show the current year after hydrating HTML built in an earlier year', async () => {
+  const current = new Date().getFullYear();
+  const builtIn = buildInfo.year;
+  buildInfo.year = current - 1; // built in December, viewed in January
+  try {
+    const { html, container, calls } = await prerenderAndHydrate('/');
+    assert.ok(html.replace(/<!-- -->/g, '').includes(`© ${current - 1} Alex Carter`), 'the HTML carries the build year');
+    assert.equal(calls, [], 'no hydration warning');
+    assert.match(container.querySelector('footer')!.textContent!, new RegExp(`© ${current} Alex Carter`));
+    assert.is(document.title, pageTitle(routes[0], content, current));
+    assert.match(document.title, new RegExp(`${current}$`));
+  } finally {
+    buildInfo.year = builtIn;
+  }
+});
+
+hydration.run();

@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import * as assert from 'uvu/assert';
+import { QueryClient } from '../../src/query/client';
+import { QueryClientProvider, useQuery, useQueryClient } from '../../src/query/react';
+import { domSuite } from '../helpers/dom';
+import { FakeClock, flushPromises } from '../helpers/fake-clock';
+
+function Greeting() {
+  const state = useQuery(['greeting'], async () => 'hello');
+  return <p>{state.status === 'success' ? state.data : state.status}</p>;
+}
+
+const binding = domSuite('query :: React binding');
+
+binding('should provide a client at the root and render fetched data', async () => {
+  const client = new QueryClient(new FakeClock());
+  render(
+    <QueryClientProvider client={client}>
+      <Greeting />
+    </QueryClientProvider>,
+  );
+  assert.ok(screen.getByText('pending'));
+  await act(async () => flushPromises());
+  assert.ok(screen.getByText('hello'));
+  assert.is(client.getState(['greeting']).status, 'success');
+});
+
+binding('useQueryClient should fail clearly without a provider', () => {
+  function Orphan() {
+    useQueryClient();
+    return null;
+  }
+  const error = console.error;
+  console.error = () => {};
+  try {
+    assert.throws(() => render(<Orphan />), /needs a <QueryClientProvider>/);
+  } finally {
+    console.error = error;
+  }
+});
+
+binding.run();

@@ -1,0 +1,64 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import * as assert from 'uvu/assert';
+import { domSuite, renderAt } from '../helpers/dom';
+
+const footerLink = (name: string) => within(document.querySelector('footer')!).getByRole('link', { name });
+
+const links = domSuite('router :: links');
+
+links('should go from home to the blog without a page load, focusing the new heading', () => {
+  renderAt('/');
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  act(() => void footerLink('Blogs').dispatchEvent(click));
+  assert.ok(click.defaultPrevented, 'handled by the router');
+  assert.is(window.location.pathname, '/blogs');
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'My Blog');
+  assert.is(document.activeElement, screen.getByRole('heading', { level: 1 }));
+  assert.match(document.title, /^Blog · Alex Carter · \d{4}$/);
+});
+
+links('should leave modified clicks (new tab, new window) to the browser', () => {
+  renderAt('/');
+  // Stop the browser's own default (a real navigation) after the router has had its say.
+  const seen: boolean[] = [];
+  const afterRouter = (event: Event) => {
+    seen.push(event.defaultPrevented);
+    event.preventDefault();
+  };
+  window.addEventListener('click', afterRouter);
+  try {
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey']) {
+      footerLink('Blogs').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, [modifier]: true }));
+    }
+    footerLink('Blogs').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 }));
+  } finally {
+    window.removeEventListener('click', afterRouter);
+  }
+  assert.equal(seen, [false, false, false, false, false], 'the router prevented none of them');
+  assert.is(window.location.pathname, '/');
+});
+
+links('should come back to the portfolio, and Back and Forward should show the right page', () => {
+  renderAt('/blogs');
+  fireEvent.click(screen.getByRole('link', { name: 'Back to Portfolio' }));
+  assert.is(window.location.pathname, '/');
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'Alex Carter');
+  act(() => {
+    window.history.back();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'My Blog');
+  act(() => {
+    window.history.forward();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'Alex Carter');
+});
+
+links('Return to Home on the 404 page should lead home', () => {
+  renderAt('/nope');
+  fireEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'Alex Carter');
+});
+
+links.run();

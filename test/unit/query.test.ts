@@ -1,0 +1,114 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as query from '../../src/query/client';
+import { FakeClock, flushPromises } from '../helpers/fake-clock';
+
+const { QueryClient, retryDelay, QUERY_GC_TIME_MS, QUERY_RETRY_MAX_DELAY_MS } = query;
+
+const exports = suite('exports');
+exports('should carry the spec §9 defaults', () => {
+  assert.is(QUERY_GC_TIME_MS, 5 * 60 * 1000);
+  assert.is(QUERY_RETRY_MAX_DELAY_MS, 30_000);
+  assert.is(query.QUERY_RETRIES, 3);
+});
+exports.run();
+
+// ---
+
+const backoff = suite('retryDelay');
+
+backoff('should double from 1 s and stop at 30 s', () => {
+  assert.equal([0, 1, 2, 3, 4, 5, 6].map(retryDelay), [1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  assert.is(retryDelay(40), 30_000);
+});
+
+backoff.run();
+
+// ---
+
+const fetching = suite('QueryClient :: fetch');
+
+fetching('should retry with the back-off delays, then succeed', async () => {
+  const clock = new FakeClock();
+  const client = new QueryClient(clock, 6);
+  let attempts = 0;
+  const result = client.fetch(['posts'], async () => {
+    attempts++;
+    if (attempts < 7) throw new Error(`attempt ${attempts}`);
+    return 'data';
+  });
+  const waits: number[] = [];
+  for (let retry = 0; retry < 6; retry++) {
+    await flushPromises();
+    const before = clock.now();
+    clock.advance(retryDelay(retry) - 1);
+    await flushPromises();
+    assert.is(attempts, retry + 1, `no retry before ${retryDelay(retry)} ms`);
+    clock.advance(1);
+    waits.push(clock.now() - before);
+  }
+  assert.is(await result, 'data');
+  assert.equal(waits, [1000, 2000, 4000, 8000, 16000, 30000]);
+  assert.equal(client.getState(['posts']), { status: 'success', data: 'data' });
+});
+
+fetching('should give up after the retries and keep the error', async () => {
+  const clock = new FakeClock();
+  const client = new QueryClient(clock);
+  const failing = client.fetch(['x'], async () => {
+    throw new Error('offline');
+  });
+  failing.catch(() => {});
+  for (let retry = 0; retry < 3; retry++) {
+    await flushPromises();
+    clock.advance(retryDelay(retry));
+  }
+  await flushPromises();
+  try {
+    await failing;
+    assert.unreachable('should have failed');
+  } catch (error) {
+    assert.is((error as Error).message, 'offline');
+  }
+  assert.is(client.getState(['x']).status, 'error');
+});
+
+fetching('should share one request between concurrent callers', async () => {
+  const client = new QueryClient(new FakeClock());
+  let calls = 0;
+  const fn = async () => ++calls;
+  const [a, b] = await Promise.all([client.fetch(['k'], fn), client.fetch(['k'], fn)]);
+  assert.is(calls, 1);
+  assert.is(a, b);
+});
+
+fetching.run();
+
+// ---
+
+const gc = suite('QueryClient :: garbage collection');
+
+gc('should drop an unwatched entry 5 minutes after its last use, not before', async () => {
+  const clock = new FakeClock();
+  const client = new QueryClient(clock);
+  await client.fetch(['k'], async () => 1);
+  assert.is(client.getState(['k']).status, 'success');
+  clock.advance(QUERY_GC_TIME_MS - 1);
+  assert.is(client.getState(['k']).status, 'success');
+  clock.advance(1);
+  assert.is(client.getState(['k']).status, 'pending', 'collected');
+});
+
+gc('should keep a watched entry, and collect it 5 minutes after the last watcher leaves', async () => {
+  const clock = new FakeClock();
+  const client = new QueryClient(clock);
+  const unsubscribe = client.subscribe(['k'], () => {});
+  await client.fetch(['k'], async () => 1);
+  clock.advance(QUERY_GC_TIME_MS * 3);
+  assert.is(client.getState(['k']).status, 'success');
+  unsubscribe();
+  clock.advance(QUERY_GC_TIME_MS);
+  assert.is(client.getState(['k']).status, 'pending');
+});
+
+gc.run();

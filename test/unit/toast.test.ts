@@ -1,0 +1,108 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as store from '../../src/toast/store';
+import { FakeClock } from '../helpers/fake-clock';
+
+const { ToastStore, TOAST_LIFETIME_MS, TOAST_VISIBLE_MAX } = store;
+
+const exports = suite('exports');
+exports('should carry the spec §9 constants', () => {
+  assert.is(store.TOAST_LIFETIME_MS, 4000);
+  assert.is(store.TOAST_VISIBLE_MAX, 3);
+  assert.is(store.TOAST_WIDTH_PX, 356);
+  assert.is(store.TOAST_GAP_PX, 14);
+  assert.is(store.TOAST_POSITION, 'bottom-right');
+  assert.equal(store.TOAST_HOTKEY, { altKey: true, code: 'KeyT', label: 'Alt+T' });
+  assert.instance(store.toast, ToastStore);
+});
+exports.run();
+
+// ---
+
+const lifetime = suite('ToastStore :: lifetime');
+
+lifetime('should show a toast and close it after 4 s, not before', () => {
+  const clock = new FakeClock();
+  const toasts = new ToastStore(clock);
+  toasts.show('Email copied', 'success');
+  assert.equal(toasts.getVisible().map((t) => [t.message, t.kind]), [['Email copied', 'success']]);
+  clock.advance(TOAST_LIFETIME_MS - 1);
+  assert.is(toasts.getVisible().length, 1);
+  clock.advance(1);
+  assert.is(toasts.getVisible().length, 0);
+});
+
+lifetime('should dismiss on request and cancel its timer', () => {
+  const clock = new FakeClock();
+  const toasts = new ToastStore(clock);
+  const id = toasts.show('Hello');
+  toasts.dismiss(id);
+  assert.is(toasts.getVisible().length, 0);
+  assert.is(clock.pending, 0);
+});
+
+lifetime('should hold every timer while paused (hover or focus) and resume with the time left', () => {
+  const clock = new FakeClock();
+  const toasts = new ToastStore(clock);
+  toasts.show('One');
+  clock.advance(3000);
+  toasts.pause();
+  clock.advance(60_000);
+  assert.is(toasts.getVisible().length, 1);
+  toasts.resume();
+  clock.advance(999);
+  assert.is(toasts.getVisible().length, 1);
+  clock.advance(1);
+  assert.is(toasts.getVisible().length, 0);
+});
+
+lifetime.run();
+
+// ---
+
+const queue = suite('ToastStore :: queue');
+
+queue('should show at most three; the fourth waits and gets its own 4 s', () => {
+  const clock = new FakeClock();
+  const toasts = new ToastStore(clock);
+  for (const n of [1, 2, 3, 4]) {
+    toasts.show(`Toast ${n}`);
+    clock.advance(100);
+  }
+  assert.equal(toasts.getVisible().map((t) => t.message), ['Toast 1', 'Toast 2', 'Toast 3']);
+  assert.is(TOAST_VISIBLE_MAX, 3);
+  clock.advance(TOAST_LIFETIME_MS - 400); // the first has now lived 4 s
+  assert.equal(toasts.getVisible().map((t) => t.message), ['Toast 2', 'Toast 3', 'Toast 4']);
+  clock.advance(200); // toasts 2 and 3 leave at their own 4 s
+  assert.equal(toasts.getVisible().map((t) => t.message), ['Toast 4']);
+  clock.advance(TOAST_LIFETIME_MS - 201);
+  assert.equal(toasts.getVisible().map((t) => t.message), ['Toast 4'], 'the fourth started its 4 s when it appeared');
+  clock.advance(1);
+  assert.is(toasts.getVisible().length, 0);
+});
+
+queue('should notify subscribers on change and keep a stable snapshot otherwise', () => {
+  const toasts = new ToastStore(new FakeClock());
+  let calls = 0;
+  const unsubscribe = toasts.subscribe(() => calls++);
+  const before = toasts.getVisible();
+  assert.is(toasts.getVisible(), before, 'same array while nothing changes');
+  toasts.show('A');
+  assert.is(calls, 1);
+  assert.is.not(toasts.getVisible(), before);
+  unsubscribe();
+  toasts.show('B');
+  assert.is(calls, 1);
+});
+
+queue('reset() should drop toasts and timers', () => {
+  const clock = new FakeClock();
+  const toasts = new ToastStore(clock);
+  toasts.show('A');
+  toasts.show('B');
+  toasts.reset();
+  assert.is(toasts.getVisible().length, 0);
+  assert.is(clock.pending, 0);
+});
+
+queue.run();
