@@ -24,6 +24,7 @@ const SRC = path.join(ROOT, 'src');
 const ASSET_SOURCES = path.join(SRC, 'assets'); // the owner's images and optional résumé
 const PUBLIC = path.join(ROOT, 'public'); // copied to dist/ as is
 const TEMPLATE = path.join(ROOT, 'index.html');
+const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the site icon, source of every favicon
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
 const IMAGE_CACHE = path.join(CACHE, 'images'); // optimised variants keyed by source hash
@@ -153,7 +154,7 @@ async function buildBundles({ buildInfo, dev }) {
  * Renders every route to static HTML (BRIEF §1). Styles and the boot script are inline,
  * so the first paint needs one request; their hashes go into the CSP instead of 'unsafe-inline'.
  */
-async function buildPages({ outDir, prerender, css, content, images, scriptUrl, dev }) {
+async function buildPages({ outDir, prerender, css, content, images, scriptUrl, basePath, dev }) {
   const template = await fs.readFile(TEMPLATE, 'utf8');
   const styles = await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev);
   const boot = await minify(await fs.readFile(path.join(SRC, 'boot.ts'), 'utf8'), 'ts', dev);
@@ -161,6 +162,7 @@ async function buildPages({ outDir, prerender, css, content, images, scriptUrl, 
     [
       `<title>${escapeHtml(page.title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}">`,
+      `<link rel="icon" href="${basePath}favicon.svg" type="image/svg+xml">`,
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
       `<script type="module" src="${scriptUrl}"></script>`,
@@ -189,6 +191,7 @@ async function buildResume(outDir, prerender, content) {
 
 async function copyPublic(outDir) {
   if (existsSync(PUBLIC)) await fs.cp(PUBLIC, outDir, { recursive: true });
+  await fs.copyFile(ICON, path.join(outDir, 'favicon.svg'));
 }
 
 /** `_headers` for Netlify and Cloudflare Pages; server.mjs serves by the same file. */
@@ -230,7 +233,7 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
     const images = await buildImages(staging, basePath, log);
     for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
-    const hashes = await buildPages({ outDir: staging, prerender, css, content, images, scriptUrl, dev });
+    const hashes = await buildPages({ outDir: staging, prerender, css, content, images, scriptUrl, basePath, dev });
     await buildResume(staging, prerender, content);
     await copyPublic(staging);
     await buildHeaders(staging, hashes, basePath);

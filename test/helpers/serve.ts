@@ -1,0 +1,20 @@
+// Starts the project's own server (the one `npm start` uses) on a free loopback port.
+
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+// @ts-expect-error: a plain-JavaScript module with JSDoc types
+import { startServer } from '../../src/server/server.mjs';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function serve(root: string, options: { dev?: boolean; basePath?: string } = {}): Promise<RunningServer> {
+  const server: Server = await startServer({ root, port: 0, ...options });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
