@@ -1,0 +1,115 @@
+// BRIEF "Numbers we hold ourselves to", computed from the built files (no browser needed):
+// JS ≤ 80 KiB gzip with the site's own code ≤ 10 KiB, CSS ≤ 8 KiB, first load of / ≤ 150 KiB,
+// and no URL of another origin except the links a visitor clicks.
+import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { buildSite, PAGES } from '../helpers/built-site';
+import { ROOT } from '../helpers/env';
+
+export const BUDGET = {
+  jsGzip: 80 * 1024,
+  ownJsGzip: 10 * 1024,
+  cssGzip: 8 * 1024,
+  firstLoad: 150 * 1024,
+};
+// Lighthouse's mobile device (Moto G Power): 412 CSS px at DPR 1.75 picks this hero width.
+const MOBILE_HERO_PIXELS = 412 * 1.75;
+
+const site = buildSite();
+const gzip = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const scriptOf = (html: string) => /<script type="module" src="\/([^"]+)">/.exec(html)![1]!;
+
+const js = suite('budget :: JavaScript');
+
+js('all JavaScript should be at most 80 KiB gzip', () => {
+  const bytes = gzip(readFileSync(path.join(site.dir, scriptOf(site.read(PAGES.home)))));
+  assert.ok(bytes <= BUDGET.jsGzip, `${kib(bytes)} > ${kib(BUDGET.jsGzip)}`);
+});
+
+js("the site's own code beyond React should be at most 10 KiB gzip", async () => {
+  // The same entry and settings as the client bundle, with React left out.
+  const result = await esbuild.build({
+    entryPoints: [path.join(ROOT, 'src/client.tsx')],
+    bundle: true, minify: true, format: 'esm', write: false, outdir: path.join(ROOT, '.cache/own-code'),
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler'],
+    define: { __BUILD__: JSON.stringify({ basePath: '/', year: 2026 }), 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic', target: 'es2022', legalComments: 'none', logLevel: 'silent',
+  });
+  const code = result.outputFiles.find((file) => file.path.endsWith('.js'))!.contents;
+  const bytes = gzip(code);
+  assert.ok(bytes <= BUDGET.ownJsGzip, `${kib(bytes)} > ${kib(BUDGET.ownJsGzip)}`);
+});
+
+js.run();
+
+// ---
+
+const css = suite('budget :: CSS');
+
+css('the stylesheet should be at most 8 KiB gzip on every page', () => {
+  for (const file of Object.values(PAGES)) {
+    const styles = [...site.read(file).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const bytes = gzip(styles);
+    assert.ok(bytes <= BUDGET.cssGzip, `${file}: ${kib(bytes)} > ${kib(BUDGET.cssGzip)}`);
+  }
+});
+
+css.run();
+
+// ---
+
+const load = suite('budget :: first load of /');
+
+load('HTML, CSS, JS and the images above the fold should be at most 150 KiB', () => {
+  const html = site.read(PAGES.home);
+  const hero = /<source type="image\/avif" srcSet="([^"]+)"/.exec(html)![1]!
+    .split(', ')
+    .map((entry) => entry.split(' '))
+    .map(([url, width]) => ({ url: url!, width: Number.parseInt(width!, 10) }))
+    .find((entry) => entry.width >= MOBILE_HERO_PIXELS)!;
+  const parts = {
+    html: gzip(html),
+    js: gzip(readFileSync(path.join(site.dir, scriptOf(html)))),
+    hero: readFileSync(path.join(site.dir, hero.url)).length,
+    icon: gzip(site.read('favicon.svg')),
+  };
+  const total = Object.values(parts).reduce((a, b) => a + b, 0);
+  assert.ok(total <= BUDGET.firstLoad, `${kib(total)} > ${kib(BUDGET.firstLoad)}: ${JSON.stringify(parts)}`);
+});
+
+load.run();
+
+// ---
+
+const origins = suite('budget :: other origins');
+
+origins('no HTML, CSS or JS should reference another origin, except links a visitor clicks', () => {
+  const clickable = new Set([
+    content.person.githubUrl, content.person.linkedinUrl, content.person.mediumUrl, content.person.siteUrl,
+    ...content.projects.flatMap((p) => [p.githubUrl, p.liveUrl]), ...content.posts.map((p) => p.mediumUrl),
+  ]);
+  const files = [...Object.values(PAGES), scriptOf(site.read(PAGES.home))];
+  for (const file of files) {
+    const text = site.read(file);
+    // Anything that loads: src, srcset, CSS url(), @import, preload/prefetch hrefs, fetch() targets.
+    const loads = [
+      ...text.matchAll(/\s(?:src|srcset|srcSet|poster|data)="([^"]+)"/g),
+      ...text.matchAll(/url\(\s*['"]?([^'")]+)/g),
+      ...text.matchAll(/<link[^>]+rel="(?:stylesheet|preload|prefetch|modulepreload|preconnect|dns-prefetch)"[^>]*href="([^"]+)"/g),
+    ].flatMap((m) => m[1]!.split(',').map((part) => part.trim().split(' ')[0]!));
+    for (const url of loads) assert.not.match(url, /^(https?:)?\/\//, `${file} loads ${url}`);
+    // Every absolute URL written anywhere is either a namespace or a link the visitor clicks.
+    for (const [url] of text.matchAll(/https?:\/\/[^\s"'`)<>\\]+/g)) {
+      const allowed = clickable.has(url) || /^http:\/\/www\.w3\.org\//.test(url) || /^https:\/\/(react\.dev|reactjs\.org)\/errors?\//.test(url);
+      assert.ok(allowed, `${file} mentions ${url}`);
+    }
+  }
+});
+
+origins.run();
