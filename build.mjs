@@ -25,9 +25,12 @@ const ASSET_SOURCES = path.join(SRC, 'assets'); // the owner's images and option
 const PUBLIC = path.join(ROOT, 'public'); // copied to dist/ as is
 const TEMPLATE = path.join(ROOT, 'index.html');
 const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the site icon, source of every favicon
+const HERO = path.join(ASSET_SOURCES, 'hero.png'); // the social card's background
+const CARD_FONT = path.join(SRC, 'build', 'fonts', 'DejaVuSans-Bold.ttf'); // the social card's text
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
 const IMAGE_CACHE = path.join(CACHE, 'images'); // optimised variants keyed by source hash
+const FONT_CACHE = path.join(CACHE, 'fontconfig');
 const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
 
@@ -39,6 +42,7 @@ const AVIF = { quality: 50, effort: 4 };
 const WEBP = { quality: 75, effort: 5 };
 // Files worth precompressing; images and PDFs of images are already compressed.
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
+const ICON_VIEWBOX = 64; // src/assets/icon.svg's viewBox width, in user units (sharp renders SVG at 72 dpi)
 
 // --- Content check -----------------------------------------------------------
 
@@ -154,15 +158,15 @@ async function buildBundles({ buildInfo, dev }) {
  * Renders every route to static HTML (BRIEF §1). Styles and the boot script are inline,
  * so the first paint needs one request; their hashes go into the CSP instead of 'unsafe-inline'.
  */
-async function buildPages({ outDir, prerender, css, content, images, scriptUrl, basePath, dev }) {
+async function buildPages({ outDir, prerender, css, content, images, scriptUrl, basePath, year, card, dev }) {
   const template = await fs.readFile(TEMPLATE, 'utf8');
   const styles = await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev);
-  const boot = await minify(await fs.readFile(path.join(SRC, 'boot.ts'), 'utf8'), 'ts', dev);
-  const head = (page) =>
+  const boot = await bundleInline(path.join(SRC, 'boot.ts'), dev);
+  const icons = prerender.iconSprite();
+  // Title, description, canonical, social tags, JSON-LD and icons come from src/head.ts.
+  const head = (route) =>
     [
-      `<title>${escapeHtml(page.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(page.description)}">`,
-      `<link rel="icon" href="${basePath}favicon.svg" type="image/svg+xml">`,
+      prerender.headTags(route, content, { basePath, year, card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
       `<script type="module" src="${scriptUrl}"></script>`,
@@ -171,19 +175,85 @@ async function buildPages({ outDir, prerender, css, content, images, scriptUrl, 
   const pages = [];
   for (const route of prerender.allRoutes) {
     const page = prerender.renderRoute(route, images);
-    const html = fill(template, { head: head(page), app: page.html, data: page.data });
+    const html = fill(template, { head: head(route), icons, app: page.html, data: page.data });
     await writeFile(path.join(outDir, route.file), html);
     pages.push(route.file);
   }
   return { pages, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
 }
 
+// --- Social card ---------------------------------------------------------------
+
+/**
+ * The 1200×630 PNG link previews show (og:image), drawn from the content (src/build/social-card.ts).
+ * Cached like the images, and named by its hash so a changed card gets a new URL that chat
+ * apps and LinkedIn have not cached.
+ */
+async function buildSocialCard(outDir, prerender, content) {
+  const [background, icon, font] = await Promise.all([fs.readFile(HERO), fs.readFile(ICON), fs.readFile(CARD_FONT)]);
+  const input = { person: content.person, palette: prerender.THEMES.dark, background, icon, fontFile: CARD_FONT, cacheDir: FONT_CACHE };
+  const name = `social-card-${prerender.socialCardKey(input, font)}.png`;
+  const cached = path.join(IMAGE_CACHE, name);
+  if (!existsSync(cached)) await writeFile(cached, await prerender.renderSocialCard(input));
+  const file = `${ASSETS_DIR}/${name}`;
+  await writeFile(path.join(outDir, file), await fs.readFile(cached));
+  return { file, ...prerender.SOCIAL_CARD };
+}
+
+// --- Icons, sitemap, robots.txt, web manifest ------------------------------------
+
+/** Every favicon from the one source, src/assets/icon.svg (src/build/favicons.ts lists them). */
+async function buildIcons(outDir, prerender) {
+  const sharp = (await import('sharp')).default;
+  const svg = await fs.readFile(ICON);
+  const hash = createHash('sha256').update(svg).update(prerender.THEMES.dark.bg).digest('hex').slice(0, 10);
+  await fs.copyFile(ICON, path.join(outDir, prerender.FAVICON_SVG));
+  for (const icon of prerender.PNG_ICONS) {
+    const cached = path.join(IMAGE_CACHE, `${icon.file.replace(/\.png$/, '')}-${hash}.png`);
+    if (!existsSync(cached)) {
+      // Drawn at the target size (not scaled from one bitmap), so every size is sharp.
+      const pipeline = sharp(svg, { density: (72 * icon.size) / ICON_VIEWBOX }).resize(icon.size, icon.size);
+      await (icon.opaque ? pipeline.flatten({ background: prerender.THEMES.dark.bg }) : pipeline).png({ compressionLevel: 9 }).toFile(cached);
+    }
+    await fs.copyFile(cached, path.join(outDir, icon.file));
+  }
+}
+
+/** sitemap.xml, robots.txt and the web manifest (src/build/site-files.ts). */
+async function buildSiteFiles(outDir, prerender, content, basePath, year) {
+  await writeFile(path.join(outDir, prerender.SITEMAP), prerender.sitemapXml(prerender.allRoutes, content, basePath));
+  await writeFile(path.join(outDir, prerender.ROBOTS), prerender.robotsTxt(content, basePath));
+  await writeFile(path.join(outDir, prerender.WEB_MANIFEST), prerender.webManifest(content, basePath, year));
+}
+
+// --- Link check ------------------------------------------------------------------
+
+/** Fails the build if any internal link or #anchor in a page leads nowhere (src/build/link-check.ts). */
+async function checkLinks(outDir, prerender, basePath) {
+  const files = new Set(await listFiles(outDir));
+  const routes = new Map(prerender.allRoutes.filter((route) => route.path).map((route) => [route.path, route.file]));
+  const pages = await Promise.all(
+    prerender.allRoutes.map(async (route) => ({
+      file: route.file,
+      // The 404 page is served at any unknown path, however deep: a relative link must work there too.
+      url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,
+      html: await fs.readFile(path.join(outDir, route.file), 'utf8'),
+    })),
+  );
+  const { problems, checked } = prerender.checkLinks(pages, { routes, files, basePath });
+  if (problems.length) throw new BuildError(`${problems.length} broken link${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`);
+  return checked;
+}
+
 // --- Résumé ------------------------------------------------------------------
 
-/** The owner's PDF when content.resumeFile names one, otherwise one made from the content (BRIEF §11). */
-async function buildResume(outDir, prerender, content) {
+/**
+ * The owner's PDF, byte for byte, when content.resumeFile names one; otherwise one made from
+ * the content (BRIEF §11). Exported, with the folder to read from, for the build tests.
+ */
+export async function buildResume(outDir, prerender, content, assetsDir = ASSET_SOURCES) {
   const target = path.join(outDir, prerender.RESUME_PATH.slice(1));
-  if (content.resumeFile) await fs.copyFile(path.join(ASSET_SOURCES, content.resumeFile), target);
+  if (content.resumeFile) await fs.copyFile(path.join(assetsDir, content.resumeFile), target);
   else await writeFile(target, prerender.resumePdf(content));
 }
 
@@ -191,7 +261,6 @@ async function buildResume(outDir, prerender, content) {
 
 async function copyPublic(outDir) {
   if (existsSync(PUBLIC)) await fs.cp(PUBLIC, outDir, { recursive: true });
-  await fs.copyFile(ICON, path.join(outDir, 'favicon.svg'));
 }
 
 /** `_headers` for Netlify and Cloudflare Pages; server.mjs serves by the same file. */
@@ -228,20 +297,25 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
   const staging = await fs.mkdtemp(path.join(CACHE, 'build-'));
   try {
     const buildInfo = { basePath, year: new Date().getFullYear() };
+    const { year } = buildInfo;
     const { js, css, prerender, metafile } = await buildBundles({ buildInfo, dev });
     const content = checkContent(prerender);
     const images = await buildImages(staging, basePath, log);
+    const card = await buildSocialCard(staging, prerender, content);
     for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
-    const hashes = await buildPages({ outDir: staging, prerender, css, content, images, scriptUrl, basePath, dev });
+    const hashes = await buildPages({ outDir: staging, prerender, css, content, images, scriptUrl, basePath, year, card, dev });
     await buildResume(staging, prerender, content);
+    await buildIcons(staging, prerender);
+    await buildSiteFiles(staging, prerender, content, basePath, year);
     await copyPublic(staging);
+    const links = await checkLinks(staging, prerender, basePath);
     await buildHeaders(staging, hashes, basePath);
     if (!dev) await compress(staging);
     await fs.rm(outDir, { recursive: true, force: true });
     await fs.rename(staging, outDir);
     const report = await sizeReport(outDir);
-    log(formatReport(report, performance.now() - started, outDir));
+    log(`${formatReport(report, performance.now() - started, outDir)}\nlinks: all ${links} internal links and anchors resolve`);
     return { outDir, report, metafile, pages: hashes.pages };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
@@ -286,6 +360,12 @@ async function minify(code, loader, dev) {
   return out.trim();
 }
 
+/** A small script for inlining in <head>, with its imports bundled in (boot.ts shares a key with theme.ts). */
+async function bundleInline(entry, dev) {
+  const result = await esbuild.build({ entryPoints: [entry], bundle: true, format: 'iife', minify: !dev, write: false, legalComments: 'none', logLevel: 'silent' });
+  return result.outputFiles[0].text.trim();
+}
+
 async function listFiles(dir) {
   if (!existsSync(dir)) return [];
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
@@ -306,10 +386,6 @@ function fill(template, slots) {
 
 function sha256(text) {
   return createHash('sha256').update(text).digest('base64');
-}
-
-function escapeHtml(text) {
-  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 }
 
 /** "portfolio" or "/portfolio" -> "/portfolio/"; nothing -> "/". */

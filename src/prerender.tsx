@@ -8,14 +8,21 @@ import { buildInfo } from './build-info';
 import { content } from './content/content';
 import type { ImageManifest } from './images/manifest';
 import { withBase } from './router/router';
-import { allRoutes, fillTemplate, pageTitle, type Route } from './routes';
+import { allRoutes, type Route } from './routes';
 import { serialiseSiteData, SITE_DATA_ID } from './site-data';
 
 export { content, allRoutes };
 export { constantsCss } from './styles/constants-css';
+export { THEMES } from './styles/themes';
 export { validateContent } from './content/validate';
 export { resumePdf } from './resume/resume';
 export { RESUME_PATH } from './content/links';
+export { headTags } from './head';
+export { iconSprite } from './ui/icon-paths';
+export { FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './build/favicons';
+export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './build/site-files';
+export { checkLinks } from './build/link-check';
+export { renderSocialCard, socialCardKey, SOCIAL_CARD } from './build/social-card';
 
 /** The URL a route is rendered for: its path under the base, or a path no route matches. */
 export function routeUrl(route: Route): string {
@@ -27,7 +34,5 @@ export function renderRoute(route: Route, images: ImageManifest) {
   return {
     html: renderToString(<App url={routeUrl(route)} data={data} />),
     data: `<script type="application/json" id="${SITE_DATA_ID}">${serialiseSiteData(data)}</script>`,
-    title: pageTitle(route, content, buildInfo.year),
-    description: fillTemplate(content.labels.descriptions[route.key], content, buildInfo.year),
   };
 }

@@ -14,8 +14,12 @@ export interface SiteData {
 export const SITE_DATA_ID = 'site-data';
 
 /** JSON safe inside <script>: "<" is escaped so no "</script>" or "<!--" can end the block. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 export function serialiseSiteData(data: SiteData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonForScript(data);
 }
 
 export function readSiteData(doc: Document): SiteData {

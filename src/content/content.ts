@@ -104,6 +104,7 @@ export const content: Content = {
     notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
     error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // spec §8
     toast: { region: 'Notifications', dismiss: 'Dismiss notification' },
+    theme: { dark: 'Dark theme', toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
     titles: {
       home: '{name} · {title} · Portfolio {year}',
       blog: 'Blog · {name} · {year}',
@@ -114,7 +115,10 @@ export const content: Content = {
       blog: 'Articles by {name} on React, TypeScript and Node.js, originally published on Medium.',
       notFound: 'The page you are looking for does not exist.',
     },
+    meta: { cardAlt: '{name}, {title}', appName: '{name} · Portfolio' },
   },
+
+  updatedAt: '2025-05-20',
 
   // Spec §2, About: same groups, spelling and order.
   skillGroups: [

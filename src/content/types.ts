@@ -83,9 +83,13 @@ export interface Labels {
   notFound: { code: string; message: string; home: string };
   error: { title: string; home: string };
   toast: { region: string; dismiss: string };
+  /** The theme toggle: its name (a pressed button means dark) and its tooltips. */
+  theme: { dark: string; toLight: string; toDark: string };
   /** Page titles; {name}, {title} and {year} are filled in. */
   titles: { home: string; blog: string; notFound: string };
   descriptions: { home: string; blog: string; notFound: string };
+  /** Words only machines show: the social card's alt text ({name}, {title}), the web app name. */
+  meta: { cardAlt: string; appName: string };
 }
 
 export interface Content {
@@ -96,6 +100,8 @@ export interface Content {
   posts: readonly BlogPost[];
   /** Mail the "Send Message" button prepares (spec §2, Contact). */
   message: { subject: string; body: string };
+  /** The day you last changed this content, YYYY-MM-DD: the home page's `lastmod` in sitemap.xml. */
+  updatedAt: string;
   /** Optional owner-supplied résumé in src/assets/; when absent the build writes one from this content. */
   resumeFile?: string;
 }

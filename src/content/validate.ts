@@ -72,6 +72,7 @@ export function validateContent(content: Content, { imageExists }: Options): str
     else seen.set(post.id, i);
   });
 
+  check('content', content, 'updatedAt', 'date');
   check('message', content.message, 'subject', 'text');
   check('message', content.message, 'body', 'text');
   if (content.resumeFile !== undefined) {

@@ -1,6 +1,7 @@
 import { PostCard } from '../blog/PostCard';
 import type { Content } from '../content/types';
 import { Link } from '../router/react';
+import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
@@ -17,6 +18,7 @@ export function BlogPage({ content }: { content: Content }) {
             <Icon name="arrowLeft" size={18} />
             {text.back}
           </Link>
+          <ThemeToggle labels={labels.theme} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>

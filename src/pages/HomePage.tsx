@@ -10,7 +10,7 @@ import { Projects } from '../sections/Projects';
 export function HomePage({ content }: { content: Content }) {
   return (
     <>
-      <Nav person={content.person} labels={content.labels.nav} />
+      <Nav person={content.person} labels={content.labels.nav} themeLabels={content.labels.theme} />
       <main id="main" tabIndex={-1}>
         <Hero person={content.person} labels={content.labels} />
         <About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />

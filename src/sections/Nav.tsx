@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { buildInfo } from '../build-info';
 import type { Labels, Person } from '../content/types';
 import { withBase } from '../router/router';
+import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
 import styles from './Nav.module.css';
@@ -26,7 +27,7 @@ function subscribeScroll(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-export function Nav({ person, labels }: { person: Person; labels: Labels['nav'] }) {
+export function Nav({ person, labels, themeLabels }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme'] }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -92,6 +93,7 @@ export function Nav({ person, labels }: { person: Person; labels: Labels['nav'] 
             {labels.hireMe}
           </a>
         </div>
+        <ThemeToggle labels={themeLabels} />
       </nav>
     </header>
   );

@@ -1,13 +1,15 @@
-// CSS custom properties and rules generated from the TypeScript constants, so a number the
-// spec gives is written once (STYLE.md) and the HTML needs no style attributes (the CSP has
-// no 'unsafe-inline').
+// CSS custom properties and rules generated from the TypeScript constants and the theme
+// palettes, so a number or colour is written once (STYLE.md) and the HTML needs no style
+// attributes (the CSP has no 'unsafe-inline').
 
 import type { Content } from '../content/types';
 import { TOAST_GAP_PX, TOAST_WIDTH_PX } from '../toast/store';
+import { themeCss } from './themes';
 
 export function constantsCss(content: Content): string {
   const delays = [...new Set(content.projects.map((project) => project.delay))];
   return [
+    themeCss(),
     `:root{--toast-width:${TOAST_WIDTH_PX}px;--toast-gap:${TOAST_GAP_PX}px}`,
     ...delays.map((delay) => `[data-delay="${delay}"]{animation-delay:${delay}s}`),
   ].join('\n');

@@ -94,6 +94,7 @@ origins('no HTML, CSS or JS should reference another origin, except links a visi
     content.person.githubUrl, content.person.linkedinUrl, content.person.mediumUrl, content.person.siteUrl,
     ...content.projects.flatMap((p) => [p.githubUrl, p.liveUrl]), ...content.posts.map((p) => p.mediumUrl),
   ]);
+  const ownOrigin = new URL(content.person.siteUrl).origin;
   const files = [...Object.values(PAGES), scriptOf(site.read(PAGES.home))];
   for (const file of files) {
     const text = site.read(file);
@@ -104,9 +105,11 @@ origins('no HTML, CSS or JS should reference another origin, except links a visi
       ...text.matchAll(/<link[^>]+rel="(?:stylesheet|preload|prefetch|modulepreload|preconnect|dns-prefetch)"[^>]*href="([^"]+)"/g),
     ].flatMap((m) => m[1]!.split(',').map((part) => part.trim().split(' ')[0]!));
     for (const url of loads) assert.not.match(url, /^(https?:)?\/\//, `${file} loads ${url}`);
-    // Every absolute URL written anywhere is either a namespace or a link the visitor clicks.
+    // Every absolute URL written anywhere is a namespace, a link the visitor clicks, or the
+    // site's own address (canonical and social-card URLs must be absolute).
     for (const [url] of text.matchAll(/https?:\/\/[^\s"'`)<>\\]+/g)) {
-      const allowed = clickable.has(url) || /^http:\/\/www\.w3\.org\//.test(url) || /^https:\/\/(react\.dev|reactjs\.org)\/errors?\//.test(url);
+      const allowed = clickable.has(url) || url.startsWith(`${ownOrigin}/`) || /^https:\/\/schema\.org$/.test(url) ||
+        /^http:\/\/www\.w3\.org\//.test(url) || /^https:\/\/(react\.dev|reactjs\.org)\/errors?\//.test(url);
       assert.ok(allowed, `${file} mentions ${url}`);
     }
   }

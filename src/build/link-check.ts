@@ -1,0 +1,95 @@
+// The build's link check: every internal reference in the prerendered pages (href, src,
+// srcset) must reach a route, a file in dist/ or, for a #fragment, an element with that id on
+// the page it points to. A pure function of the pages and the file list, so a test can plant
+// a broken link; build.mjs fails with every problem it returns, naming page and link.
+
+import { normalisePath } from '../router/router';
+
+export interface PageToCheck {
+  /** Where the page is in dist/, e.g. "blogs/index.html"; named in every problem. */
+  file: string;
+  /** A URL path the page is served at, e.g. "/blogs"; relative links resolve against it. */
+  url: string;
+  html: string;
+}
+
+export interface LinkTargets {
+  /** Route path ("/", "/blogs") -> the page file that renders it. */
+  routes: ReadonlyMap<string, string>;
+  /** Every file in dist/, relative, with "/" separators. */
+  files: ReadonlySet<string>;
+  basePath: string;
+}
+
+export interface LinkReport {
+  problems: string[];
+  /** How many internal references were followed. */
+  checked: number;
+}
+
+// Any scheme (https:, mailto:, tel:, data:) or a protocol-relative URL leaves the site.
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+// Spec §2: a private project's code link is "#", which the HTML standard defines as the top of the page.
+const TOP_OF_PAGE = '#';
+const ORIGIN = 'http://site.invalid';
+
+export function checkLinks(pages: readonly PageToCheck[], { routes, files, basePath }: LinkTargets): LinkReport {
+  const idsByFile = new Map(pages.map((page) => [page.file, idsIn(page.html)]));
+  const problems: string[] = [];
+  let checked = 0;
+  for (const page of pages) {
+    for (const ref of referencesIn(page.html)) {
+      if (EXTERNAL.test(ref) || ref === TOP_OF_PAGE) continue;
+      checked++;
+      const problem = findProblem(ref, page, { routes, files, basePath }, idsByFile);
+      if (problem) problems.push(`${page.file}: "${ref}" ${problem}`);
+    }
+  }
+  return { problems: [...new Set(problems)], checked };
+}
+
+function findProblem(ref: string, page: PageToCheck, { routes, files, basePath }: LinkTargets, idsByFile: Map<string, Set<string>>): string | null {
+  const url = new URL(ref, ORIGIN + page.url);
+  const fragment = safeDecode(url.hash.slice(1));
+  let target = page.file;
+  if (!ref.startsWith('#')) {
+    const pathname = safeDecode(url.pathname);
+    if (!(pathname + '/').startsWith(basePath)) return `is outside the base path ${basePath}`;
+    const local = normalisePath(`/${pathname.slice(basePath.length)}`);
+    const route = routes.get(local);
+    const file = local.slice(1);
+    if (route) target = route;
+    else if (files.has(file) || files.has(`${file}/index.html`)) return null;
+    else return 'is neither a route nor a file in dist/';
+  }
+  if (fragment && !idsByFile.get(target)?.has(fragment)) return `points at #${fragment}, but ${target} has no element with that id`;
+  return null;
+}
+
+/** href, src and each srcset candidate, outside <script> and <style> bodies (data, not links). */
+export function referencesIn(html: string): string[] {
+  const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/gi, '$1');
+  const refs: string[] = [];
+  for (const [, name, value] of markup.matchAll(/\s(href|src|srcset)="([^"]*)"/gi)) {
+    const decoded = decodeEntities(value!);
+    if (name!.toLowerCase() === 'srcset') refs.push(...decoded.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!).filter(Boolean));
+    else refs.push(decoded);
+  }
+  return refs;
+}
+
+function idsIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeEntities(match[1]!)));
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, entity: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[entity]!);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

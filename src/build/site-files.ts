@@ -1,0 +1,67 @@
+// The small text files a deployed site answers with besides its pages: sitemap.xml and
+// robots.txt for crawlers (BRIEF §8), and the web manifest that names the home-screen icons.
+
+import type { Content } from '../content/types';
+import { absoluteUrl, canonicalUrl } from '../head';
+import type { Route } from '../routes';
+import { THEMES } from '../styles/themes';
+import { FAVICON_SVG, PNG_ICONS } from './favicons';
+import { fillTemplate } from '../routes';
+
+export const SITEMAP = 'sitemap.xml';
+export const ROBOTS = 'robots.txt';
+
+/**
+ * When each route's content last changed, as YYYY-MM-DD: the blog list with its newest post,
+ * the home page with content.updatedAt. Dates only (no build time), so a rebuild that
+ * changes nothing does not claim that anything changed.
+ */
+export function lastModified(route: Route, content: Content): string {
+  if (route.key !== 'blog') return content.updatedAt;
+  return [content.updatedAt, ...content.posts.map((post) => post.publishedAt)].sort().at(-1)!;
+}
+
+/** Every route with a canonical URL (so never the 404 page), https://www.sitemaps.org/protocol.html */
+export function sitemapXml(routes: readonly Route[], content: Content, basePath: string): string {
+  const entries = routes.flatMap((route) => {
+    const url = canonicalUrl(route, content, basePath);
+    return url ? [`  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${lastModified(route, content)}</lastmod>\n  </url>`] : [];
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Everything may be crawled; the 404 page keeps itself out of the index with its own noindex
+ * (a Disallow would stop crawlers from ever reading that tag). Crawlers read robots.txt only
+ * at the origin's root, so with a base path the host's own robots.txt must carry the Sitemap line.
+ */
+export function robotsTxt(content: Content, basePath: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(content, basePath, SITEMAP)}\n`;
+}
+
+/** https://www.w3.org/TR/appmanifest/ — icon paths are relative to the manifest, so any base path works. */
+export function webManifest(content: Content, basePath: string, year: number): string {
+  const name = fillTemplate(content.labels.meta.appName, content, year);
+  return `${JSON.stringify(
+    {
+      name,
+      short_name: content.person.name,
+      description: fillTemplate(content.labels.descriptions.home, content, year),
+      start_url: basePath,
+      scope: basePath,
+      display: 'browser',
+      background_color: THEMES.dark.bg,
+      theme_color: THEMES.dark.bg,
+      icons: [
+        { src: FAVICON_SVG, sizes: 'any', type: 'image/svg+xml' },
+        ...PNG_ICONS.filter((icon) => !icon.rel).map((icon) => ({ src: icon.file, sizes: `${icon.size}x${icon.size}`, type: 'image/png' })),
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
