@@ -63,6 +63,8 @@ rules('an unparseable date', () => {
   }));
   assert.ok(errors.includes('posts[2] "typescript-generics-without-the-headache": publishedAt must be a real calendar date written YYYY-MM-DD (got "2025-02-30")'), errors.join('\n'));
   assert.ok(errors.some((e) => e.startsWith('posts[4] "jwt-authentication-with-express": publishedAt must be a real calendar date')));
+  const updated = errorsOf(edit((d) => void (d.updatedAt = 'last week')));
+  assert.equal(updated, ['content: updatedAt must be a real calendar date written YYYY-MM-DD (got "last week")'], 'the sitemap reads it');
 });
 
 rules('a missing image file', () => {

@@ -1,0 +1,146 @@
+// What each page tells search engines and link previews (BRIEF §8), from the content alone.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import type { Content } from '../../src/content/types';
+import * as head from '../../src/head';
+import { notFoundRoute, routes } from '../../src/routes';
+
+const [homeRoute, blogRoute] = routes;
+const card = { file: 'assets/social-card-0123456789.png', width: 1200, height: 630 };
+const YEAR = 2031;
+const options = { basePath: '/', year: YEAR, card };
+
+/** The tags as a document, to query like a crawler would. */
+const parse = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+const metaContent = (doc: Document, key: string) =>
+  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+const jsonLd = (doc: Document) => JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
+
+const exports = suite('head :: exports');
+
+exports('should export the head helpers', () => {
+  for (const name of ['headTags', 'structuredData', 'canonicalUrl', 'absoluteUrl', 'pageDescription', 'escapeHtml'] as const) {
+    assert.type(head[name], 'function', name);
+  }
+});
+
+exports.run();
+
+// ---
+
+const urls = suite('head :: canonical and absolute URLs');
+
+urls('should make each route canonical at the site URL, and the 404 page at none', () => {
+  assert.is(head.canonicalUrl(homeRoute, content, '/'), 'https://portfolio.example.com/');
+  assert.is(head.canonicalUrl(blogRoute, content, '/'), 'https://portfolio.example.com/blogs');
+  assert.is(head.canonicalUrl(notFoundRoute, content, '/'), null);
+});
+
+urls('should put the base path between the site URL and the route', () => {
+  assert.is(head.canonicalUrl(blogRoute, content, '/portfolio/'), 'https://portfolio.example.com/portfolio/blogs');
+  assert.is(head.absoluteUrl(content, '/portfolio/', card.file), `https://portfolio.example.com/portfolio/${card.file}`);
+  const tags = parse(head.headTags(blogRoute, content, { ...options, basePath: '/portfolio/' }));
+  assert.is(tags.querySelector('link[rel="icon"][type="image/svg+xml"]')!.getAttribute('href'), '/portfolio/favicon.svg');
+  assert.is(metaContent(tags, 'og:image'), `https://portfolio.example.com/portfolio/${card.file}`);
+});
+
+urls.run();
+
+// ---
+
+const tags = suite('head :: tags per route');
+
+for (const route of routes) {
+  tags(`${route.path} should have title, description, canonical, Open Graph and Twitter tags from the content`, () => {
+    const doc = parse(head.headTags(route, content, options));
+    const title = content.labels.titles[route.key].replace('{name}', content.person.name).replace('{title}', content.person.title).replace('{year}', String(YEAR));
+    const description = head.pageDescription(route, content, YEAR);
+    const canonical = head.canonicalUrl(route, content, '/')!;
+    assert.is(doc.title, title);
+    assert.ok(description.length > 50 && description.includes(content.person.name), description);
+    assert.is(metaContent(doc, 'description'), description);
+    assert.is(doc.querySelector('link[rel="canonical"]')!.getAttribute('href'), canonical);
+    assert.is(metaContent(doc, 'robots'), null, 'indexable');
+    assert.equal(
+      ['og:type', 'og:site_name', 'og:title', 'og:description', 'og:url'].map((key) => metaContent(doc, key)),
+      ['website', content.person.name, title, description, canonical],
+    );
+    assert.equal(
+      ['twitter:card', 'twitter:title', 'twitter:description'].map((key) => metaContent(doc, key)),
+      ['summary_large_image', title, description],
+    );
+  });
+}
+
+tags('should point og:image and twitter:image at the absolute PNG card, with size and alt text', () => {
+  const doc = parse(head.headTags(homeRoute, content, options));
+  const image = `https://portfolio.example.com/${card.file}`;
+  const alt = `${content.person.name}, ${content.person.title}`;
+  assert.equal(
+    ['og:image', 'og:image:type', 'og:image:width', 'og:image:height', 'og:image:alt', 'twitter:image', 'twitter:image:alt'].map((key) => metaContent(doc, key)),
+    [image, 'image/png', '1200', '630', alt, image, alt],
+  );
+});
+
+tags('should keep the 404 page out of search results and previews', () => {
+  const doc = parse(head.headTags(notFoundRoute, content, options));
+  assert.is(doc.title, `Page not found · ${content.person.name} · ${YEAR}`);
+  assert.is(metaContent(doc, 'robots'), 'noindex');
+  assert.is(doc.querySelector('link[rel="canonical"]'), null);
+  assert.is(doc.querySelector('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]'), null);
+});
+
+tags('should name the icons, the manifest and both theme colours on every page', () => {
+  for (const route of [homeRoute, blogRoute, notFoundRoute]) {
+    const doc = parse(head.headTags(route, content, options));
+    const links = [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.getAttribute('sizes') ?? ''}`.trim());
+    for (const expected of ['icon /favicon.svg', 'icon /favicon-32.png 32x32', 'apple-touch-icon /apple-touch-icon.png 180x180', 'manifest /site.webmanifest']) {
+      assert.ok(links.includes(expected), `${route.key}: ${expected} in ${links.join(', ')}`);
+    }
+    assert.equal([...doc.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content')), ['#0b1120', '#f4f7fb']);
+    assert.is(metaContent(doc, 'color-scheme'), 'dark light');
+  }
+});
+
+tags('should escape content in attributes and keep JSON-LD inside its script block', () => {
+  const risky: Content = { ...content, person: { ...content.person, name: 'Ann "A&B" </script><b>' } };
+  const html = head.headTags(homeRoute, risky, options);
+  const doc = parse(html);
+  assert.is(metaContent(doc, 'og:site_name'), 'Ann "A&B" </script><b>');
+  assert.is(doc.querySelectorAll('script').length, 1, 'the name did not end the JSON-LD block');
+  assert.is(jsonLd(doc).name, 'Ann "A&B" </script><b>');
+  assert.not.match(html, /<b>/);
+});
+
+tags.run();
+
+// ---
+
+const ld = suite('head :: JSON-LD');
+
+ld('should describe the owner as a schema.org Person on the home page', () => {
+  const person = jsonLd(parse(head.headTags(homeRoute, content, options)));
+  assert.is(person['@context'], 'https://schema.org');
+  assert.is(person['@type'], 'Person');
+  assert.is(person.name, content.person.name);
+  assert.is(person.jobTitle, content.person.title);
+  assert.is(person.url, 'https://portfolio.example.com/');
+  assert.is(person.email, `mailto:${content.person.email}`);
+  assert.equal(person.sameAs, [content.person.githubUrl, content.person.linkedinUrl, content.person.mediumUrl]);
+  assert.equal(person.knowsAbout, content.skillGroups.flatMap((group) => group.skills));
+});
+
+ld('should list the articles as an ItemList of BlogPosting with their Medium URLs and dates', () => {
+  const list = jsonLd(parse(head.headTags(blogRoute, content, options)));
+  assert.is(list['@type'], 'ItemList');
+  assert.is(list.url, 'https://portfolio.example.com/blogs');
+  assert.is(list.numberOfItems, content.posts.length);
+  assert.equal(
+    list.itemListElement.map((entry: { position: number; item: Record<string, unknown> }) => [entry.position, entry.item['@type'], entry.item.headline, entry.item.url, entry.item.datePublished]),
+    content.posts.map((post, i) => [i + 1, 'BlogPosting', post.title, post.mediumUrl, post.publishedAt]),
+  );
+  assert.equal(list.itemListElement[0].item.author, { '@type': 'Person', name: content.person.name, url: 'https://portfolio.example.com/' });
+});
+
+ld.run();
