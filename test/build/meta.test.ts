@@ -1,0 +1,178 @@
+// Found and shared (BRIEF §8), in the real build: the tags of every page, the social card,
+// sitemap.xml, robots.txt, the favicons, and the link check the build runs.
+import { Window } from 'happy-dom';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkLinks, type PageToCheck } from '../../src/build/link-check';
+import { content } from '../../src/content/content';
+import { THEMES } from '../../src/styles/themes';
+import { buildSite, PAGES } from '../helpers/built-site';
+import { ROOT } from '../helpers/env';
+
+const site = buildSite();
+const SITE = 'https://portfolio.example.com';
+const bytes = (file: string) => readFileSync(path.join(site.dir, file));
+/** Width, height and colour type from a PNG's IHDR chunk (PNG spec §11.2.2). */
+const pngHeader = (data: Uint8Array) => {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  return { signature: [...data.subarray(0, 8)], width: view.getUint32(16), height: view.getUint32(20), colourType: data[25] };
+};
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+const RGB = 2;
+const parser = new new Window().DOMParser();
+const doc = (file: string) => parser.parseFromString(site.read(file), 'text/html') as unknown as Document;
+const tag = (page: Document, key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+
+const tags = suite('build :: tags in every page');
+
+tags('should give / and /blogs an absolute canonical URL, equal to og:url', () => {
+  for (const [file, url] of [[PAGES.home, `${SITE}/`], [PAGES.blog, `${SITE}/blogs`]] as const) {
+    const page = doc(file);
+    assert.is(page.querySelector('link[rel="canonical"]')?.getAttribute('href'), url, file);
+    assert.is(tag(page, 'og:url'), url, file);
+    assert.is(tag(page, 'og:title'), page.title, file);
+    assert.is(tag(page, 'twitter:card'), 'summary_large_image', file);
+  }
+});
+
+tags('should carry JSON-LD: the Person on /, the six posts on /blogs', () => {
+  const ld = (file: string) => JSON.parse(doc(file).querySelector('script[type="application/ld+json"]')!.textContent!);
+  assert.is(ld(PAGES.home)['@type'], 'Person');
+  assert.is(ld(PAGES.home).name, content.person.name);
+  const list = ld(PAGES.blog);
+  assert.is(list['@type'], 'ItemList');
+  assert.equal(list.itemListElement.map((entry: { item: { url: string } }) => entry.item.url), content.posts.map((post) => post.mediumUrl));
+});
+
+tags('should mark the 404 page noindex, with no canonical URL or preview', () => {
+  const page = doc(PAGES.notFound);
+  assert.is(tag(page, 'robots'), 'noindex');
+  assert.is(page.querySelector('link[rel="canonical"], meta[property^="og:"], script[type="application/ld+json"]'), null);
+});
+
+tags('should load no theme: the HTML is the same for every visitor, the boot script decides', () => {
+  for (const file of Object.values(PAGES)) {
+    const html = site.read(file);
+    assert.not.match(html, /<html[^>]*data-theme/, file);
+    assert.ok(html.indexOf('<script>') < html.indexOf('<style>'), `${file}: the boot script runs before the styles apply`);
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    assert.ok(boot.includes('localStorage.getItem') && boot.includes('"theme"'), `${file}: the boot script restores the chosen theme`);
+  }
+});
+
+tags.run();
+
+// ---
+
+const card = suite('build :: social card');
+const cardUrl = tag(doc(PAGES.home), 'og:image')!;
+const cardFile = cardUrl.slice(`${SITE}/`.length);
+
+card('should be referenced by absolute URL with its size, type and alt text', () => {
+  assert.match(cardUrl, /^https:\/\/portfolio\.example\.com\/assets\/social-card-[0-9a-f]{10}\.png$/);
+  const page = doc(PAGES.blog);
+  assert.is(tag(page, 'og:image'), cardUrl, 'the same card on /blogs');
+  assert.equal([tag(page, 'og:image:width'), tag(page, 'og:image:height'), tag(page, 'og:image:type')], ['1200', '630', 'image/png']);
+  assert.is(tag(page, 'og:image:alt'), `${content.person.name}, ${content.person.title}`);
+  assert.is(tag(page, 'twitter:image'), cardUrl);
+});
+
+card('should be a 1200×630 PNG (LinkedIn rejects WebP)', () => {
+  const header = pngHeader(bytes(cardFile));
+  assert.equal(header.signature, PNG_SIGNATURE);
+  assert.equal([header.width, header.height], [1200, 630]);
+});
+
+card('should show the name in the accent gradient on the navy background', async () => {
+  // The name's box (src/build/social-card.ts LAYOUT: 80 px in, from 200 px down).
+  const { data, info } = await sharp(bytes(cardFile)).extract({ left: 80, top: 200, width: 800, height: 100 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  const near = (target: number[]) => {
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (Math.hypot(data[i]! - target[0]!, data[i + 1]! - target[1]!, data[i + 2]! - target[2]!) < 40) return true;
+    }
+    return false;
+  };
+  assert.ok(near(rgb(THEMES.dark.accent)), 'letters in the accent colour');
+  assert.ok(near(rgb(THEMES.dark['accent-2'])), 'letters in the second accent colour');
+  const { channels } = await sharp(bytes(cardFile)).extract({ left: 1000, top: 0, width: 200, height: 80 }).stats();
+  assert.ok(channels.slice(0, 3).every((channel) => channel.mean < 60), 'a dark corner, away from the text');
+});
+
+card.run();
+
+// ---
+
+const crawl = suite('build :: sitemap.xml and robots.txt');
+
+crawl('should list / and /blogs by absolute URL with a lastmod from the content, and not the 404 page', () => {
+  const xml = site.read('sitemap.xml');
+  assert.equal([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), [`${SITE}/`, `${SITE}/blogs`]);
+  const newestPost = content.posts.map((post) => post.publishedAt).sort().at(-1)!;
+  const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
+  assert.equal(lastmods, [content.updatedAt, [content.updatedAt, newestPost].sort().at(-1)]);
+  assert.not.match(xml, /404/);
+});
+
+crawl('robots.txt should point to the sitemap', () => {
+  assert.match(site.read('robots.txt'), /^User-agent: \*\nAllow: \/\n\nSitemap: https:\/\/portfolio\.example\.com\/sitemap\.xml\n$/);
+});
+
+crawl.run();
+
+// ---
+
+const icons = suite('build :: favicons');
+
+icons('should draw every PNG icon at its size from the one SVG', () => {
+  for (const [file, size] of [['favicon-32.png', 32], ['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+    const header = pngHeader(bytes(file));
+    assert.equal([header.signature, header.width, header.height], [PNG_SIGNATURE, size, size], file);
+  }
+  assert.is(pngHeader(bytes('apple-touch-icon.png')).colourType, RGB, 'opaque: iOS paints transparency black');
+  assert.is(site.read('favicon.svg'), readFileSync(path.join(ROOT, 'src', 'assets', 'icon.svg'), 'utf8'));
+});
+
+icons('should name the icons and the manifest in every page, and the manifest its icons', () => {
+  for (const file of Object.values(PAGES)) {
+    const page = doc(file);
+    const hrefs = [...page.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')].map((link) => link.getAttribute('href')!);
+    assert.equal(hrefs, ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/site.webmanifest'], file);
+    for (const href of hrefs) assert.ok(site.exists(href.slice(1)), href);
+  }
+  const manifest = JSON.parse(site.read('site.webmanifest'));
+  for (const icon of manifest.icons) assert.ok(site.exists(icon.src), icon.src);
+});
+
+icons.run();
+
+// ---
+
+const links = suite('build :: link check');
+const pages: PageToCheck[] = [
+  { file: PAGES.home, url: '/', html: site.read(PAGES.home) },
+  { file: PAGES.blog, url: '/blogs', html: site.read(PAGES.blog) },
+  { file: PAGES.notFound, url: '/no/such/page', html: site.read(PAGES.notFound) },
+];
+const files = new Set(readdirSync(site.dir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/')));
+const targets = { routes: new Map([['/', PAGES.home], ['/blogs', PAGES.blog]]), files, basePath: '/' };
+
+links('should run in the build and find every internal link of the real pages resolving', () => {
+  const report = checkLinks(pages, targets);
+  assert.equal(report.problems, []);
+  assert.ok(report.checked > 100, `${report.checked} links`);
+  assert.ok(site.output.includes(`links: all ${report.checked} internal links and anchors resolve`), 'the build ran the same check');
+});
+
+links('should name the page and the link when one is planted broken', () => {
+  const planted = pages.map((page) => (page.file === PAGES.blog ? { ...page, html: page.html.replace('href="/"', 'href="/home"').replace('href="#main"', 'href="#mian"') } : page));
+  assert.equal(checkLinks(planted, targets).problems, [
+    'blogs/index.html: "#mian" points at #mian, but blogs/index.html has no element with that id',
+    'blogs/index.html: "/home" is neither a route nor a file in dist/',
+  ]);
+});
+
+links.run();
