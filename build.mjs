@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ASSETS_DIR, formatHeadersFile, headerRules } from './src/server/headers.mjs';
-import { startServer } from './src/server/server.mjs';
+import { RELOAD_SCRIPT, startServer } from './src/server/server.mjs';
 
 // --- Paths and flags ---------------------------------------------------------
 
@@ -170,7 +170,7 @@ async function buildPages({ outDir, prerender, css, content, images, scriptUrl, 
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
       `<script type="module" src="${scriptUrl}"></script>`,
-      dev ? `<script type="module" src="/__reload.js"></script>` : '',
+      dev ? `<script type="module" src="${RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
   const pages = [];
   for (const route of prerender.allRoutes) {
@@ -229,7 +229,7 @@ async function buildSiteFiles(outDir, prerender, content, basePath, year) {
 // --- Link check ------------------------------------------------------------------
 
 /** Fails the build if any internal link or #anchor in a page leads nowhere (src/build/link-check.ts). */
-async function checkLinks(outDir, prerender, basePath) {
+async function checkLinks(outDir, prerender, basePath, dev) {
   const files = new Set(await listFiles(outDir));
   const routes = new Map(prerender.allRoutes.filter((route) => route.path).map((route) => [route.path, route.file]));
   const pages = await Promise.all(
@@ -240,7 +240,8 @@ async function checkLinks(outDir, prerender, basePath) {
       html: await fs.readFile(path.join(outDir, route.file), 'utf8'),
     })),
   );
-  const { problems, checked } = prerender.checkLinks(pages, { routes, files, basePath });
+  const served = new Set(dev ? [RELOAD_SCRIPT] : []); // answered by the dev server, not a file
+  const { problems, checked } = prerender.checkLinks(pages, { routes, files, basePath, served });
   if (problems.length) throw new BuildError(`${problems.length} broken link${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`);
   return checked;
 }
@@ -309,7 +310,7 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
     await buildIcons(staging, prerender);
     await buildSiteFiles(staging, prerender, content, basePath, year);
     await copyPublic(staging);
-    const links = await checkLinks(staging, prerender, basePath);
+    const links = await checkLinks(staging, prerender, basePath, dev);
     await buildHeaders(staging, hashes, basePath);
     if (!dev) await compress(staging);
     await fs.rm(outDir, { recursive: true, force: true });

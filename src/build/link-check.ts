@@ -19,6 +19,8 @@ export interface LinkTargets {
   /** Every file in dist/, relative, with "/" separators. */
   files: ReadonlySet<string>;
   basePath: string;
+  /** URLs a server answers without a file in dist/, e.g. the dev server's reload script. */
+  served?: ReadonlySet<string>;
 }
 
 export interface LinkReport {
@@ -33,13 +35,13 @@ const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 const TOP_OF_PAGE = '#';
 const ORIGIN = 'http://site.invalid';
 
-export function checkLinks(pages: readonly PageToCheck[], { routes, files, basePath }: LinkTargets): LinkReport {
+export function checkLinks(pages: readonly PageToCheck[], { routes, files, basePath, served = new Set() }: LinkTargets): LinkReport {
   const idsByFile = new Map(pages.map((page) => [page.file, idsIn(page.html)]));
   const problems: string[] = [];
   let checked = 0;
   for (const page of pages) {
     for (const ref of referencesIn(page.html)) {
-      if (EXTERNAL.test(ref) || ref === TOP_OF_PAGE) continue;
+      if (EXTERNAL.test(ref) || ref === TOP_OF_PAGE || served.has(ref)) continue;
       checked++;
       const problem = findProblem(ref, page, { routes, files, basePath }, idsByFile);
       if (problem) problems.push(`${page.file}: "${ref}" ${problem}`);

@@ -11,7 +11,7 @@ import { headersFor, parseHeadersFile, REVALIDATE } from './headers.mjs';
 
 const ALLOWED_METHODS = 'GET, HEAD';
 const RELOAD_EVENTS = '/__reload';
-const RELOAD_SCRIPT = '/__reload.js';
+export const RELOAD_SCRIPT = '/__reload.js'; // build.mjs adds it to dev pages
 const RELOAD_CLIENT = `new EventSource(${JSON.stringify(RELOAD_EVENTS)}).addEventListener('reload', () => location.reload());\n`;
 
 /**

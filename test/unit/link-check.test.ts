@@ -60,6 +60,12 @@ check('should fail on a missing file, image candidate or icon', () => {
   ]);
 });
 
+check('should skip what the server answers itself, such as the dev reload script', () => {
+  const page = home('<script type="module" src="/__reload.js"></script>');
+  assert.equal(checkLinks([page], targets).problems, ['index.html: "/__reload.js" is neither a route nor a file in dist/']);
+  assert.equal(checkLinks([page], { ...targets, served: new Set(['/__reload.js']) }).problems, []);
+});
+
 check('should resolve relative links against the page, as a browser would', () => {
   const deep404: PageToCheck = { file: '404.html', url: '/no/such/page', html: '<a href="favicon.svg">i</a><a href="/favicon.svg">ok</a>' };
   assert.equal(checkLinks([deep404], targets).problems, ['404.html: "favicon.svg" is neither a route nor a file in dist/']);
