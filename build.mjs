@@ -2,7 +2,7 @@
 // The one build script (STYLE.md; esbuild's own scripts/esbuild.js is the model).
 // Reads top to bottom: paths and flags, then one function per artefact, then the commands.
 //
-//   node build.mjs build   writes dist/ (or --out <dir>)
+//   node build.mjs build   writes dist/ (or --out <dir>; --csp-meta for hosts that cannot send headers)
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
 
@@ -14,8 +14,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from './src/server/deploy-configs.mjs';
 import { ASSETS_DIR, formatHeadersFile, headerRules } from './src/server/headers.mjs';
-import { startServer } from './src/server/server.mjs';
+import { ListenError, startServer } from './src/server/server.mjs';
 
 // --- Paths and flags ---------------------------------------------------------
 
@@ -151,15 +152,24 @@ async function buildBundles({ buildInfo, dev }) {
 // --- Pages -------------------------------------------------------------------
 
 /**
- * Renders every route to static HTML (BRIEF §1). Styles and the boot script are inline,
- * so the first paint needs one request; their hashes go into the CSP instead of 'unsafe-inline'.
+ * The stylesheet and the boot script, inlined in every page so the first paint needs one
+ * request; their hashes go into the CSP instead of 'unsafe-inline'.
  */
-async function buildPages({ outDir, prerender, css, content, images, scriptUrl, basePath, dev }) {
-  const template = await fs.readFile(TEMPLATE, 'utf8');
+async function buildInlineCode({ prerender, css, content, dev }) {
   const styles = await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev);
   const boot = await minify(await fs.readFile(path.join(SRC, 'boot.ts'), 'utf8'), 'ts', dev);
+  return { styles, boot, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
+}
+
+/**
+ * Renders every route to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
+ * send headers) go first in <head>, as a meta policy only governs what follows it.
+ */
+async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, images, scriptUrl, basePath, dev }) {
+  const template = await fs.readFile(TEMPLATE, 'utf8');
   const head = (page) =>
     [
+      metaTags,
       `<title>${escapeHtml(page.title)}</title>`,
       `<meta name="description" content="${escapeHtml(page.description)}">`,
       `<link rel="icon" href="${basePath}favicon.svg" type="image/svg+xml">`,
@@ -175,7 +185,7 @@ async function buildPages({ outDir, prerender, css, content, images, scriptUrl, 
     await writeFile(path.join(outDir, route.file), html);
     pages.push(route.file);
   }
-  return { pages, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
+  return pages;
 }
 
 // --- Résumé ------------------------------------------------------------------
@@ -194,9 +204,13 @@ async function copyPublic(outDir) {
   await fs.copyFile(ICON, path.join(outDir, 'favicon.svg'));
 }
 
-/** `_headers` for Netlify and Cloudflare Pages; server.mjs serves by the same file. */
-async function buildHeaders(outDir, hashes, basePath) {
-  await writeFile(path.join(outDir, '_headers'), formatHeadersFile(headerRules({ ...hashes, basePath })));
+/**
+ * `_headers` for Netlify and Cloudflare Pages (server.mjs serves by the same file) and the
+ * nginx server block, both from the same rules (src/server/headers.mjs, deploy-configs.mjs).
+ */
+async function buildDeployConfigs(outDir, rules, basePath) {
+  await writeFile(path.join(outDir, '_headers'), formatHeadersFile(rules));
+  await writeFile(path.join(outDir, NGINX_CONFIG_FILE), nginxConfig({ rules, basePath }));
 }
 
 /** Brotli and gzip siblings for every text file, served by Accept-Encoding. */
@@ -222,7 +236,7 @@ async function compress(outDir) {
  * Builds into a fresh folder and swaps it in only when every step succeeded, so a failed
  * build leaves the last good site in place.
  */
-export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), log = console.log } = {}) {
+export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), cspMeta = false, log = console.log } = {}) {
   const started = performance.now();
   await fs.mkdir(CACHE, { recursive: true });
   const staging = await fs.mkdtemp(path.join(CACHE, 'build-'));
@@ -233,16 +247,19 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
     const images = await buildImages(staging, basePath, log);
     for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
-    const hashes = await buildPages({ outDir: staging, prerender, css, content, images, scriptUrl, basePath, dev });
+    const inline = await buildInlineCode({ prerender, css, content, dev });
+    const rules = headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
+    const metaTags = cspMeta ? pagesMetaTags({ rules, basePath }) : '';
+    const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, images, scriptUrl, basePath, dev });
     await buildResume(staging, prerender, content);
     await copyPublic(staging);
-    await buildHeaders(staging, hashes, basePath);
+    await buildDeployConfigs(staging, rules, basePath);
     if (!dev) await compress(staging);
     await fs.rm(outDir, { recursive: true, force: true });
     await fs.rename(staging, outDir);
     const report = await sizeReport(outDir);
     log(formatReport(report, performance.now() - started, outDir));
-    return { outDir, report, metafile, pages: hashes.pages };
+    return { outDir, report, metafile, pages };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
@@ -367,7 +384,11 @@ function outDirFromArgs() {
   return at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : DIST;
 }
 
-const commands = { build: () => build({ outDir: outDirFromArgs() }).then(() => undefined), start, dev };
+const commands = {
+  build: () => build({ outDir: outDirFromArgs(), cspMeta: process.argv.includes('--csp-meta') }).then(() => undefined),
+  start,
+  dev,
+};
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = commands[process.argv[2] ?? 'build'];
@@ -376,7 +397,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     process.exit(2);
   }
   command().catch((error) => {
-    console.error(error instanceof BuildError ? `Build failed: ${error.message}` : error);
+    if (error instanceof BuildError) console.error(`Build failed: ${error.message}`);
+    else if (error instanceof ListenError) console.error(error.message);
+    else console.error(error);
     process.exit(1);
   });
 }
