@@ -335,25 +335,28 @@ export function normaliseBase(base = '/') {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
+/** PORT, checked before anything is built. */
 function port() {
   const value = Number(process.env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new BuildError(`PORT must be a number from 0 to 65535 (got "${process.env.PORT}")`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new ListenError(`PORT must be a number from 0 to 65535 (got "${process.env.PORT}")`);
   return value;
 }
 
 // --- Commands ----------------------------------------------------------------------
 
 async function start() {
+  const listenPort = port();
   const { outDir } = await build();
   const basePath = normaliseBase(process.env.BASE_PATH);
-  const server = await startServer({ root: outDir, port: port(), host: process.env.HOST ?? '127.0.0.1', basePath });
+  const server = await startServer({ root: outDir, port: listenPort, host: process.env.HOST ?? '127.0.0.1', basePath });
   console.log(`\nServing dist/ like production at http://localhost:${server.address().port}${basePath}`);
 }
 
 async function dev() {
+  const listenPort = port();
   const basePath = normaliseBase(process.env.BASE_PATH);
   await build({ outDir: DEV_OUT, dev: true, basePath });
-  const server = await startServer({ root: DEV_OUT, port: port(), dev: true, basePath });
+  const server = await startServer({ root: DEV_OUT, port: listenPort, dev: true, basePath });
   console.log(`\nDev server at http://localhost:${server.address().port}${basePath} (rebuilds and reloads on change)`);
   let timer;
   let running = Promise.resolve();

@@ -16,7 +16,7 @@ const RELOAD_EVENTS = '/__reload';
 const RELOAD_SCRIPT = '/__reload.js';
 const RELOAD_CLIENT = `new EventSource(${JSON.stringify(RELOAD_EVENTS)}).addEventListener('reload', () => location.reload());\n`;
 
-/** Thrown when the server cannot listen; its message is the one line `npm start` prints. */
+/** Thrown when the server cannot listen where asked; its message is the one line `npm start` prints. */
 export class ListenError extends Error {}
 
 /**
