@@ -7,6 +7,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
+import { setup } from '../helpers/setup';
 
 const CONTENT = 'src/content/content.ts';
 
@@ -25,13 +26,13 @@ function assertRefused(result: CommandResult, problems: string[]) {
 
 const refuse = suite('build :: content errors stop the build');
 
-refuse.before(() => {
+refuse.before(setup(() => {
   project = copyProject();
   const first = project.run(['build']);
   assert.is(first.status, 0, `the unchanged copy does not build:\n${first.stderr}`);
   goodDist = project.snapshot('dist');
   assert.ok(Object.keys(goodDist).includes('index.html'));
-});
+}));
 refuse.after.each(() => project.restore());
 refuse.after(() => project?.dispose());
 

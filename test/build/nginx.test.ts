@@ -11,6 +11,7 @@ import { buildPagesSite, buildSite, PAGES, PAGES_BASE } from '../helpers/built-s
 import { request, type RawRequest, type RawResponse } from '../helpers/http';
 import { startNginx, type RunningNginx } from '../helpers/nginx';
 import { serve, type RunningServer } from '../helpers/serve';
+import { setup } from '../helpers/setup';
 
 const NGINX_CONFIG = '.nginx.conf';
 // Headers a visitor's browser or a cache acts on; Date, Server, Last-Modified, Connection and
@@ -69,7 +70,7 @@ async function assertSameAnswers(nginxUrl: string, nodeUrl: string, cases: Case[
 
 const same = suite('nginx :: the shipped server block, side by side with npm start');
 
-same.before(async () => {
+same.before(setup(async () => {
   // nginx maps /portfolio/x to <root>/portfolio/x: give it a root that holds the Pages build there.
   pagesRoot = mkdtempSync(path.join(os.tmpdir(), 'portfolio-pages-root-'));
   mkdirSync(path.join(pagesRoot, path.dirname(PAGES_BASE.slice(0, -1))), { recursive: true });
@@ -80,11 +81,11 @@ same.before(async () => {
   ]);
   npmStart = await serve(site.dir);
   npmStartPages = await serve(pagesSite.dir, { basePath: PAGES_BASE });
-});
+}));
 
 same.after(async () => {
   await Promise.all([nginx?.close(), npmStart?.close(), npmStartPages?.close()]);
-  rmSync(pagesRoot, { recursive: true, force: true });
+  if (pagesRoot) rmSync(pagesRoot, { recursive: true, force: true });
 });
 
 same('should load the shipped block without a warning', () => {

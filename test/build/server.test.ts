@@ -11,6 +11,7 @@ import { buildSite, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { request, type RawResponse } from '../helpers/http';
 import { serve, type RunningServer } from '../helpers/serve';
+import { setup } from '../helpers/setup';
 
 const site = buildSite();
 const notFoundPage = site.read(PAGES.notFound);
@@ -32,10 +33,10 @@ function assertSecurityHeaders({ headers }: RawResponse, label: string) {
 
 let server: RunningServer;
 const get = (target: string, headers: Record<string, string> = {}) => request(server.url, { target, headers });
-const startServer = async () => {
+const startServer = setup(async () => {
   server = await serve(site.dir);
-};
-const stopServer = () => server.close();
+});
+const stopServer = () => server?.close();
 
 // ---
 
@@ -206,16 +207,16 @@ methods.run();
 const bad = suite('server :: bad requests');
 const SECRET = 'the owner keeps this file next to the site, not in it';
 let sandbox: string;
-bad.before(async () => {
+bad.before(setup(async () => {
   // A copy of the site with a secret beside it, where "/../secret.txt" would land.
   sandbox = mkdtempSync(path.join(ROOT, '.cache', 'bad-requests-'));
   cpSync(site.dir, path.join(sandbox, 'site'), { recursive: true });
   writeFileSync(path.join(sandbox, 'secret.txt'), SECRET);
   server = await serve(path.join(sandbox, 'site'));
-});
+}));
 bad.after(async () => {
-  await server.close();
-  rmSync(sandbox, { recursive: true, force: true });
+  await server?.close();
+  if (sandbox) rmSync(sandbox, { recursive: true, force: true });
 });
 
 bad('should answer a malformed percent-encoding with status 400 and the 404 page', async () => {

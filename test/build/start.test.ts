@@ -4,6 +4,7 @@ import net from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
+import { setup } from '../helpers/setup';
 
 // Long enough for a build on a busy machine; a start that does not fail would serve forever.
 const START_TIMEOUT_MS = 60_000;
@@ -14,15 +15,15 @@ let port: number;
 
 const start = suite('npm start :: port already in use');
 
-start.before(async () => {
+start.before(setup(async () => {
   project = copyProject();
   occupant = net.createServer();
   await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve));
   port = (occupant.address() as net.AddressInfo).port;
-});
+}));
 start.after(async () => {
-  await new Promise((resolve) => occupant.close(resolve));
-  project.dispose();
+  await new Promise((resolve) => occupant?.close(resolve));
+  project?.dispose();
 });
 
 start('should print one clear line and exit non-zero, without a stack trace', () => {

@@ -10,6 +10,7 @@ import { buildPagesSite, buildSite, PAGES, PAGES_BASE, textOf } from '../helpers
 import { ROOT } from '../helpers/env';
 import { request } from '../helpers/http';
 import { serve, type RunningServer } from '../helpers/serve';
+import { setup } from '../helpers/setup';
 
 const site = buildPagesSite();
 const base = PAGES_BASE;
@@ -78,10 +79,10 @@ build.run();
 // ---
 
 const served = suite('sub-path :: served under /portfolio/');
-served.before(async () => {
+served.before(setup(async () => {
   server = await serve(site.dir, { basePath: base });
-});
-served.after(() => server.close());
+}));
+served.after(() => server?.close());
 
 served('should answer every link and asset the pages name with 200', async () => {
   const urls = new Set(Object.values(PAGES).flatMap((file) => urlsIn(site.read(file))).filter((url) => url.startsWith('/')));
