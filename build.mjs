@@ -28,7 +28,9 @@ const TEMPLATE = path.join(ROOT, 'index.html');
 const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the site icon, source of every favicon
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
-const IMAGE_CACHE = path.join(CACHE, 'images'); // optimised variants keyed by source hash
+// Optimised variants keyed by source hash; IMAGE_CACHE_DIR points elsewhere (the bench uses an
+// empty one to time a cold build).
+const IMAGE_CACHE = process.env.IMAGE_CACHE_DIR ? path.resolve(process.env.IMAGE_CACHE_DIR) : path.join(CACHE, 'images');
 const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
 
@@ -66,6 +68,7 @@ async function buildImages(outDir, basePath, log) {
   await fs.mkdir(IMAGE_CACHE, { recursive: true });
   await fs.mkdir(path.join(outDir, ASSETS_DIR, 'img'), { recursive: true });
   const manifest = {};
+  let announced = false;
   for (const [index, name] of sources.entries()) {
     const input = await fs.readFile(path.join(ASSET_SOURCES, name));
     const hash = createHash('sha256').update(input).update(JSON.stringify([AVIF, WEBP])).digest('hex').slice(0, 10);
@@ -74,12 +77,15 @@ async function buildImages(outDir, basePath, log) {
     const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
     const stem = name.replace(IMAGE_EXTENSIONS, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     const variants = { avif: [], webp: [] };
+    const started = performance.now();
     let fresh = 0;
     for (const width of widths) {
       for (const format of ['avif', 'webp']) {
         const file = `${stem}-${width}-${hash}.${format}`;
         const cached = path.join(IMAGE_CACHE, file);
         if (!existsSync(cached)) {
+          if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
+          announced = true;
           const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
           await (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toFile(cached);
           fresh++;
@@ -88,7 +94,7 @@ async function buildImages(outDir, basePath, log) {
         variants[format].push(`${basePath}${ASSETS_DIR}/img/${file} ${width}w`);
       }
     }
-    if (fresh) log(`  image ${index + 1}/${sources.length} ${name}: ${fresh} variant${fresh > 1 ? 's' : ''} encoded`);
+    if (fresh) log(`  [${index + 1}/${sources.length}] ${name}: ${fresh} variant${fresh > 1 ? 's' : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const largest = widths.at(-1);
     manifest[name] = {
       width: largest,
@@ -153,11 +159,15 @@ async function buildBundles({ buildInfo, dev }) {
 
 /**
  * The stylesheet and the boot script, inlined in every page so the first paint needs one
- * request; their hashes go into the CSP instead of 'unsafe-inline'.
+ * request; their hashes go into the CSP instead of 'unsafe-inline'. The boot script loads
+ * the bundle after the first paint (src/boot.ts says why).
  */
-async function buildInlineCode({ prerender, css, content, dev }) {
+async function buildInlineCode({ prerender, css, content, scriptUrl, dev }) {
   const styles = await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev);
-  const boot = await minify(await fs.readFile(path.join(SRC, 'boot.ts'), 'utf8'), 'ts', dev);
+  const boot = await minify(await fs.readFile(path.join(SRC, 'boot.ts'), 'utf8'), 'ts', dev, {
+    format: 'iife', // its names stay out of the global scope
+    define: { __CLIENT_SCRIPT__: JSON.stringify(scriptUrl) },
+  });
   return { styles, boot, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
 }
 
@@ -165,7 +175,7 @@ async function buildInlineCode({ prerender, css, content, dev }) {
  * Renders every route to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
  * send headers) go first in <head>, as a meta policy only governs what follows it.
  */
-async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, images, scriptUrl, basePath, dev }) {
+async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, images, basePath, dev }) {
   const template = await fs.readFile(TEMPLATE, 'utf8');
   const head = (page) =>
     [
@@ -175,7 +185,6 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
       `<link rel="icon" href="${basePath}favicon.svg" type="image/svg+xml">`,
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
-      `<script type="module" src="${scriptUrl}"></script>`,
       dev ? `<script type="module" src="/__reload.js"></script>` : '',
     ].filter(Boolean).join('\n');
   const pages = [];
@@ -247,10 +256,10 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
     const images = await buildImages(staging, basePath, log);
     for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
-    const inline = await buildInlineCode({ prerender, css, content, dev });
+    const inline = await buildInlineCode({ prerender, css, content, scriptUrl, dev });
     const rules = headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
     const metaTags = cspMeta ? pagesMetaTags({ rules, basePath }) : '';
-    const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, images, scriptUrl, basePath, dev });
+    const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, images, basePath, dev });
     await buildResume(staging, prerender, content);
     await copyPublic(staging);
     await buildDeployConfigs(staging, rules, basePath);
@@ -298,8 +307,8 @@ async function importBundle(name, text) {
   return import(pathToFileURL(file).href);
 }
 
-async function minify(code, loader, dev) {
-  const { code: out } = await esbuild.transform(code, { loader, minify: !dev, legalComments: 'none' });
+async function minify(code, loader, dev, options = {}) {
+  const { code: out } = await esbuild.transform(code, { loader, minify: !dev, legalComments: 'none', ...options });
   return out.trim();
 }
 

@@ -40,7 +40,8 @@ function startSite() {
 
 function targets(url) {
   const { origin, pathname: base } = new URL(url);
-  const script = /<script type="module" src="([^"]+)"/.exec(readFileSync(path.join(ROOT, 'dist', 'index.html'), 'utf8'))[1];
+  // The hashed bundle, as the page's boot script names it.
+  const script = /"((?:\/[\w.-]+)*\/assets\/client-[A-Z0-9]+\.js)"/.exec(readFileSync(path.join(ROOT, 'dist', 'index.html'), 'utf8'))[1];
   return [
     { name: '/', url: `${origin}${base}`, expect: 200 },
     { name: '/blogs', url: `${origin}${base}blogs`, expect: 200 },

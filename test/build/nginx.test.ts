@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildPagesSite, buildSite, PAGES, PAGES_BASE } from '../helpers/built-site';
+import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE } from '../helpers/built-site';
 import { request, type RawRequest, type RawResponse } from '../helpers/http';
 import { startNginx, type RunningNginx } from '../helpers/nginx';
 import { serve, type RunningServer } from '../helpers/serve';
@@ -27,7 +27,7 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 const site = buildSite();
 const pagesSite = buildPagesSite();
-const script = /src="(\/assets\/client-[^"]+\.js)"/.exec(site.read(PAGES.home))![1]!;
+const script = clientScript(site.read(PAGES.home));
 
 let nginx: RunningNginx;
 let npmStart: RunningServer;

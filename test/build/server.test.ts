@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, PAGES } from '../helpers/built-site';
+import { buildSite, clientScript, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { request, type RawResponse } from '../helpers/http';
 import { serve, type RunningServer } from '../helpers/serve';
@@ -15,7 +15,7 @@ import { setup } from '../helpers/setup';
 
 const site = buildSite();
 const notFoundPage = site.read(PAGES.notFound);
-const script = /src="(\/assets\/client-[^"]+\.js)"/.exec(site.read(PAGES.home))![1]!;
+const script = clientScript(site.read(PAGES.home));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 

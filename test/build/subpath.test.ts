@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildPagesSite, buildSite, PAGES, PAGES_BASE, textOf } from '../helpers/built-site';
+import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE, textOf } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { request } from '../helpers/http';
 import { serve, type RunningServer } from '../helpers/serve';
@@ -45,7 +45,8 @@ build('should put every local URL of every page under the base path', () => {
 build('should render each route for its path under the base (the router strips the base)', () => {
   assert.ok(textOf(site.read(PAGES.blog)).includes('My Blog'), 'blogs/index.html is not the blog page');
   assert.ok(textOf(site.read(PAGES.home)).includes('Featured Projects'), 'index.html is not the home page');
-  const script = /src="([^"]+\.js)"/.exec(site.read(PAGES.home))![1]!;
+  const script = clientScript(site.read(PAGES.home));
+  assert.ok(script.startsWith(`${base}assets/`), script);
   assert.ok(site.read(script.slice(base.length)).includes(`basePath:"${base}"`), 'the client router does not know the base');
 });
 

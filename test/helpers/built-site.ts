@@ -59,6 +59,13 @@ function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
 
 export const PAGES = { home: 'index.html', blog: 'blogs/index.html', notFound: '404.html' } as const;
 
+/** The hashed bundle a page's boot script starts, e.g. "/assets/client-ABCD1234.js" (base path included). */
+export function clientScript(html: string): string {
+  const url = /"((?:\/[\w.-]+)*\/assets\/client-[A-Z0-9]+\.js)"/.exec(html)?.[1];
+  if (!url) throw new Error('the page names no client bundle');
+  return url;
+}
+
 /** Visible text of an HTML document: tags, scripts, styles and comments removed, entities decoded. */
 export function textOf(html: string): string {
   return html
