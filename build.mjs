@@ -2,7 +2,7 @@
 // The one build script (STYLE.md; esbuild's own scripts/esbuild.js is the model).
 // Reads top to bottom: paths and flags, then one function per artefact, then the commands.
 //
-//   node build.mjs build   writes dist/ (or --out <dir>)
+//   node build.mjs build   writes dist/ (or --out <dir>; --csp-meta for hosts that cannot send headers)
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
 
@@ -14,8 +14,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from './src/server/deploy-configs.mjs';
 import { ASSETS_DIR, formatHeadersFile, headerRules } from './src/server/headers.mjs';
-import { RELOAD_SCRIPT, startServer } from './src/server/server.mjs';
+import { ListenError, RELOAD_SCRIPT, startServer } from './src/server/server.mjs';
 
 // --- Paths and flags ---------------------------------------------------------
 
@@ -29,7 +30,9 @@ const HERO = path.join(ASSET_SOURCES, 'hero.png'); // the social card's backgrou
 const CARD_FONT = path.join(SRC, 'build', 'fonts', 'DejaVuSans-Bold.ttf'); // the social card's text
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
-const IMAGE_CACHE = path.join(CACHE, 'images'); // optimised variants keyed by source hash
+// Optimised variants keyed by source hash; IMAGE_CACHE_DIR points elsewhere (the bench uses an
+// empty one to time a cold build).
+const IMAGE_CACHE = process.env.IMAGE_CACHE_DIR ? path.resolve(process.env.IMAGE_CACHE_DIR) : path.join(CACHE, 'images');
 const FONT_CACHE = path.join(CACHE, 'fontconfig');
 const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
@@ -69,6 +72,7 @@ async function buildImages(outDir, basePath, log) {
   await fs.mkdir(IMAGE_CACHE, { recursive: true });
   await fs.mkdir(path.join(outDir, ASSETS_DIR, 'img'), { recursive: true });
   const manifest = {};
+  let announced = false;
   for (const [index, name] of sources.entries()) {
     const input = await fs.readFile(path.join(ASSET_SOURCES, name));
     const hash = createHash('sha256').update(input).update(JSON.stringify([AVIF, WEBP])).digest('hex').slice(0, 10);
@@ -77,12 +81,15 @@ async function buildImages(outDir, basePath, log) {
     const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
     const stem = name.replace(IMAGE_EXTENSIONS, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     const variants = { avif: [], webp: [] };
+    const started = performance.now();
     let fresh = 0;
     for (const width of widths) {
       for (const format of ['avif', 'webp']) {
         const file = `${stem}-${width}-${hash}.${format}`;
         const cached = path.join(IMAGE_CACHE, file);
         if (!existsSync(cached)) {
+          if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
+          announced = true;
           const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
           await (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toFile(cached);
           fresh++;
@@ -91,7 +98,7 @@ async function buildImages(outDir, basePath, log) {
         variants[format].push(`${basePath}${ASSETS_DIR}/img/${file} ${width}w`);
       }
     }
-    if (fresh) log(`  image ${index + 1}/${sources.length} ${name}: ${fresh} variant${fresh > 1 ? 's' : ''} encoded`);
+    if (fresh) log(`  [${index + 1}/${sources.length}] ${name}: ${fresh} variant${fresh > 1 ? 's' : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const largest = widths.at(-1);
     manifest[name] = {
       width: largest,
@@ -155,21 +162,31 @@ async function buildBundles({ buildInfo, dev }) {
 // --- Pages -------------------------------------------------------------------
 
 /**
- * Renders every route to static HTML (BRIEF §1). Styles and the boot script are inline,
- * so the first paint needs one request; their hashes go into the CSP instead of 'unsafe-inline'.
+ * The stylesheet and the boot script, inlined in every page so the first paint needs one
+ * request; their hashes go into the CSP instead of 'unsafe-inline'. The boot script loads
+ * the bundle after the first paint (src/boot.ts says why).
  */
-async function buildPages({ outDir, prerender, css, content, images, scriptUrl, basePath, year, card, dev }) {
-  const template = await fs.readFile(TEMPLATE, 'utf8');
+async function buildInlineCode({ prerender, css, content, scriptUrl, dev }) {
   const styles = await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev);
-  const boot = await bundleInline(path.join(SRC, 'boot.ts'), dev);
+  // Bundled, as it shares the theme's storage key with src/theme/theme.ts.
+  const boot = await bundleInline(path.join(SRC, 'boot.ts'), dev, { __CLIENT_SCRIPT__: JSON.stringify(scriptUrl) });
+  return { styles, boot, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
+}
+
+/**
+ * Renders every route to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
+ * send headers) go first in <head>, as a meta policy only governs what follows it.
+ */
+async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, dev }) {
+  const template = await fs.readFile(TEMPLATE, 'utf8');
   const icons = prerender.iconSprite();
   // Title, description, canonical, social tags, JSON-LD and icons come from src/head.ts.
   const head = (route) =>
     [
+      metaTags,
       prerender.headTags(route, content, { basePath, year, card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
-      `<script type="module" src="${scriptUrl}"></script>`,
       dev ? `<script type="module" src="${RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
   const pages = [];
@@ -179,7 +196,7 @@ async function buildPages({ outDir, prerender, css, content, images, scriptUrl, 
     await writeFile(path.join(outDir, route.file), html);
     pages.push(route.file);
   }
-  return { pages, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
+  return pages;
 }
 
 // --- Social card ---------------------------------------------------------------
@@ -258,15 +275,20 @@ export async function buildResume(outDir, prerender, content, assetsDir = ASSET_
   else await writeFile(target, prerender.resumePdf(content));
 }
 
+
 // --- Static files, headers and compression -------------------------------------
 
 async function copyPublic(outDir) {
   if (existsSync(PUBLIC)) await fs.cp(PUBLIC, outDir, { recursive: true });
 }
 
-/** `_headers` for Netlify and Cloudflare Pages; server.mjs serves by the same file. */
-async function buildHeaders(outDir, hashes, basePath) {
-  await writeFile(path.join(outDir, '_headers'), formatHeadersFile(headerRules({ ...hashes, basePath })));
+/**
+ * `_headers` for Netlify and Cloudflare Pages (server.mjs serves by the same file) and the
+ * nginx server block, both from the same rules (src/server/headers.mjs, deploy-configs.mjs).
+ */
+async function buildDeployConfigs(outDir, rules, basePath) {
+  await writeFile(path.join(outDir, '_headers'), formatHeadersFile(rules));
+  await writeFile(path.join(outDir, NGINX_CONFIG_FILE), nginxConfig({ rules, basePath }));
 }
 
 /** Brotli and gzip siblings for every text file, served by Accept-Encoding. */
@@ -292,7 +314,7 @@ async function compress(outDir) {
  * Builds into a fresh folder and swaps it in only when every step succeeded, so a failed
  * build leaves the last good site in place.
  */
-export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), log = console.log } = {}) {
+export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), cspMeta = false, log = console.log } = {}) {
   const started = performance.now();
   await fs.mkdir(CACHE, { recursive: true });
   const staging = await fs.mkdtemp(path.join(CACHE, 'build-'));
@@ -305,19 +327,22 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
     const card = await buildSocialCard(staging, prerender, content);
     for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
-    const hashes = await buildPages({ outDir: staging, prerender, css, content, images, scriptUrl, basePath, year, card, dev });
+    const inline = await buildInlineCode({ prerender, css, content, scriptUrl, dev });
+    const rules = headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
+    const metaTags = cspMeta ? pagesMetaTags({ rules, basePath }) : '';
+    const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, dev });
     await buildResume(staging, prerender, content);
     await buildIcons(staging, prerender);
     await buildSiteFiles(staging, prerender, content, basePath, year);
     await copyPublic(staging);
     const links = await checkLinks(staging, prerender, basePath, dev);
-    await buildHeaders(staging, hashes, basePath);
+    await buildDeployConfigs(staging, rules, basePath);
     if (!dev) await compress(staging);
     await fs.rm(outDir, { recursive: true, force: true });
     await fs.rename(staging, outDir);
     const report = await sizeReport(outDir);
     log(`${formatReport(report, performance.now() - started, outDir)}\nlinks: all ${links} internal links and anchors resolve`);
-    return { outDir, report, metafile, pages: hashes.pages };
+    return { outDir, report, metafile, pages };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
@@ -361,9 +386,9 @@ async function minify(code, loader, dev) {
   return out.trim();
 }
 
-/** A small script for inlining in <head>, with its imports bundled in (boot.ts shares a key with theme.ts). */
-async function bundleInline(entry, dev) {
-  const result = await esbuild.build({ entryPoints: [entry], bundle: true, format: 'iife', minify: !dev, write: false, legalComments: 'none', logLevel: 'silent' });
+/** A small script for inlining in <head>, with its imports bundled in; IIFE keeps its names out of the global scope. */
+async function bundleInline(entry, dev, define) {
+  const result = await esbuild.build({ entryPoints: [entry], bundle: true, format: 'iife', minify: !dev, define, write: false, legalComments: 'none', logLevel: 'silent' });
   return result.outputFiles[0].text.trim();
 }
 
@@ -395,25 +420,28 @@ export function normaliseBase(base = '/') {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
+/** PORT, checked before anything is built. */
 function port() {
   const value = Number(process.env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new BuildError(`PORT must be a number from 0 to 65535 (got "${process.env.PORT}")`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new ListenError(`PORT must be a number from 0 to 65535 (got "${process.env.PORT}")`);
   return value;
 }
 
 // --- Commands ----------------------------------------------------------------------
 
 async function start() {
+  const listenPort = port();
   const { outDir } = await build();
   const basePath = normaliseBase(process.env.BASE_PATH);
-  const server = await startServer({ root: outDir, port: port(), host: process.env.HOST ?? '127.0.0.1', basePath });
+  const server = await startServer({ root: outDir, port: listenPort, host: process.env.HOST ?? '127.0.0.1', basePath });
   console.log(`\nServing dist/ like production at http://localhost:${server.address().port}${basePath}`);
 }
 
 async function dev() {
+  const listenPort = port();
   const basePath = normaliseBase(process.env.BASE_PATH);
   await build({ outDir: DEV_OUT, dev: true, basePath });
-  const server = await startServer({ root: DEV_OUT, port: port(), dev: true, basePath });
+  const server = await startServer({ root: DEV_OUT, port: listenPort, dev: true, basePath });
   console.log(`\nDev server at http://localhost:${server.address().port}${basePath} (rebuilds and reloads on change)`);
   let timer;
   let running = Promise.resolve();
@@ -444,7 +472,11 @@ function outDirFromArgs() {
   return at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : DIST;
 }
 
-const commands = { build: () => build({ outDir: outDirFromArgs() }).then(() => undefined), start, dev };
+const commands = {
+  build: () => build({ outDir: outDirFromArgs(), cspMeta: process.argv.includes('--csp-meta') }).then(() => undefined),
+  start,
+  dev,
+};
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = commands[process.argv[2] ?? 'build'];
@@ -453,7 +485,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     process.exit(2);
   }
   command().catch((error) => {
-    console.error(error instanceof BuildError ? `Build failed: ${error.message}` : error);
+    if (error instanceof BuildError) console.error(`Build failed: ${error.message}`);
+    else if (error instanceof ListenError) console.error(error.message);
+    else console.error(error);
     process.exit(1);
   });
 }

@@ -24,11 +24,18 @@ export function withBase(href: string, base: string): string {
 }
 
 /**
- * "/blogs/", "/blogs/index.html" and "/blogs" are the same route, as every static host
- * serves them the same file; "/" stays "/".
+ * The path a route is looked up by. It matches what the server serves for the same URL
+ * (src/server/routing.mjs, as nginx does): percent-decoded once, "//" merged, and
+ * "/blogs/", "/blogs/index.html" and "/blogs" are all the blog page; "/" stays "/".
  */
 export function normalisePath(pathname: string): string {
-  return pathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape such as "/%E0%A4%A": no route has it, so it stays as it came.
+  }
+  return path.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
 }
 
 export interface RouteLike {

@@ -18,6 +18,7 @@ export function Hero({ person, labels }: { person: Person; labels: Labels }) {
         alt=""
         sizes="100vw"
         className={styles.background}
+        loading="lazy"
         fetchPriority="high"
         decoding="async"
       />

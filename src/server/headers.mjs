@@ -1,17 +1,56 @@
 // The one source of response headers (BRIEF §12). build.mjs writes them as `_headers`
-// (Netlify, Cloudflare Pages); server.mjs reads that file back, so `npm start` answers
-// exactly as those hosts would.
+// (Netlify, Cloudflare Pages) and as an nginx server block (deploy-configs.mjs); server.mjs
+// reads `_headers` back, so `npm start` answers exactly as those hosts would.
 
 /** Hashed file names: safe to cache for a year and never revalidate. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, résumé, robots.txt …): cache, but ask the server every time. */
+/**
+ * Everything else (HTML, résumé, robots.txt …): cache, but ask the server every time.
+ * It is also what Netlify and Cloudflare Pages send when `_headers` names no Cache-Control,
+ * which is why the rules below leave it out everywhere but the hashed assets: those hosts
+ * join a header named by two matching rules into one comma-separated value.
+ */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const ASSETS_DIR = 'assets';
+/** The page every unknown path gets, with status 404 (spec §8). */
+export const NOT_FOUND_PAGE = '404.html';
+/** A static site only reads; anything else is answered 405 with this list in `Allow`. */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+export const METHOD_NOT_ALLOWED_BODY = `405 Method Not Allowed: use ${ALLOWED_METHODS.join(', ')}\n`;
+
+/**
+ * Media types of every kind of file the build writes (and a few an owner may add to public/).
+ * server.mjs and the nginx config both use this table, so the two never disagree; text types
+ * say their charset, as the HTML itself does.
+ */
+export const CONTENT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  pdf: 'application/pdf',
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+};
+/** For a file no row names: browsers must not guess (X-Content-Type-Options: nosniff). */
+export const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
 
 /**
  * @param {{ scriptHashes: string[], styleHashes: string[], basePath: string }} options
  *   base64 SHA-256 hashes of the inline <script> and <style> blocks.
  * @returns {{ pattern: string, headers: Record<string, string> }[]}
+ *   in `_headers` order: a later rule adds to (and may override) an earlier one it nests in.
  */
 export function headerRules({ scriptHashes, styleHashes, basePath }) {
   const hashes = (list) => list.map((hash) => ` 'sha256-${hash}'`).join('');
@@ -75,4 +114,24 @@ export function headersFor(rules, pathname) {
     if (matches) Object.assign(result, headers);
   }
   return result;
+}
+
+/** What a response for `pathname` carries: the matching rules over the hosts' default caching. */
+export function responseHeaders(rules, pathname) {
+  return { 'Cache-Control': REVALIDATE, ...headersFor(rules, pathname) };
+}
+
+/** The Content-Type of a file, by its extension. */
+export function contentTypeOf(file) {
+  const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
+  return (extension && CONTENT_TYPES[extension]) || UNKNOWN_CONTENT_TYPE;
+}
+
+/**
+ * Whether a file in dist/ is part of the site. Dotfiles (the nginx config), `_headers` and
+ * the precompressed siblings are read by hosts and servers but never served as themselves.
+ * @param {string} file path relative to the site root, with "/" separators
+ */
+export function isPublicFile(file) {
+  return !/(^|\/)\./.test(file) && file !== '_headers' && !/\.(br|gz)$/.test(file);
 }

@@ -23,7 +23,7 @@ const MOBILE_HERO_PIXELS = 412 * 1.75;
 const site = buildSite();
 const gzip = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const scriptOf = (html: string) => /<script type="module" src="\/([^"]+)">/.exec(html)![1]!;
+const scriptOf = (html: string) => /"\/(assets\/client-[A-Z0-9]+\.js)"/.exec(html)![1]!;
 
 const js = suite('budget :: JavaScript');
 

@@ -1,50 +1,261 @@
-// `npm start` answers like a static host: the routes' pages with 200, the 404 page with 404.
+// `npm start` answers like a good static host (BRIEF §12): the pages with 200, the 404 page
+// with 404, strict security headers and the right caching on every response, ETag/304,
+// brotli and gzip by Accept-Encoding, 405 for other methods, and bad requests answered with
+// the 404 page without ever reading outside dist/.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, PAGES } from '../helpers/built-site';
+import { buildSite, clientScript, PAGES } from '../helpers/built-site';
+import { ROOT } from '../helpers/env';
+import { request, type RawResponse } from '../helpers/http';
 import { serve, type RunningServer } from '../helpers/serve';
+import { setup } from '../helpers/setup';
 
 const site = buildSite();
-let server: RunningServer;
+const notFoundPage = site.read(PAGES.notFound);
+const script = clientScript(site.read(PAGES.home));
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-const routes = suite('server :: routes');
-routes.before(async () => {
+/** What a browser must receive on every response, whatever its status. */
+function assertSecurityHeaders({ headers }: RawResponse, label: string) {
+  const csp = String(headers['content-security-policy']);
+  assert.match(csp, /default-src 'none'/, `${label}: CSP`);
+  assert.match(csp, /frame-ancestors 'none'/, `${label}: frame-ancestors`);
+  assert.not.match(csp, /unsafe-inline|unsafe-eval/, `${label}: CSP allows unsafe code`);
+  assert.is(headers['x-content-type-options'], 'nosniff', `${label}: nosniff`);
+  assert.is(headers['x-frame-options'], 'DENY', `${label}: X-Frame-Options`);
+  assert.is(headers['referrer-policy'], 'strict-origin-when-cross-origin', `${label}: Referrer-Policy`);
+  assert.match(String(headers['permissions-policy']), /camera=\(\).*microphone=\(\).*geolocation=\(\)/, `${label}: Permissions-Policy`);
+}
+
+let server: RunningServer;
+const get = (target: string, headers: Record<string, string> = {}) => request(server.url, { target, headers });
+const startServer = setup(async () => {
   server = await serve(site.dir);
 });
-routes.after(() => server.close());
+const stopServer = () => server?.close();
+
+// ---
+
+const routes = suite('server :: routes');
+routes.before(startServer);
+routes.after(stopServer);
 
 routes('should answer /, /blogs and /blogs/ with their pages', async () => {
-  for (const [path, file] of [['/', PAGES.home], ['/blogs', PAGES.blog], ['/blogs/', PAGES.blog]] as const) {
-    const response = await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } });
-    assert.is(response.status, 200, path);
-    assert.match(response.headers.get('content-type')!, /^text\/html/);
-    assert.is(await response.text(), site.read(file), path);
+  for (const [target, file] of [['/', PAGES.home], ['/blogs', PAGES.blog], ['/blogs/', PAGES.blog], ['/blogs?ref=x', PAGES.blog]] as const) {
+    const response = await get(target);
+    assert.is(response.status, 200, target);
+    assert.is(response.headers['content-type'], 'text/html; charset=utf-8', target);
+    assert.is(response.body.toString(), site.read(file), target);
   }
 });
 
 routes('should answer any other path with status 404 and the 404 page', async () => {
-  for (const path of ['/nope', '/blogs/x', '/a/b/c?x=1', '/%E0%A4%A', '/_headers']) {
-    const response = await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } });
-    assert.is(response.status, 404, path);
-    assert.is(await response.text(), site.read(PAGES.notFound), path);
+  for (const target of ['/nope', '/blogs/x', '/a/b/c?x=1', '/404', '/index', '/blogs/index', '/assets/', '/assets/nope.js', '/%FF']) {
+    const response = await get(target);
+    assert.is(response.status, 404, target);
+    assert.is(response.headers['content-type'], 'text/html; charset=utf-8', target);
+    assert.is(response.body.toString(), notFoundPage, target);
   }
 });
 
-routes('should serve the résumé as a PDF', async () => {
-  const response = await fetch(`${server.url}/resume.pdf`);
-  assert.is(response.status, 200);
-  assert.is(response.headers.get('content-type'), 'application/pdf');
-  assert.ok(new TextDecoder().decode(await response.arrayBuffer()).startsWith('%PDF-'));
+routes('should serve the résumé as a PDF and scripts as JavaScript', async () => {
+  const resume = await get('/resume.pdf');
+  assert.is(resume.status, 200);
+  assert.is(resume.headers['content-type'], 'application/pdf');
+  assert.ok(resume.body.toString('latin1').startsWith('%PDF-'));
+  const asset = await get(script);
+  assert.is(asset.headers['content-type'], 'text/javascript; charset=utf-8');
 });
 
-routes('should send the security headers and cache hashed assets for a year', async () => {
-  const page = await fetch(server.url + '/');
-  assert.match(page.headers.get('content-security-policy')!, /default-src 'none'/);
-  assert.is(page.headers.get('x-content-type-options'), 'nosniff');
-  assert.match(page.headers.get('cache-control')!, /must-revalidate/);
-  const script = /src="(\/assets\/client-[^"]+\.js)"/.exec(await page.text())![1]!;
-  const asset = await fetch(server.url + script);
-  assert.is(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+routes('should resolve "." and ".." inside the site as browsers and nginx do', async () => {
+  for (const target of ['/assets/../blogs', '/./blogs/', '//blogs', '/blogs%2F']) {
+    const response = await get(target);
+    assert.is(response.status, 200, target);
+    assert.is(response.body.toString(), site.read(PAGES.blog), target);
+  }
 });
 
 routes.run();
+
+// ---
+
+const headers = suite('server :: headers');
+headers.before(startServer);
+headers.after(stopServer);
+
+headers('should send the security headers on every response, errors included', async () => {
+  const responses: [string, RawResponse][] = [
+    ['200 page', await get('/')],
+    ['200 asset', await get(script)],
+    ['200 résumé', await get('/resume.pdf')],
+    ['404', await get('/nope')],
+    ['400', await get('/%E0%A4%A')],
+    ['405', await request(server.url, { method: 'POST', target: '/' })],
+  ];
+  const page = responses[0]![1];
+  responses.push(['304', await get('/', { 'if-none-match': String(page.headers.etag) })]);
+  for (const [label, response] of responses) assertSecurityHeaders(response, label);
+  assert.is(responses.at(-1)![1].status, 304);
+});
+
+headers('should cache hashed assets for a year and make everything else revalidate', async () => {
+  assert.is((await get(script)).headers['cache-control'], IMMUTABLE);
+  for (const target of ['/', '/blogs', '/resume.pdf', '/favicon.svg', '/nope', '/assets/nope.js']) {
+    assert.is((await get(target)).headers['cache-control'], REVALIDATE, target);
+  }
+});
+
+headers.run();
+
+// ---
+
+const conditional = suite('server :: ETag and 304');
+conditional.before(startServer);
+conditional.after(stopServer);
+
+conditional('should answer a request for an unchanged file with 304, keeping its validators and headers', async () => {
+  for (const target of ['/', script]) {
+    const first = await get(target, { 'accept-encoding': 'br' });
+    assert.ok(first.headers.etag, `${target}: ETag`);
+    const again = await get(target, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    assert.is(again.status, 304, target);
+    assert.is(again.body.length, 0, target);
+    assert.is(again.headers.etag, first.headers.etag, target);
+    assert.is(again.headers['cache-control'], first.headers['cache-control'], target);
+    assert.is(again.headers.vary, 'Accept-Encoding', target);
+  }
+});
+
+conditional('should answer 200 with the file when the ETag no longer matches', async () => {
+  const response = await get('/', { 'if-none-match': 'W/"1-1"' });
+  assert.is(response.status, 200);
+  assert.is(response.body.toString(), site.read(PAGES.home));
+});
+
+conditional('should never answer the 404 page with 304', async () => {
+  const first = await get('/nope');
+  const again = await get('/nope', { 'if-none-match': String(first.headers.etag) });
+  assert.is(again.status, 404);
+  assert.is(again.body.toString(), notFoundPage);
+});
+
+conditional.run();
+
+// ---
+
+const compression = suite('server :: compression');
+compression.before(startServer);
+compression.after(stopServer);
+
+compression('should send the brotli file, else the gzip file, else the plain one, by Accept-Encoding', async () => {
+  for (const file of [PAGES.home, PAGES.notFound, script.slice(1)]) {
+    const target = file === PAGES.home ? '/' : file === PAGES.notFound ? '/nope' : `/${file}`;
+    const plain = site.read(file);
+    const br = await get(target, { 'accept-encoding': 'gzip, deflate, br' });
+    assert.is(br.headers['content-encoding'], 'br', target);
+    assert.is(brotliDecompressSync(br.body).toString(), plain, target);
+    assert.ok(br.body.length < plain.length / 3, `${target}: brotli saves little`);
+    const gzip = await get(target, { 'accept-encoding': 'gzip' });
+    assert.is(gzip.headers['content-encoding'], 'gzip', target);
+    assert.is(gunzipSync(gzip.body).toString(), plain, target);
+    const identity = await get(target, { 'accept-encoding': 'identity' });
+    assert.is(identity.headers['content-encoding'], undefined, target);
+    assert.is(identity.body.toString(), plain, target);
+    for (const response of [br, gzip, identity]) assert.is(response.headers.vary, 'Accept-Encoding', target);
+  }
+});
+
+compression.run();
+
+// ---
+
+const methods = suite('server :: methods');
+methods.before(startServer);
+methods.after(stopServer);
+
+methods('should answer HEAD with the headers of GET and no body', async () => {
+  for (const target of ['/', '/nope', script]) {
+    const head = await request(server.url, { method: 'HEAD', target, headers: { 'accept-encoding': 'br' } });
+    const full = await get(target, { 'accept-encoding': 'br' });
+    assert.is(head.status, full.status, target);
+    assert.is(head.body.length, 0, target);
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'content-security-policy']) {
+      assert.is(head.headers[name], full.headers[name], `${target}: ${name}`);
+    }
+  }
+});
+
+methods('should answer every other method with 405 and Allow: GET, HEAD', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    for (const target of ['/', '/nope', script]) {
+      const response = await request(server.url, { method, target });
+      assert.is(response.status, 405, `${method} ${target}`);
+      assert.is(response.headers.allow, 'GET, HEAD', `${method} ${target}`);
+      assert.is(response.headers['cache-control'], REVALIDATE, `${method} ${target}`);
+    }
+  }
+});
+
+methods.run();
+
+// ---
+
+const bad = suite('server :: bad requests');
+const SECRET = 'the owner keeps this file next to the site, not in it';
+let sandbox: string;
+bad.before(setup(async () => {
+  // A copy of the site with a secret beside it, where "/../secret.txt" would land.
+  sandbox = mkdtempSync(path.join(ROOT, '.cache', 'bad-requests-'));
+  cpSync(site.dir, path.join(sandbox, 'site'), { recursive: true });
+  writeFileSync(path.join(sandbox, 'secret.txt'), SECRET);
+  server = await serve(path.join(sandbox, 'site'));
+}));
+bad.after(async () => {
+  await server?.close();
+  if (sandbox) rmSync(sandbox, { recursive: true, force: true });
+});
+
+bad('should answer a malformed percent-encoding with status 400 and the 404 page', async () => {
+  const response = await get('/%E0%A4%A');
+  assert.is(response.status, 400);
+  assert.is(response.headers['content-type'], 'text/html; charset=utf-8');
+  assert.is(response.body.toString(), notFoundPage);
+});
+
+bad('should never read outside dist/, whatever the spelling of "..", "/" or NUL', async () => {
+  const attempts = [
+    '/../secret.txt', '/../../secret.txt', '/blogs/../../secret.txt', '/assets/../../secret.txt', '//../secret.txt',
+    '/%2e%2e/secret.txt', '/%2E%2E/secret.txt', '/.%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/..%2fsecret.txt', '/..%2Fsecret.txt',
+    '/..\\secret.txt', '/..%5csecret.txt', '/%5c..%5csecret.txt', '/assets\\..\\..\\secret.txt',
+    '/%00../secret.txt', '/secret.txt%00.html', '/index.html%00', '/%c0%ae%c0%ae/secret.txt', '/..%c0%afsecret.txt',
+  ];
+  for (const target of attempts) {
+    const response = await get(target);
+    assert.not.ok(response.body.toString().includes(SECRET), `${target} read the secret`);
+    assert.ok([400, 404].includes(response.status), `${target}: ${response.status}`);
+    assert.is(response.body.toString(), notFoundPage, target);
+  }
+});
+
+bad('should never serve the files hosts read but do not publish', async () => {
+  for (const target of ['/_headers', '/.nginx.conf', '/%2enginx.conf', '/index.html.br', '/index.html.gz', `${script}.br`]) {
+    const response = await get(target);
+    assert.is(response.status, 404, target);
+    assert.is(response.body.toString(), notFoundPage, target);
+  }
+});
+
+bad('should answer an 8 KB URL with the 404 page, and an oversized one with a clean 4xx', async () => {
+  const long = await get(`/${'a'.repeat(8 * 1024)}`);
+  assert.is(long.status, 404);
+  assert.is(long.body.toString(), notFoundPage);
+  const huge = await get(`/${'a'.repeat(64 * 1024)}`);
+  assert.ok(huge.status >= 400 && huge.status < 500, `${huge.status}`);
+  assert.is((await get('/')).status, 200, 'the server still answers');
+});
+
+bad.run();

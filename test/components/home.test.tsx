@@ -72,11 +72,12 @@ hero('should have the three buttons, the social icons and the scroll arrow', () 
   assert.is(section.getByRole('link', { name: 'Scroll to About' }).getAttribute('href'), '#about');
 });
 
-hero('should draw its background from a static asset of the site, prioritised', () => {
+hero('should draw its background from a static asset of the site, high priority once revealed', () => {
   const { container } = renderHome();
   const img = container.querySelector('#top picture img') as HTMLImageElement;
   assert.is(img.getAttribute('alt'), '', 'decorative');
   assert.is(img.getAttribute('fetchpriority'), 'high');
+  assert.is(img.getAttribute('loading'), 'lazy', 'requested when shown, after the first paint');
   assert.match(img.getAttribute('src')!, /^\/assets\/img\/hero/);
   assert.ok(img.getAttribute('width') && img.getAttribute('height'), 'reserves its space');
 });

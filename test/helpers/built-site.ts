@@ -1,5 +1,6 @@
 // Builds the site once per test process with the real CLI (`node build.mjs build --out`),
-// into .cache/test-site, so no test touches the owner's dist/.
+// into .cache/test-site (and the GitHub Pages variant into .cache/test-site-pages), so no
+// test touches the owner's dist/.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,9 +8,13 @@ import path from 'node:path';
 import { ROOT } from './env';
 
 export const SITE_DIR = path.join(ROOT, '.cache', 'test-site');
+/** The GitHub Pages build of a repository named "portfolio" (see .github/workflows/pages.yml). */
+export const PAGES_SITE_DIR = path.join(ROOT, '.cache', 'test-site-pages');
+export const PAGES_BASE = '/portfolio/';
 
 export interface BuiltSite {
   dir: string;
+  basePath: string;
   status: number | null;
   output: string;
   seconds: number;
@@ -17,25 +22,49 @@ export interface BuiltSite {
   exists(file: string): boolean;
 }
 
-let built: BuiltSite | undefined;
+const built = new Map<string, BuiltSite>();
 
+/** The site as `npm run build` writes it. */
 export function buildSite(): BuiltSite {
-  if (built) return built;
+  return runBuild(SITE_DIR, '/', []);
+}
+
+/** The site as the GitHub Pages workflow builds it for a repository named "portfolio". */
+export function buildPagesSite(): BuiltSite {
+  return runBuild(PAGES_SITE_DIR, PAGES_BASE, ['--csp-meta']);
+}
+
+function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
+  const cached = built.get(dir);
+  if (cached) return cached;
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['build.mjs', 'build', '--out', SITE_DIR], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, BASE_PATH: '' } });
-  built = {
-    dir: SITE_DIR,
+  const run = spawnSync(process.execPath, ['build.mjs', 'build', '--out', dir, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, BASE_PATH: basePath },
+  });
+  const site: BuiltSite = {
+    dir,
+    basePath,
     status: run.status,
     output: `${run.stdout}${run.stderr}`,
     seconds: (performance.now() - started) / 1000,
-    read: (file) => readFileSync(path.join(SITE_DIR, file), 'utf8'),
-    exists: (file) => existsSync(path.join(SITE_DIR, file)),
+    read: (file) => readFileSync(path.join(dir, file), 'utf8'),
+    exists: (file) => existsSync(path.join(dir, file)),
   };
-  if (run.status !== 0) throw new Error(`The build failed:\n${built.output}`);
-  return built;
+  if (run.status !== 0) throw new Error(`The build failed:\n${site.output}`);
+  built.set(dir, site);
+  return site;
 }
 
 export const PAGES = { home: 'index.html', blog: 'blogs/index.html', notFound: '404.html' } as const;
+
+/** The hashed bundle a page's boot script starts, e.g. "/assets/client-ABCD1234.js" (base path included). */
+export function clientScript(html: string): string {
+  const url = /"((?:\/[\w.-]+)*\/assets\/client-[A-Z0-9]+\.js)"/.exec(html)?.[1];
+  if (!url) throw new Error('the page names no client bundle');
+  return url;
+}
 
 /** Visible text of an HTML document: tags, scripts, styles and comments removed, entities decoded. */
 export function textOf(html: string): string {

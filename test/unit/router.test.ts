@@ -24,6 +24,12 @@ match('should match the spec routes, with or without a trailing slash', () => {
   assert.is(matchRoute(routes, '/blogs//')?.path, '/blogs');
 });
 
+match('should find the page the server serves for odd spellings of a path (decoded, slashes merged)', () => {
+  assert.is(matchRoute(routes, '//blogs')?.path, '/blogs');
+  assert.is(matchRoute(routes, '/blogs%2F')?.path, '/blogs');
+  assert.is(matchRoute(routes, '/%62logs')?.path, '/blogs');
+});
+
 match('should treat /index.html like the folder it is in, as static hosts do', () => {
   assert.is(matchRoute(routes, '/index.html')?.path, '/');
   assert.is(matchRoute(routes, '/blogs/index.html')?.path, '/blogs');

@@ -1,0 +1,114 @@
+// Sub-path hosting (BRIEF §12): the site built as the GitHub Pages workflow builds it for a
+// repository named "portfolio" (BASE_PATH=/portfolio/, --csp-meta) works when served under
+// /portfolio/: every link, asset, image, the favicon and the résumé, the router's idea of
+// the current page, the 404 page and its way home, and the headers' patterns.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE, textOf } from '../helpers/built-site';
+import { ROOT } from '../helpers/env';
+import { request } from '../helpers/http';
+import { serve, type RunningServer } from '../helpers/serve';
+import { setup } from '../helpers/setup';
+
+const site = buildPagesSite();
+const base = PAGES_BASE;
+const workflow = readFileSync(path.join(ROOT, '.github', 'workflows', 'pages.yml'), 'utf8');
+
+/** Every URL a page links to or loads: href, src, srcset entries, and the image manifest it hydrates from. */
+function urlsIn(html: string): string[] {
+  const attributes = [...html.matchAll(/\s(?:href|src|srcset|srcSet|content)="([^"]+)"/g)].flatMap((m) => m[1]!.split(', ').map((part) => part.split(' ')[0]!));
+  const data = [...html.matchAll(/"(\/[^"\s]+\.(?:avif|webp|png|jpg|svg|pdf|js))"/g)].map((m) => m[1]!);
+  return [...attributes, ...data];
+}
+
+let server: RunningServer;
+
+const build = suite('sub-path :: the GitHub Pages build');
+
+build('should be what the Pages workflow builds: BASE_PATH from the repository name, --csp-meta, dist/ uploaded', () => {
+  assert.match(workflow, /run: npm run build -- --csp-meta\n/);
+  assert.match(workflow, /BASE_PATH: \$\{\{ .*format\('\/\{0\}\/', github\.event\.repository\.name\)/);
+  assert.match(workflow, /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: dist\n/);
+  assert.match(workflow, /uses: actions\/deploy-pages@v\d+/);
+});
+
+build('should put every local URL of every page under the base path', () => {
+  for (const file of Object.values(PAGES)) {
+    const local = urlsIn(site.read(file)).filter((url) => url.startsWith('/'));
+    assert.ok(local.length > 3, `${file}: only ${local.length} local URLs`);
+    for (const url of local) assert.ok(url.startsWith(base), `${file}: ${url} is outside ${base}`);
+  }
+});
+
+build('should render each route for its path under the base (the router strips the base)', () => {
+  assert.ok(textOf(site.read(PAGES.blog)).includes('My Blog'), 'blogs/index.html is not the blog page');
+  assert.ok(textOf(site.read(PAGES.home)).includes('Featured Projects'), 'index.html is not the home page');
+  const script = clientScript(site.read(PAGES.home));
+  assert.ok(script.startsWith(`${base}assets/`), script);
+  assert.ok(site.read(script.slice(base.length)).includes(`basePath:"${base}"`), 'the client router does not know the base');
+});
+
+build('should give the 404 page a "Return to Home" link to the base', () => {
+  const html = site.read(PAGES.notFound);
+  assert.match(html, new RegExp(`<a href="${base}"[^>]*>(?:(?!</a>)[\\s\\S])*Return to Home</a>`));
+});
+
+build('should scope the _headers rules and the nginx block to the base path', () => {
+  const patterns = site.read('_headers').split('\n').filter((line) => line && !/^\s/.test(line));
+  assert.equal(patterns, [`${base}*`, `${base}assets/*`]);
+  const locations = [...site.read('.nginx.conf').matchAll(/^\s*location (?:= |~ )?(\/\S*)/gm)].map((m) => m[1]!);
+  for (const location of locations) assert.ok(location.startsWith(base.slice(0, -1)), `nginx location ${location}`);
+});
+
+build('should carry the CSP in a <meta> before any script or style, minus what meta cannot carry', () => {
+  const headerCsp = /Content-Security-Policy: (.*)/.exec(site.read('_headers'))![1]!;
+  for (const file of Object.values(PAGES)) {
+    const html = site.read(file);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
+    assert.ok(meta, `${file}: no CSP meta`);
+    assert.is(meta!.index < html.indexOf('<script') && meta!.index < html.indexOf('<style'), true, `${file}: the meta comes after code it should govern`);
+    assert.is(meta![1], headerCsp.replace(/; frame-ancestors 'none'/, ''), file);
+    assert.match(html, /<meta name="referrer" content="strict-origin-when-cross-origin">/);
+  }
+  assert.not.match(buildSite().read(PAGES.home), /http-equiv="Content-Security-Policy"/, 'a normal build relies on the headers');
+});
+
+build.run();
+
+// ---
+
+const served = suite('sub-path :: served under /portfolio/');
+served.before(setup(async () => {
+  server = await serve(site.dir, { basePath: base });
+}));
+served.after(() => server?.close());
+
+served('should answer every link and asset the pages name with 200', async () => {
+  const urls = new Set(Object.values(PAGES).flatMap((file) => urlsIn(site.read(file))).filter((url) => url.startsWith('/')));
+  for (const url of [`${base}favicon.svg`, `${base}resume.pdf`]) assert.ok(urls.has(url), `no page names ${url}`);
+  for (const url of urls) assert.is((await request(server.url, { target: url })).status, 200, url);
+});
+
+served('should serve the pages at the base, and send "/portfolio" on to "/portfolio/"', async () => {
+  for (const [target, file] of [[base, PAGES.home], [`${base}blogs`, PAGES.blog], [`${base}blogs/`, PAGES.blog]] as const) {
+    const response = await request(server.url, { target });
+    assert.is(response.status, 200, target);
+    assert.is(response.body.toString(), site.read(file), target);
+  }
+  const bare = await request(server.url, { target: base.slice(0, -1) });
+  assert.is(bare.status, 301);
+  assert.is(bare.headers.location, base);
+});
+
+served('should answer unknown paths, inside the base or outside it, with 404 and the 404 page', async () => {
+  for (const target of [`${base}nope`, '/', '/blogs', '/portfolio-other/']) {
+    const response = await request(server.url, { target });
+    assert.is(response.status, 404, target);
+    assert.is(response.body.toString(), site.read(PAGES.notFound), target);
+    assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/, target);
+  }
+});
+
+served.run();
