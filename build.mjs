@@ -45,7 +45,6 @@ const AVIF = { quality: 50, effort: 4 };
 const WEBP = { quality: 75, effort: 5 };
 // Files worth precompressing; images and PDFs of images are already compressed.
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
-const ICON_VIEWBOX = 64; // src/assets/icon.svg's viewBox width, in user units (sharp renders SVG at 72 dpi)
 
 // --- Content check -----------------------------------------------------------
 
@@ -228,8 +227,10 @@ async function buildIcons(outDir, prerender) {
   for (const icon of prerender.PNG_ICONS) {
     const cached = path.join(IMAGE_CACHE, `${icon.file.replace(/\.png$/, '')}-${hash}.png`);
     if (!existsSync(cached)) {
-      // Drawn at the target size (not scaled from one bitmap), so every size is sharp.
-      const pipeline = sharp(svg, { density: (72 * icon.size) / ICON_VIEWBOX }).resize(icon.size, icon.size);
+      // Drawn at the target size (not scaled from one bitmap), so every size is sharp:
+      // sharp reads SVG at 72 dpi, so the density that makes its width `size` pixels is this.
+      const { width } = await sharp(svg).metadata();
+      const pipeline = sharp(svg, { density: (72 * icon.size) / width }).resize(icon.size, icon.size);
       await (icon.opaque ? pipeline.flatten({ background: prerender.THEMES.dark.bg }) : pipeline).png({ compressionLevel: 9 }).toFile(cached);
     }
     await fs.copyFile(cached, path.join(outDir, icon.file));

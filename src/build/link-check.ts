@@ -33,6 +33,7 @@ export interface LinkReport {
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 // Spec §2: a private project's code link is "#", which the HTML standard defines as the top of the page.
 const TOP_OF_PAGE = '#';
+// Paths are resolved as a browser would, against a stand-in origin (.invalid never resolves).
 const ORIGIN = 'http://site.invalid';
 
 export function checkLinks(pages: readonly PageToCheck[], { routes, files, basePath, served = new Set() }: LinkTargets): LinkReport {

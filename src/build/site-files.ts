@@ -3,10 +3,9 @@
 
 import type { Content } from '../content/types';
 import { absoluteUrl, canonicalUrl } from '../head';
-import type { Route } from '../routes';
+import { fillTemplate, type Route } from '../routes';
 import { THEMES } from '../styles/themes';
 import { FAVICON_SVG, PNG_ICONS } from './favicons';
-import { fillTemplate } from '../routes';
 
 export const SITEMAP = 'sitemap.xml';
 export const ROBOTS = 'robots.txt';

@@ -24,7 +24,7 @@ const LAYOUT = {
   gap: 24,
   title: { size: 46, maxHeight: 124 },
   bar: { width: 96, height: 6 },
-  address: { size: 30 },
+  address: { size: 30, maxHeight: 60 },
   wash: [0.94, 0.62], // navy over the artwork, left (behind the text) to right
 } as const;
 const FONT_FAMILY = 'DejaVu Sans Bold';
@@ -78,7 +78,7 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
     .png()
     .toBuffer();
   const title = await text(span(person.title, palette.text), LAYOUT.title.size, LAYOUT.title.maxHeight);
-  const address = await text(span(new URL(person.siteUrl).host, palette['text-muted']), LAYOUT.address.size, LAYOUT.address.size * 2);
+  const address = await text(span(new URL(person.siteUrl).host, palette['text-muted']), LAYOUT.address.size, LAYOUT.address.maxHeight);
   const icon = await sharp(input.icon).resize(LAYOUT.icon, LAYOUT.icon).png().toBuffer();
 
   const titleTop = LAYOUT.nameTop + name.info.height + LAYOUT.gap;
