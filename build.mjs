@@ -37,6 +37,7 @@ const FONT_CACHE = path.join(CACHE, 'fontconfig');
 const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
 
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // v8.dev/blog/explicit-compile-hints
 const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
 // Widths each image is made at, by the layout that shows it (see `sizes` in Hero.tsx and
 // ProjectCard.tsx): the full-bleed hero, and cards from one to three columns at 1x–3x.
@@ -140,6 +141,11 @@ async function buildBundles({ buildInfo, dev }) {
       platform: 'browser',
       outdir: path.join(DIST, ASSETS_DIR),
       entryNames: '[name]-[hash]',
+      // V8's explicit compile hint: nearly every function in the bundle (React's above all)
+      // runs during hydration, so Chrome compiles them while the file streams in, off the
+      // main thread, instead of one by one on it (about half the evaluation time measured
+      // here). Other engines read a comment.
+      banner: { js: COMPILE_HINT },
     }),
     esbuild.build({
       ...shared,
