@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { suite } from 'uvu';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
@@ -206,16 +206,32 @@ export function scrollSettled(page: Page): Promise<number> {
   );
 }
 
-/** Resolves once every running CSS animation and transition has finished. */
+/** Resolves once every finite CSS animation and transition has finished (the scroll arrow bobs forever). */
 export function animationsFinished(page: Page): Promise<void> {
   return page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
   });
 }
 
 /** Two frames: enough for a scroll or key event to be handled and its result painted. */
 export function nextFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** The text a sighted visitor reads in each match: screen-reader-only text (1×1 px) left out. */
+export function visibleTexts(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const box = node.parentElement!.getBoundingClientRect();
+        if (box.width > 1 && box.height > 1) text += node.textContent;
+      }
+      return text.replace(/\s+/g, ' ').trim();
+    }),
+  );
 }
 
 /** Bottom edge of the fixed navigation bar, in viewport pixels. */

@@ -17,13 +17,15 @@ export interface BuiltSite {
   exists(file: string): boolean;
 }
 
-let built: BuiltSite | undefined;
+// The runner bundles each test file with its own copy of this module; the result lives on
+// globalThis so the files of one stage share a single build.
+const shared = globalThis as { __builtSite?: BuiltSite };
 
 export function buildSite(): BuiltSite {
-  if (built) return built;
+  if (shared.__builtSite) return shared.__builtSite;
   const started = performance.now();
   const run = spawnSync(process.execPath, ['build.mjs', 'build', '--out', SITE_DIR], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, BASE_PATH: '' } });
-  built = {
+  const built: BuiltSite = {
     dir: SITE_DIR,
     status: run.status,
     output: `${run.stdout}${run.stderr}`,
@@ -32,6 +34,7 @@ export function buildSite(): BuiltSite {
     exists: (file) => existsSync(path.join(SITE_DIR, file)),
   };
   if (run.status !== 0) throw new Error(`The build failed:\n${built.output}`);
+  shared.__builtSite = built;
   return built;
 }
 
