@@ -66,6 +66,7 @@ notFound.run();
 // ---
 
 const history = browserSuite('routes :: back and forward');
+const RESTORE_SLACK_PX = 32;
 
 history('should show the right page on Back and Forward after the Blog link (a full page load)', async () => {
   const v = await visit('/');
@@ -123,7 +124,9 @@ history('should bring the visitor back to where they were on / after Blog and Ba
   await v.page.goBack();
   await hydrated(v.page);
   const after = await scrollSettled(v.page);
-  assert.ok(Math.abs(after - before) <= 1, `left / at scrollY ${before}, came back to ${after}`);
+  // Chromium restores relative to an element on screen; a project card still sliding in
+  // (24 px) can move that by its slide. Losing the place entirely means scrollY 0.
+  assert.ok(Math.abs(after - before) <= RESTORE_SLACK_PX, `left / at scrollY ${before}, came back to ${after}`);
 });
 
 history.run();
