@@ -188,22 +188,21 @@ export async function hydrated(page: Page): Promise<void> {
 
 // --- Part 3: measuring what a visitor sees -------------------------------------------
 
-/** Resolves once the page has not scrolled for several frames (smooth scrolling has ended). */
-export function scrollSettled(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const frame = () => {
-          if (window.scrollY === last && ++still >= 6) return resolve(window.scrollY);
-          if (window.scrollY !== last) still = 0;
-          last = window.scrollY;
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
+/**
+ * Resolves with scrollY once the page has held still for a while (smooth scrolling has ended).
+ * Polled from here rather than with requestAnimationFrame in the page, which never calls
+ * back when JavaScript is switched off.
+ */
+export async function scrollSettled(page: Page): Promise<number> {
+  let last = Number.NaN;
+  for (let still = 0, polls = 0; polls < 200; polls++) {
+    const y = await page.evaluate(() => window.scrollY);
+    still = y === last ? still + 1 : 0;
+    if (still >= 4) return y;
+    last = y;
+    await page.waitForTimeout(40);
+  }
+  throw new Error(`the page kept scrolling (scrollY ${last})`);
 }
 
 /** Resolves once every finite CSS animation and transition has finished (the scroll arrow bobs forever). */
