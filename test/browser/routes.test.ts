@@ -130,3 +130,36 @@ history('should bring the visitor back to where they were on / after Blog and Ba
 });
 
 history.run();
+
+// ---
+
+const failure = browserSuite('routes :: unexpected error');
+
+/** Serves / with an image missing from its data, so the home page cannot render, `times` times. */
+const breakHome = (times?: number) => async (context: import('playwright-core').BrowserContext, origin: string) => {
+  await context.route(
+    `${origin}/`,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(`"${content.projects[0]!.imageUrl}"`, '"projects/gone.png"');
+      await route.fulfill({ response, body });
+    },
+    { times },
+  );
+};
+
+failure('should show "Unexpected Application Error!" instead of a broken page (spec §8)', async () => {
+  const v = await visit('/', { prepare: breakHome() });
+  assert.is(await heading(v), labels.error.title);
+  assert.ok(await v.page.getByText('projects/gone.png', { exact: false }).isVisible(), 'the message says what went wrong');
+});
+
+failure('should get home again with Return to Home on the error screen', async () => {
+  const v = await visit('/', { prepare: breakHome(1) });
+  assert.is(await heading(v), labels.error.title);
+  await v.page.getByRole('link', { name: labels.error.home }).click();
+  await v.page.locator('h1', { hasText: person.name }).waitFor({ timeout: 5000 });
+  assert.is(await heading(v), person.name);
+});
+
+failure.run();
