@@ -106,6 +106,13 @@ links('should land each section just below the bar from the hero buttons and the
   }
 });
 
+links('should land a section just below the bar when the page is opened at its address', async () => {
+  for (const width of [375, 1280]) {
+    const v = await visit('/#projects', { width });
+    await assertLandsBelowBar(v.page, 'projects', `/#projects at ${width}px`);
+  }
+});
+
 links('should scroll smoothly rather than jump', async () => {
   const v = await visit('/');
   const rightAfterClick = await v.page.evaluate(() => {
@@ -159,6 +166,9 @@ phone('should open a dropdown with the same items as the wide bar', async () => 
   assert.ok(await dropdown.isVisible());
   assert.equal(await linkNames(dropdown), NAV_ITEMS);
   for (const name of NAV_ITEMS) assert.ok(await dropdown.getByRole('link', { name, exact: true }).isVisible(), name);
+  await toggle(v.page).click();
+  assert.is(await toggle(v.page).getAttribute('aria-expanded'), 'false', 'the toggle closes it again');
+  assert.not.ok(await dropdown.isVisible());
 });
 
 phone('should close after an item is chosen, and go where the item says', async () => {
