@@ -59,8 +59,10 @@ async function focusStop(page: Page): Promise<Stop | null> {
     if (!element || element === document.body) return null;
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
-    const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
-    const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+    // The middle of its first line box: a link that wraps has gaps in its bounding box.
+    const line = element.getClientRects()[0] ?? box;
+    const x = Math.min(Math.max(line.left + line.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(line.top + line.height / 2, 0), innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
     return {
       name: (element.getAttribute('aria-label') ?? element.innerText).trim().split('\n')[0]!,
@@ -88,14 +90,17 @@ keyboard('should offer the skip link first, and skip to the main content', async
   assert.is((await focusStop(v.page))!.name, labels.hero.viewWork);
 });
 
-/** Tabs from the top until focus wraps around, checking every stop; returns the stops' names. */
-async function walk(page: Page): Promise<string[]> {
+/**
+ * Tabs (or Shift+Tabs, from the end) through the page until focus leaves it, checking every
+ * stop; returns the stops' names in the order visited.
+ */
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<string[]> {
   const bar = await barBottom(page);
   const names: string[] = [];
   for (let presses = 0; presses < 100; presses++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const stop = await focusStop(page);
-    if (!stop || (names.length > 0 && stop.name === labels.skipLink)) break;
+    if (!stop) break;
     const where = `stop ${names.length + 1} "${stop.name}"`;
     names.push(stop.name);
     assert.ok(stop.visible, `${where} has no size`);
@@ -116,6 +121,15 @@ keyboard('should show a focus ring on every stop of a walk through the home page
     assert.ok(names.includes(expected), `the walk never reached "${expected}": ${names.join(' | ')}`);
   }
   assert.is(names.filter((name) => name.startsWith(labels.projects.live)).length, content.projects.length, 'every Live link');
+});
+
+keyboard('should keep every stop clear of the fixed bar when walking back up with Shift+Tab', async () => {
+  for (const width of [375, 1280]) {
+    const v = await visit('/', { width });
+    const names = await walk(v.page, 'Shift+Tab');
+    assert.is(names.at(-1), labels.skipLink, `${width}px: the walk ends at the skip link`);
+    assert.ok(names.length > 30, `${width}px: ${names.length} stops`);
+  }
 });
 
 keyboard('should show a focus ring on every stop of a walk through the blog list, none hidden', async () => {
