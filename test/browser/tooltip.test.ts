@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { TOOLTIP_OPEN_DELAY_MS } from '../../src/tooltip/controller';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/tooltip/controller';
 import { browserSuite, visit } from '../helpers/browser';
 
 const { labels } = content;
@@ -73,6 +73,16 @@ pointer('should open after the 700 ms delay on hover (spec §9)', async () => {
   const ms = await delay;
   assert.ok(ms >= TOOLTIP_OPEN_DELAY_MS - 50 && ms <= TOOLTIP_OPEN_DELAY_MS + 400, `opened after ${Math.round(ms)} ms`);
   assert.is(await v.page.getByRole('tooltip').innerText(), labels.hero.scrollDown);
+});
+
+pointer('should open the next one at once when the pointer moves straight on (300 ms skip delay)', async () => {
+  assert.is(TOOLTIP_SKIP_DELAY_MS, 300);
+  const v = await visit('/');
+  const hero = v.page.locator('#top');
+  await hero.getByRole('link', { name: new RegExp(`^${labels.social.github}`) }).hover();
+  await v.page.getByRole('tooltip').waitFor();
+  await hero.getByRole('link', { name: new RegExp(`^${labels.social.linkedin}`) }).hover();
+  await v.page.getByRole('tooltip', { name: labels.social.linkedin }).waitFor({ timeout: AT_ONCE_MS });
 });
 
 pointer.run();
