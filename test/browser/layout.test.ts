@@ -8,10 +8,11 @@ const ROUTES = ['/', '/blogs', '/nope'] as const;
 
 const fit = browserSuite('layout :: widths');
 
-fit('should never scroll sideways at 375, 800 and 1280 px, with or without JavaScript', async () => {
+// Without JavaScript only the small-screen nav differs (a row of links instead of the menu).
+fit('should never scroll sideways at 375, 800 and 1280 px, nor at 375 px without JavaScript', async () => {
   for (const path of ROUTES) {
     for (const width of WIDTHS) {
-      for (const javaScript of [true, false]) {
+      for (const javaScript of width === 375 ? [true, false] : [true]) {
         const v = await visit(path, { width, javaScript });
         const scrollWidth = await v.page.evaluate(() => document.documentElement.scrollWidth);
         assert.is(scrollWidth, width, `${path} at ${width}px${javaScript ? '' : ' without JavaScript'}`);

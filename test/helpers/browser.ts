@@ -198,7 +198,7 @@ export async function scrollSettled(page: Page): Promise<number> {
   for (let still = 0, polls = 0; polls < 200; polls++) {
     const y = await page.evaluate(() => window.scrollY);
     still = y === last ? still + 1 : 0;
-    if (still >= 4) return y;
+    if (still >= 2) return y; // 80 ms without movement: a smooth scroll never pauses that long
     last = y;
     await page.waitForTimeout(40);
   }
