@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { TOAST_HOTKEY, TOAST_LIFETIME_MS, TOAST_WIDTH_PX } from '../../src/toast/store';
+import { TOAST_GAP_PX, TOAST_HOTKEY, TOAST_LIFETIME_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../src/toast/store';
 import { animationsFinished, browserSuite, visit } from '../helpers/browser';
 
 const { labels, person } = content;
@@ -121,6 +121,34 @@ copy('should move focus to the toasts with Alt+T and keep them while focused', a
   assert.is(focused, `${labels.toast.region} ${TOAST_HOTKEY.label}`);
   await v.page.waitForTimeout(TOAST_LIFETIME_MS + 500);
   assert.is(await toasts(v.page).count(), 1, 'a focused toast should wait for the visitor');
+});
+
+copy('should show at most three toasts, 14 px apart, and close one with its button (spec §9)', async () => {
+  assert.is(TOAST_VISIBLE_MAX, 3);
+  const v = await visit('/', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const button = v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.phone.toLowerCase()}` });
+  // Counts every toast that ever appears.
+  await v.page.evaluate(() => {
+    const region = document.querySelector('[aria-live]')!;
+    const seen = new Set<Element>();
+    new MutationObserver(() => {
+      for (const toast of region.querySelectorAll('li')) seen.add(toast);
+      (window as unknown as { __toastsShown: number }).__toastsShown = seen.size;
+    }).observe(region, { childList: true, subtree: true });
+  });
+  for (let i = 0; i < TOAST_VISIBLE_MAX + 1; i++) await button.click();
+  await v.page.waitForFunction((count) => document.querySelectorAll('[aria-live] li').length === count, TOAST_VISIBLE_MAX);
+  await animationsFinished(v.page);
+  const boxes = await Promise.all((await toasts(v.page).all()).map((toast) => toast.boundingBox()));
+  assert.is(boxes.length, TOAST_VISIBLE_MAX);
+  for (let i = 1; i < boxes.length; i++) assert.is(Math.round(boxes[i]!.y - (boxes[i - 1]!.y + boxes[i - 1]!.height)), TOAST_GAP_PX);
+  await toasts(v.page).first().getByRole('button', { name: labels.toast.dismiss }).click();
+  // The fourth, waiting its turn, takes the free place.
+  await v.page.waitForFunction(
+    (count) => (window as unknown as { __toastsShown: number }).__toastsShown === count + 1 && document.querySelectorAll('[aria-live] li').length === count,
+    TOAST_VISIBLE_MAX,
+    { timeout: 2000 },
+  );
 });
 
 copy.run();
