@@ -1,12 +1,13 @@
 // Spec §2 and §8 in Chromium: the three screens, the 404 page for any other path with the
-// attempted path in the console, and Back/Forward between / and /blogs.
+// attempted path in the console, Back/Forward between / and /blogs, and the error screen.
+import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { browserSuite, hydrated, scrollSettled, visit } from '../helpers/browser';
+import { browserSuite, hydrated, scrollSettled, visit, type Visit } from '../helpers/browser';
 
 const { labels, person } = content;
 const year = String(new Date().getFullYear());
-const heading = (v: { page: import('playwright-core').Page }) => v.page.locator('h1').innerText();
+const heading = (v: Visit) => v.page.locator('h1').innerText();
 
 const pages = browserSuite('routes :: pages');
 
@@ -136,7 +137,7 @@ history.run();
 const failure = browserSuite('routes :: unexpected error');
 
 /** Serves / with an image missing from its data, so the home page cannot render, `times` times. */
-const breakHome = (times?: number) => async (context: import('playwright-core').BrowserContext, origin: string) => {
+const breakHome = (times?: number) => async (context: BrowserContext, origin: string) => {
   await context.route(
     `${origin}/`,
     async (route) => {
