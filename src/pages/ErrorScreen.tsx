@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import type { Labels } from '../content/types';
-import { Link } from '../router/react';
+import { buildInfo } from '../build-info';
+import { withBase } from '../router/router';
 import button from '../ui/Button.module.css';
 import styles from './Page.module.css';
 
@@ -13,9 +14,11 @@ export function ErrorScreen({ error, labels }: { error: unknown; labels: Labels[
         {labels.title}
       </h1>
       <pre className={styles.errorMessage}>{message}</pre>
-      <Link href="/" className={button.primary}>
+      {/* A full page load, not an in-page route change: on / the router would see the same
+          URL and do nothing, and a fresh start is the surest way out of an unexpected error. */}
+      <a href={withBase('/', buildInfo.basePath)} className={button.primary}>
         {labels.home}
-      </Link>
+      </a>
     </main>
   );
 }

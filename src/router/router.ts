@@ -99,17 +99,24 @@ function onPopState(): void {
   notify();
 }
 
+// Leaving the document (the Blog link is a full page load): give the entry back to the
+// browser, or Back would return to the top, as a "manual" entry's scroll is never restored.
+function onPageHide(): void {
+  window.history.scrollRestoration = 'auto';
+}
+
 /** useSyncExternalStore-compatible subscription to the browser URL. */
 export function subscribeLocation(listener: Listener): () => void {
   if (listeners.size === 0) {
     window.addEventListener('popstate', onPopState);
+    window.addEventListener('pagehide', onPageHide);
     // The router restores scroll itself; the browser would restore it before the new page renders.
     window.history.scrollRestoration = 'manual';
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('popstate', onPopState);
+    if (listeners.size === 0) removeListeners();
   };
 }
 
@@ -131,8 +138,13 @@ export function savedScrollY(): number | undefined {
   return typeof value === 'number' ? value : undefined;
 }
 
-/** For tests: forget every subscriber and remove the popstate listener. */
+/** For tests: forget every subscriber and remove the window listeners. */
 export function resetRouter(): void {
   listeners.clear();
+  removeListeners();
+}
+
+function removeListeners(): void {
   window.removeEventListener('popstate', onPopState);
+  window.removeEventListener('pagehide', onPageHide);
 }

@@ -1,5 +1,5 @@
 // Fixed navigation bar (spec §2). Items are real links, so they work without JavaScript;
-// smooth scrolling and the landing offset are CSS (scroll-behavior, scroll-margin-top).
+// smooth scrolling and the landing offset are CSS (scroll-behavior, scroll-padding-top).
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { buildInfo } from '../build-info';

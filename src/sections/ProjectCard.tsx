@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Labels, Project } from '../content/types';
 import { Picture, useImage } from '../images/Picture';
 import { placeholderImage } from '../images/placeholder';
@@ -59,6 +59,8 @@ export function ProjectCard({ project, labels, newTab }: ProjectCardProps) {
 
 /** Private code keeps the spec's "#" but never navigates, and says why (BRIEF §3). */
 function CodeLink({ project, labels, newTab }: ProjectCardProps) {
+  // A middle click fires auxclick, not click, and would open "#" in a new tab: stop both.
+  const stay = (event: MouseEvent) => event.preventDefault();
   if (project.githubUrl !== PRIVATE_CODE_URL) {
     return (
       <ExternalLink href={project.githubUrl} className={styles.link} newTab={newTab}>
@@ -75,7 +77,8 @@ function CodeLink({ project, labels, newTab }: ProjectCardProps) {
         className={styles.link}
         aria-disabled="true"
         data-private="true"
-        onClick={(event) => event.preventDefault()}
+        onClick={stay}
+        onAuxClick={stay}
       >
         <Icon name="lock" size={16} />
         {labels.code}

@@ -22,7 +22,10 @@ export interface BuiltSite {
   exists(file: string): boolean;
 }
 
-const built = new Map<string, BuiltSite>();
+// The runner bundles each test file with its own copy of this module; the builds live on
+// globalThis so the files of one stage share them.
+const shared = globalThis as { __builtSites?: Map<string, BuiltSite> };
+const built = (shared.__builtSites ??= new Map<string, BuiltSite>());
 
 /** The site as `npm run build` writes it. */
 export function buildSite(): BuiltSite {

@@ -1,0 +1,241 @@
+// BRIEF §7 in Chromium: axe-core finds nothing on any page at any width, a keyboard reaches
+// everything with a visible focus ring, reduced motion stops all motion, and every icon-only
+// control has a name.
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { TOAST_HOTKEY } from '../../src/toast/store';
+import {
+  accessibleNames, animationsFinished, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, topOf, visit, WIDTHS,
+} from '../helpers/browser';
+
+const { labels } = content;
+const ROUTES = ['/', '/blogs', '/nope'] as const;
+const MIN_OUTLINE_PX = 2;
+
+const axe = browserSuite('a11y :: axe-core');
+
+for (const path of ROUTES) {
+  for (const width of WIDTHS) {
+    axe(`should find no violations on ${path} at ${width} px`, async () => {
+      const v = await visit(path, { width });
+      // Cards fade in; measured mid-fade their text would fail contrast that the visitor never sees.
+      await animationsFinished(v.page);
+      assert.equal(await axeViolations(v.page), []);
+    });
+  }
+}
+
+axe('should find no violations with the menu open at 375 px', async () => {
+  const v = await visit('/', { width: 375 });
+  await v.page.getByRole('button', { name: labels.nav.menu }).click();
+  await animationsFinished(v.page);
+  assert.equal(await axeViolations(v.page), []);
+});
+
+axe.run();
+
+// ---
+
+const keyboard = browserSuite('a11y :: keyboard only');
+
+interface Stop {
+  name: string;
+  tag: string;
+  outline: { style: string; width: number; color: string };
+  top: number;
+  bottom: number;
+  visible: boolean;
+  inView: boolean;
+  onTop: boolean;
+  inBar: boolean;
+}
+
+/** What the visitor sees of the focused element once any scrolling has ended. */
+async function focusStop(page: Page): Promise<Stop | null> {
+  await scrollSettled(page);
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    // The middle of its first line box: a link that wraps has gaps in its bounding box.
+    const line = element.getClientRects()[0] ?? box;
+    const x = Math.min(Math.max(line.left + line.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(line.top + line.height / 2, 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    return {
+      name: (element.getAttribute('aria-label') ?? element.innerText).trim().split('\n')[0]!,
+      tag: element.tagName,
+      outline: { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor },
+      top: box.top,
+      bottom: box.bottom,
+      visible: box.width > 0 && box.height > 0,
+      inView: box.top >= 0 && box.bottom <= innerHeight,
+      onTop: hit !== null && (hit === element || element.contains(hit)),
+      inBar: ['fixed', 'sticky'].includes(getComputedStyle(element.closest('header') ?? document.body).position),
+    };
+  });
+}
+
+keyboard('should offer the skip link first, and skip to the main content', async () => {
+  const v = await visit('/');
+  await v.page.keyboard.press('Tab');
+  const first = (await focusStop(v.page))!;
+  assert.is(first.name, labels.skipLink);
+  assert.ok(first.visible && first.top >= 0 && first.onTop, 'the skip link shows when focused');
+  await v.page.keyboard.press('Enter');
+  assert.is(await v.page.evaluate(() => document.activeElement?.id), 'main');
+  await v.page.keyboard.press('Tab');
+  assert.is((await focusStop(v.page))!.name, labels.hero.viewWork);
+});
+
+/**
+ * Tabs (or Shift+Tabs, from the end) through the page until focus leaves it, checking every
+ * stop; returns the stops' names in the order visited. The walks run with reduced motion:
+ * where focus lands is the same, and no stop has to wait for a smooth scroll to end.
+ */
+async function walk(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<string[]> {
+  const bar = await barBottom(page);
+  const names: string[] = [];
+  for (let presses = 0; presses < 100; presses++) {
+    await page.keyboard.press(key);
+    const stop = await focusStop(page);
+    if (!stop) break;
+    const where = `stop ${names.length + 1} "${stop.name}"`;
+    names.push(stop.name);
+    assert.ok(stop.visible, `${where} has no size`);
+    assert.ok(stop.outline.style !== 'none' && stop.outline.width >= MIN_OUTLINE_PX, `${where}: outline ${JSON.stringify(stop.outline)}`);
+    assert.not.match(stop.outline.color, /rgba\(.*, 0\)$|transparent/, `${where}: invisible outline colour`);
+    assert.ok(stop.inView, `${where} is off screen (${stop.top}–${stop.bottom})`);
+    if (!stop.inBar && stop.name !== labels.skipLink) assert.ok(stop.top >= bar, `${where} is under the bar (top ${stop.top})`);
+    assert.ok(stop.onTop, `${where} is covered by something else`);
+  }
+  return names;
+}
+
+keyboard('should show a focus ring on every stop of a walk through the home page, none hidden', async () => {
+  const v = await visit('/', { reducedMotion: 'reduce' });
+  const names = await walk(v.page);
+  // Everything a visitor can do is on the way: nav, hero, projects, contact, footer.
+  for (const expected of [labels.nav.hireMe, labels.hero.downloadResume, labels.contact.sendMessage, labels.footer.blogs]) {
+    assert.ok(names.includes(expected), `the walk never reached "${expected}": ${names.join(' | ')}`);
+  }
+  assert.is(names.filter((name) => name.startsWith(labels.projects.live)).length, content.projects.length, 'every Live link');
+});
+
+keyboard('should keep every stop clear of the fixed bar when walking back up with Shift+Tab', async () => {
+  for (const width of [375, 1280]) {
+    const v = await visit('/', { width, reducedMotion: 'reduce' });
+    const names = await walk(v.page, 'Shift+Tab');
+    assert.is(names.at(-1), labels.skipLink, `${width}px: the walk ends at the skip link`);
+    assert.ok(names.length > 30, `${width}px: ${names.length} stops`);
+  }
+});
+
+keyboard('should show a focus ring on every stop of a walk through the blog list, none hidden', async () => {
+  const v = await visit('/blogs', { reducedMotion: 'reduce' });
+  const names = await walk(v.page);
+  assert.is(names[1], labels.blog.back);
+  assert.is(names.filter((name) => name.startsWith(labels.blog.read)).length, content.posts.length, 'every Read on Medium link');
+  assert.ok(names.some((name) => name.startsWith(labels.blog.follow)), 'Follow on Medium');
+});
+
+keyboard('should open, walk and close the menu at 375 px with the keyboard alone', async () => {
+  const v = await visit('/', { width: 375 });
+  const toggle = v.page.getByRole('button', { name: labels.nav.menu });
+  for (let presses = 0; presses < 5 && (await focusStop(v.page))?.name !== labels.nav.menu; presses++) await v.page.keyboard.press('Tab');
+  assert.ok(await toggle.evaluate((button) => button === document.activeElement), 'Tab reaches the menu toggle');
+  await v.page.keyboard.press('Enter');
+  assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+  await v.page.keyboard.press('Tab');
+  assert.is((await focusStop(v.page))!.name, labels.nav.home, 'the first item follows the toggle');
+  await v.page.keyboard.press('Tab');
+  const about = (await focusStop(v.page))!;
+  assert.is(about.name, labels.nav.about);
+  assert.ok(about.outline.style !== 'none' && about.onTop);
+  await v.page.keyboard.press('Enter');
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+  await scrollSettled(v.page);
+  const top = await topOf(v.page, 'about');
+  assert.ok(top >= (await barBottom(v.page)) - 0.5 && top < 200, `About lands at ${top}`);
+  // Focus continues from the chosen section, not from a hidden menu item.
+  await v.page.keyboard.press('Tab');
+  const next = await v.page.evaluate(() => {
+    const element = document.activeElement!;
+    const about = document.getElementById('about')!;
+    return { hiddenMenu: element.closest('#site-menu') !== null, after: (about.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 };
+  });
+  assert.not.ok(next.hiddenMenu);
+  assert.ok(next.after, 'the next stop follows the About section');
+});
+
+keyboard.run();
+
+// ---
+
+const motion = browserSuite('a11y :: reduced motion');
+
+const running = (page: Page) => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+
+motion('should run no animation or transition anywhere', async () => {
+  const normal = await visit('/', { width: 375 });
+  assert.ok((await running(normal.page)) > 0, 'without the preference the cards fade in and the arrow bobs');
+
+  const v = await visit('/', { width: 375, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
+  assert.is(await running(v.page), 0, 'on load');
+  const cards = await v.page.locator('#projects li[data-delay]').evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+  assert.equal(cards, content.projects.map(() => '1'), 'cards are shown at once');
+  await v.page.getByRole('button', { name: labels.nav.menu }).click();
+  assert.is(await running(v.page), 0, 'opening the menu');
+  await v.page.keyboard.press('Escape');
+  await v.page.evaluate(() => window.scrollTo(0, 51));
+  await nextFrames(v.page);
+  assert.is(await running(v.page), 0, 'the bar turning translucent');
+  await v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` }).click();
+  await v.page.getByRole('region', { name: `${labels.toast.region} ${TOAST_HOTKEY.label}` }).getByRole('listitem').waitFor();
+  assert.is(await running(v.page), 0, 'a toast arriving');
+});
+
+motion('should jump to a section at once instead of scrolling smoothly', async () => {
+  const v = await visit('/', { reducedMotion: 'reduce' });
+  const rightAfterClick = await v.page.evaluate(() => {
+    document.querySelector<HTMLAnchorElement>('header a[href="#projects"]')!.click();
+    return window.scrollY;
+  });
+  assert.ok(rightAfterClick > 0, 'the page should already be there');
+  assert.is(await scrollSettled(v.page), rightAfterClick);
+});
+
+motion.run();
+
+// ---
+
+const names = browserSuite('a11y :: icon-only controls');
+
+/** Links and buttons a visitor sees as an icon with no text, with their accessible names. */
+async function iconOnlyControls(page: Page) {
+  await page.evaluate(() => {
+    for (const control of document.querySelectorAll<HTMLElement>('a[href], button')) {
+      const box = control.getBoundingClientRect();
+      if (box.width > 0 && control.innerText.trim() === '' && control.querySelector('svg')) control.dataset.testIconOnly = '';
+    }
+  });
+  return accessibleNames(page, '[data-test-icon-only]');
+}
+
+names('should give every icon-only control a name', async () => {
+  const v = await visit('/', { width: 375, permissions: ['clipboard-read', 'clipboard-write'] });
+  await v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` }).click();
+  await v.page.getByRole('button', { name: labels.toast.dismiss }).waitFor();
+  const controls = await iconOnlyControls(v.page);
+  for (const control of controls) assert.ok(control.name.length > 0, `no name: ${control.html}`);
+  const found = new Set(controls.map((control) => control.name));
+  for (const expected of [labels.nav.menu, labels.hero.scrollDown, labels.toast.dismiss, `${labels.contact.copy} ${labels.contact.phone.toLowerCase()}`]) {
+    assert.ok(found.has(expected), `"${expected}" not among ${[...found].join(' | ')}`);
+  }
+  assert.ok([...found].some((name) => name.startsWith(labels.social.github)), 'the GitHub icon');
+  assert.ok(controls.length >= 13, `${controls.length} icon-only controls`);
+});
+
+names.run();

@@ -1,0 +1,92 @@
+// Spec §2 Blog page and §3 Blog post in Chromium, BRIEF §5 and §6: the six articles, dates
+// that read the same in every time zone, claps on every card, and a year that stays current.
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { browserSuite, visit } from '../helpers/browser';
+
+const { labels, person, posts } = content;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "2025-05-15" -> "May 15, 2025", worked out by hand rather than by the product's formatter. */
+const longUsDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+};
+const articles = (page: Page) => page.getByRole('article');
+
+const list = browserSuite('blog :: list');
+
+list('should list the six articles, each read on Medium in a new tab', async () => {
+  const v = await visit('/blogs');
+  assert.is(await articles(v.page).count(), 6);
+  assert.equal(await articles(v.page).getByRole('heading').allInnerTexts(), posts.map((post) => post.title));
+  for (const [i, post] of posts.entries()) {
+    const read = articles(v.page).nth(i).getByRole('link', { name: new RegExp(`^${labels.blog.read}`) });
+    assert.is(await read.getAttribute('href'), post.mediumUrl);
+    assert.is(await read.getAttribute('target'), '_blank');
+  }
+  assert.is(await v.page.getByRole('link', { name: labels.blog.back }).getAttribute('href'), '/');
+  assert.is(await v.page.getByRole('link', { name: new RegExp(`^${labels.blog.follow}`) }).getAttribute('href'), person.mediumUrl);
+  assert.match(await v.page.locator('main').innerText(), /originally published on Medium/);
+});
+
+list('should show "{claps} claps" on every card, even when the count is empty (spec §3)', async () => {
+  const v = await visit('/blogs');
+  const shown = await articles(v.page).evaluateAll((nodes) =>
+    nodes.map((article) => [...article.querySelectorAll('span')].map((span) => span.textContent!.trim())),
+  );
+  for (const [i, post] of posts.entries()) {
+    const expected = `${post.claps} ${labels.blog.claps}`.trim();
+    assert.ok(shown[i]!.includes(expected), `${post.id}: no "${expected}" in ${JSON.stringify(shown[i])}`);
+  }
+  assert.ok(posts.some((post) => post.claps === ''), 'the content keeps an empty count to test');
+});
+
+list.run();
+
+// ---
+
+const dates = browserSuite('blog :: dates in every time zone');
+
+dates('should show the same long US dates in Los Angeles, Tokyo and UTC (BRIEF §5)', async () => {
+  const expected = posts.map((post) => longUsDate(post.publishedAt));
+  assert.is(expected[0], 'May 15, 2025');
+  for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo', 'UTC']) {
+    const v = await visit('/blogs', { timezoneId });
+    assert.is(await v.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), timezoneId);
+    const times = await articles(v.page).locator('time').evaluateAll((nodes) =>
+      nodes.map((node) => ({ text: (node as HTMLElement).innerText, datetime: node.getAttribute('datetime') })),
+    );
+    assert.equal(times.map((time) => time.text), expected, timezoneId);
+    assert.equal(times.map((time) => time.datetime), posts.map((post) => post.publishedAt), timezoneId);
+    assert.equal(v.errors, [], `${timezoneId}: hydration`);
+  }
+});
+
+dates.run();
+
+// ---
+
+const year = browserSuite('year :: title and copyright');
+
+const copyright = (page: Page) => page.getByRole('contentinfo').getByText('©');
+
+year('should show the current year in the title and the copyright line', async () => {
+  const now = String(new Date().getFullYear());
+  const home = await visit('/');
+  assert.ok((await home.page.title()).endsWith(now), await home.page.title());
+  assert.match(await copyright(home.page).innerText(), new RegExp(`^© ${now} ${person.name}\\.`));
+  const blog = await visit('/blogs');
+  assert.ok((await blog.page.title()).endsWith(now), await blog.page.title());
+});
+
+year('should show the new year to a visitor in January of a page built in December (BRIEF §6)', async () => {
+  const next = new Date().getFullYear() + 1;
+  const v = await visit('/', { prepare: (context) => context.clock.setFixedTime(new Date(next, 0, 2, 12)) });
+  assert.ok((await v.page.title()).endsWith(String(next)), await v.page.title());
+  assert.match(await copyright(v.page).innerText(), new RegExp(`^© ${next} `));
+  assert.equal(v.errors, [], 'no hydration mismatch');
+  assert.equal(v.console.filter((entry) => entry.type === 'error' || entry.type === 'warning'), []);
+});
+
+year.run();

@@ -1,0 +1,154 @@
+// Spec §2 Hero and Contact, BRIEF §4 and §11 in Chromium: the résumé download, the
+// prepared message, and copying email or phone with a toast (spec §9's constants).
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { TOAST_GAP_PX, TOAST_HOTKEY, TOAST_LIFETIME_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../src/toast/store';
+import { animationsFinished, browserSuite, visit } from '../helpers/browser';
+
+const { labels, person } = content;
+// How close to the viewport's bottom-right corner the toast sits.
+const CORNER_SLACK_PX = 32;
+
+const resume = browserSuite('contact :: résumé');
+
+resume('should answer both Download Resume links with a PDF from the site', async () => {
+  const v = await visit('/');
+  const links = v.page.getByRole('link', { name: labels.hero.downloadResume });
+  assert.is(await links.count(), 2, 'one in the hero, one in the contact card');
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))) {
+    assert.is(new URL(href).origin, v.origin);
+    const response = await v.context.request.get(href);
+    assert.is(response.status(), 200, href);
+    assert.is(response.headers()['content-type'], 'application/pdf');
+    assert.is((await response.body()).subarray(0, 5).toString('latin1'), '%PDF-');
+  }
+});
+
+resume('should download the résumé as a PDF file when the hero button is clicked', async () => {
+  const v = await visit('/');
+  const link = v.page.locator('#top').getByRole('link', { name: labels.hero.downloadResume });
+  const [download] = await Promise.all([v.page.waitForEvent('download'), link.click()]);
+  assert.match(download.suggestedFilename(), /\.pdf$/);
+  const file = await readFile((await download.path())!);
+  assert.is(file.subarray(0, 5).toString('latin1'), '%PDF-');
+  assert.is(v.page.url(), `${v.origin}/`, 'the portfolio stays open');
+});
+
+resume.run();
+
+// ---
+
+const message = browserSuite('contact :: Send Message');
+
+message('should open a mail to the owner with the subject "Let\'s Work Together" and a greeting', async () => {
+  const v = await visit('/');
+  const href = (await v.page.getByRole('link', { name: labels.contact.sendMessage }).getAttribute('href'))!;
+  const mail = new URL(href);
+  assert.is(mail.protocol, 'mailto:');
+  assert.is(decodeURIComponent(mail.pathname), person.email);
+  assert.is(mail.searchParams.get('subject'), "Let's Work Together");
+  assert.match(mail.searchParams.get('body')!, /^(Hi|Hello|Dear)\b/);
+  assert.is(mail.searchParams.get('body'), content.message.body);
+  // RFC 6068: a "+" would reach the mail client as a plus sign, not a space.
+  assert.not.match(href, /\+/);
+});
+
+message.run();
+
+// ---
+
+const copy = browserSuite('contact :: copy with a toast');
+const toasts = (page: Page) => page.getByRole('region', { name: `${labels.toast.region} ${TOAST_HOTKEY.label}` }).getByRole('listitem');
+
+/** Milliseconds between the first toast appearing and the last one leaving, measured in the page. */
+function watchToastLifetime(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const region = document.querySelector('[aria-live]')!;
+        let shownAt = 0;
+        const observer = new MutationObserver(() => {
+          const showing = region.querySelector('li') !== null;
+          if (showing && !shownAt) shownAt = performance.now();
+          if (!showing && shownAt) {
+            observer.disconnect();
+            resolve(performance.now() - shownAt);
+          }
+        });
+        observer.observe(region, { childList: true, subtree: true });
+      }),
+  );
+}
+
+copy('should copy the email and confirm with a toast at the bottom right', async () => {
+  const v = await visit('/', { permissions: ['clipboard-read', 'clipboard-write'] });
+  await v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` }).click();
+  const toast = toasts(v.page);
+  assert.is(await toast.innerText(), `${labels.contact.email} ${labels.contact.copied}`);
+  assert.is(await v.page.evaluate(() => navigator.clipboard.readText()), person.email);
+  await animationsFinished(v.page);
+  const box = (await toast.boundingBox())!;
+  const viewport = v.page.viewportSize()!;
+  assert.is(box.width, TOAST_WIDTH_PX);
+  assert.ok(viewport.width - (box.x + box.width) <= CORNER_SLACK_PX, `right edge at ${box.x + box.width} of ${viewport.width}`);
+  assert.ok(viewport.height - (box.y + box.height) <= CORNER_SLACK_PX, `bottom edge at ${box.y + box.height} of ${viewport.height}`);
+});
+
+copy('should copy the phone number too', async () => {
+  const v = await visit('/', { permissions: ['clipboard-read', 'clipboard-write'] });
+  await v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.phone.toLowerCase()}` }).click();
+  assert.is(await toasts(v.page).innerText(), `${labels.contact.phone} ${labels.contact.copied}`);
+  assert.is(await v.page.evaluate(() => navigator.clipboard.readText()), person.phone);
+});
+
+copy('should take the toast away after about 4 s (spec §9)', async () => {
+  assert.is(TOAST_LIFETIME_MS, 4000);
+  const v = await visit('/', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const lifetime = watchToastLifetime(v.page);
+  await v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` }).click();
+  const ms = await lifetime;
+  assert.ok(ms >= TOAST_LIFETIME_MS - 100 && ms <= TOAST_LIFETIME_MS + 1000, `the toast stayed ${Math.round(ms)} ms`);
+  assert.is(await toasts(v.page).count(), 0);
+});
+
+copy('should move focus to the toasts with Alt+T and keep them while focused', async () => {
+  const v = await visit('/', { permissions: ['clipboard-read', 'clipboard-write'] });
+  await v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` }).click();
+  await v.page.keyboard.press('Alt+KeyT');
+  const focused = await v.page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  assert.is(focused, `${labels.toast.region} ${TOAST_HOTKEY.label}`);
+  await v.page.waitForTimeout(TOAST_LIFETIME_MS + 500);
+  assert.is(await toasts(v.page).count(), 1, 'a focused toast should wait for the visitor');
+});
+
+copy('should show at most three toasts, 14 px apart, and close one with its button (spec §9)', async () => {
+  assert.is(TOAST_VISIBLE_MAX, 3);
+  const v = await visit('/', { permissions: ['clipboard-read', 'clipboard-write'] });
+  const button = v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.phone.toLowerCase()}` });
+  // Counts every toast that ever appears.
+  await v.page.evaluate(() => {
+    const region = document.querySelector('[aria-live]')!;
+    const seen = new Set<Element>();
+    new MutationObserver(() => {
+      for (const toast of region.querySelectorAll('li')) seen.add(toast);
+      (window as unknown as { __toastsShown: number }).__toastsShown = seen.size;
+    }).observe(region, { childList: true, subtree: true });
+  });
+  for (let i = 0; i < TOAST_VISIBLE_MAX + 1; i++) await button.click();
+  await v.page.waitForFunction((count) => document.querySelectorAll('[aria-live] li').length === count, TOAST_VISIBLE_MAX);
+  await animationsFinished(v.page);
+  const boxes = await Promise.all((await toasts(v.page).all()).map((toast) => toast.boundingBox()));
+  assert.is(boxes.length, TOAST_VISIBLE_MAX);
+  for (let i = 1; i < boxes.length; i++) assert.is(Math.round(boxes[i]!.y - (boxes[i - 1]!.y + boxes[i - 1]!.height)), TOAST_GAP_PX);
+  await toasts(v.page).first().getByRole('button', { name: labels.toast.dismiss }).click();
+  // The fourth, waiting its turn, takes the free place.
+  await v.page.waitForFunction(
+    (count) => (window as unknown as { __toastsShown: number }).__toastsShown === count + 1 && document.querySelectorAll('[aria-live] li').length === count,
+    TOAST_VISIBLE_MAX,
+    { timeout: 2000 },
+  );
+});
+
+copy.run();

@@ -1,0 +1,59 @@
+// BRIEF "Visual direction" and §9 in Chromium: every page fits the phone, tablet and desktop
+// widths without sideways scrolling, and nothing shifts while the page and its images load.
+import type { BrowserContext } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { browserSuite, scrollSettled, visit, WIDTHS } from '../helpers/browser';
+
+const ROUTES = ['/', '/blogs', '/nope'] as const;
+
+const fit = browserSuite('layout :: widths');
+
+// Without JavaScript only the small-screen nav differs (a row of links instead of the menu).
+fit('should never scroll sideways at 375, 800 and 1280 px, nor at 375 px without JavaScript', async () => {
+  for (const path of ROUTES) {
+    for (const width of WIDTHS) {
+      for (const javaScript of width === 375 ? [true, false] : [true]) {
+        const v = await visit(path, { width, javaScript });
+        const scrollWidth = await v.page.evaluate(() => document.documentElement.scrollWidth);
+        assert.is(scrollWidth, width, `${path} at ${width}px${javaScript ? '' : ' without JavaScript'}`);
+      }
+    }
+  }
+});
+
+fit.run();
+
+// ---
+
+const stable = browserSuite('layout :: stability');
+
+/** Records every layout shift the page reports, from before its first byte is parsed. */
+const recordShifts = async (context: BrowserContext) => {
+  await context.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((source) => source.node?.nodeName).join(',')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+};
+
+stable('should not shift anything while a page, its hydration and its images load (CLS 0)', async () => {
+  for (const path of ['/', '/blogs']) {
+    for (const width of [375, 1280]) {
+      const v = await visit(path, { width, prepare: recordShifts });
+      // Down to the end in steps, so every lazy preview arrives while on screen.
+      const height = await v.page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) {
+        await v.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await scrollSettled(v.page);
+      }
+      await v.page.waitForLoadState('networkidle');
+      assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), [], `${path} at ${width}px`);
+    }
+  }
+});
+
+stable.run();

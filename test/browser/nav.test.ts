@@ -1,0 +1,210 @@
+// Spec §2 and §4 in Chromium: the fixed bar's two states at the 50 px threshold, where every
+// nav item and hero button lands, and the small-screen menu.
+import type { Locator, Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { SCROLL_THRESHOLD_PX } from '../../src/sections/Nav';
+import { barBottom, browserSuite, hydrated, nextFrames, scrollSettled, topOf, visit } from '../helpers/browser';
+
+const { labels } = content;
+const text = labels.nav;
+// "Just below the bar": the section's top may sit this far under the bar's bottom edge.
+const LANDING_SLACK_PX = 16;
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: text.label });
+const MENU_ID = 'site-menu';
+const toggle = (page: Page) => page.getByRole('button', { name: text.menu });
+const menu = (page: Page) => page.locator(`#${MENU_ID}`);
+
+async function assertLandsBelowBar(page: Page, id: string, what: string) {
+  await scrollSettled(page);
+  const [top, bottom] = [await topOf(page, id), await barBottom(page)];
+  assert.ok(top >= bottom - 0.5, `${what}: #${id} starts at ${top}px, hidden under the bar that ends at ${bottom}px`);
+  assert.ok(top - bottom <= LANDING_SLACK_PX, `${what}: #${id} starts at ${top}px, far below the bar that ends at ${bottom}px`);
+}
+
+/** "rgba(11, 17, 32, 0.72)" -> 0.72; "rgb(…)" -> 1. */
+function alphaOf(color: string): number {
+  const parts = /rgba?\(([^)]+)\)/.exec(color)?.[1]?.split(/[\s,/]+/).filter(Boolean) ?? [];
+  return parts.length === 4 ? Number(parts[3]) : 1;
+}
+
+const bar = browserSuite('nav :: bar');
+
+// Reduced motion switches the bar's 200 ms transition off, so the computed style is the
+// state itself rather than a frame of the fade.
+bar('should be transparent at scrollY 50 and translucent with a blur at 51 (spec §4)', async () => {
+  assert.is(SCROLL_THRESHOLD_PX, 50);
+  const v = await visit('/', { reducedMotion: 'reduce' });
+  const at = async (y: number) => {
+    await v.page.evaluate((top) => window.scrollTo(0, top), y);
+    await nextFrames(v.page);
+    return v.page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('header')!);
+      return { y: window.scrollY, background: style.backgroundColor, filter: style.backdropFilter };
+    });
+  };
+  for (const y of [0, 50, 51, 50]) {
+    const state = await at(y);
+    assert.is(state.y, y);
+    if (y <= SCROLL_THRESHOLD_PX) {
+      assert.is(alphaOf(state.background), 0, `at ${y}: ${state.background}`);
+      assert.is(state.filter, 'none', `at ${y}`);
+    } else {
+      const alpha = alphaOf(state.background);
+      assert.ok(alpha > 0 && alpha < 1, `at ${y}: ${state.background} should be translucent`);
+      assert.match(state.filter, /^blur\(\d+(\.\d+)?px\)$/, `at ${y}`);
+    }
+  }
+});
+
+bar('should stay fixed at the top of the viewport', async () => {
+  const v = await visit('/', { reducedMotion: 'reduce' });
+  await v.page.evaluate(() => window.scrollTo(0, 2000));
+  await nextFrames(v.page);
+  assert.is(await v.page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top), 0);
+  assert.ok(await mainNav(v.page).isVisible());
+});
+
+bar.run();
+
+// ---
+
+const links = browserSuite('nav :: where each link lands');
+
+const SECTION_LINKS = [
+  [text.about, 'about'],
+  [text.projects, 'projects'],
+  [text.contact, 'contact'],
+  [text.hireMe, 'contact'],
+] as const;
+
+links('should land each section just below the bar from the nav items and Hire Me', async () => {
+  for (const width of [800, 1280]) {
+    const v = await visit('/', { width });
+    for (const [name, id] of SECTION_LINKS) {
+      await mainNav(v.page).getByRole('link', { name, exact: true }).click();
+      await assertLandsBelowBar(v.page, id, `${name} at ${width}px`);
+      assert.is(new URL(v.page.url()).hash, `#${id}`);
+    }
+  }
+});
+
+links('should land each section just below the bar from the hero buttons and the scroll arrow', async () => {
+  const v = await visit('/');
+  const hero = v.page.locator('#top');
+  const buttons = [
+    [labels.hero.viewWork, 'projects'],
+    [labels.hero.contactMe, 'contact'],
+    [labels.hero.scrollDown, 'about'],
+  ] as const;
+  for (const [name, id] of buttons) {
+    await v.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    // force: the arrow bobs forever, and Playwright would wait for it to hold still.
+    await hero.getByRole('link', { name, exact: true }).click({ force: id === 'about' });
+    await assertLandsBelowBar(v.page, id, name);
+  }
+});
+
+links('should land a section just below the bar when the page is opened at its address', async () => {
+  for (const width of [375, 1280]) {
+    const v = await visit('/#projects', { width });
+    await assertLandsBelowBar(v.page, 'projects', `/#projects at ${width}px`);
+  }
+});
+
+links('should scroll smoothly rather than jump', async () => {
+  const v = await visit('/');
+  const rightAfterClick = await v.page.evaluate(() => {
+    document.querySelector<HTMLAnchorElement>('header a[href="#projects"]')!.click();
+    return window.scrollY;
+  });
+  assert.is(rightAfterClick, 0);
+  await assertLandsBelowBar(v.page, 'projects', text.projects);
+});
+
+links('should return to the very top with Home', async () => {
+  const v = await visit('/');
+  await mainNav(v.page).getByRole('link', { name: text.contact, exact: true }).click();
+  assert.ok((await scrollSettled(v.page)) > 0);
+  await mainNav(v.page).getByRole('link', { name: text.home, exact: true }).click();
+  assert.is(await scrollSettled(v.page), 0);
+});
+
+links('should load /blogs as a new page with Blog (spec §2: full page navigation)', async () => {
+  const v = await visit('/');
+  await mainNav(v.page).getByRole('link', { name: text.blog, exact: true }).click();
+  await v.page.waitForURL(`${v.origin}/blogs`);
+  await hydrated(v.page);
+  // A new document has its own navigation entry; an in-page route change keeps the old one.
+  assert.is(await v.page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname), '/blogs');
+  assert.is(await v.page.locator('h1').innerText(), labels.blog.title);
+});
+
+links.run();
+
+// ---
+
+const phone = browserSuite('nav :: menu on small screens');
+
+const NAV_ITEMS = [text.home, text.about, text.projects, text.contact, text.blog, text.hireMe];
+const linkNames = (scope: Locator) =>
+  scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => (a as HTMLElement).innerText.trim()));
+
+phone('should open a dropdown with the same items as the wide bar', async () => {
+  const wide = await visit('/', { width: 1280 });
+  assert.equal(await linkNames(menu(wide.page)), NAV_ITEMS);
+
+  const v = await visit('/', { width: 375 });
+  const dropdown = menu(v.page);
+  assert.ok(await toggle(v.page).isVisible());
+  assert.is(await toggle(v.page).getAttribute('aria-controls'), MENU_ID);
+  assert.is(await toggle(v.page).getAttribute('aria-expanded'), 'false');
+  assert.not.ok(await dropdown.isVisible());
+  await toggle(v.page).click();
+  assert.is(await toggle(v.page).getAttribute('aria-expanded'), 'true');
+  assert.ok(await dropdown.isVisible());
+  assert.equal(await linkNames(dropdown), NAV_ITEMS);
+  for (const name of NAV_ITEMS) assert.ok(await dropdown.getByRole('link', { name, exact: true }).isVisible(), name);
+  await toggle(v.page).click();
+  assert.is(await toggle(v.page).getAttribute('aria-expanded'), 'false', 'the toggle closes it again');
+  assert.not.ok(await dropdown.isVisible());
+});
+
+phone('should close after an item is chosen, and go where the item says', async () => {
+  const v = await visit('/', { width: 375 });
+  const dropdown = menu(v.page);
+  for (const [name, id] of [...SECTION_LINKS, [text.home, 'top'] as const]) {
+    await toggle(v.page).click();
+    await dropdown.getByRole('link', { name, exact: true }).click();
+    assert.not.ok(await dropdown.isVisible(), `${name} left the menu open`);
+    assert.is(await toggle(v.page).getAttribute('aria-expanded'), 'false');
+    if (id === 'top') assert.is(await scrollSettled(v.page), 0);
+    else await assertLandsBelowBar(v.page, id, `${name} from the menu`);
+  }
+  await toggle(v.page).click();
+  await dropdown.getByRole('link', { name: text.blog, exact: true }).click();
+  await v.page.waitForURL(`${v.origin}/blogs`);
+});
+
+phone('should close on Escape and give focus back to the toggle', async () => {
+  const v = await visit('/', { width: 375 });
+  await toggle(v.page).click();
+  await menu(v.page).getByRole('link', { name: text.about, exact: true }).focus();
+  await v.page.keyboard.press('Escape');
+  assert.not.ok(await menu(v.page).isVisible());
+  assert.is(await toggle(v.page).getAttribute('aria-expanded'), 'false');
+  assert.ok(await toggle(v.page).evaluate((button) => button === document.activeElement));
+});
+
+phone('should hide the toggle and show the items in the bar at 800 and 1280 px', async () => {
+  for (const width of [800, 1280]) {
+    const v = await visit('/', { width });
+    const hiddenToggle = v.page.locator(`button[aria-controls="${MENU_ID}"]`);
+    assert.is(await hiddenToggle.count(), 1);
+    assert.not.ok(await hiddenToggle.isVisible(), `${width}px`);
+    for (const name of NAV_ITEMS) assert.ok(await mainNav(v.page).getByRole('link', { name, exact: true }).isVisible(), `${name} at ${width}px`);
+  }
+});
+
+phone.run();

@@ -1,0 +1,223 @@
+// Spec §2 Featured Projects in Chromium: the grid at three widths, the cards' fade-in
+// delays, previews and their generated placeholder, and the Code/Live links.
+import type { BrowserContext, Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
+import { SITE_DATA_ID, type SiteData } from '../../src/site-data';
+import { buildSite, PAGES } from '../helpers/built-site';
+import { animationsFinished, browserSuite, visibleTexts, visit } from '../helpers/browser';
+
+const { labels, projects } = content;
+const cards = (page: Page) => page.locator('#projects li[data-delay]');
+const alt = (title: string) => `${labels.projects.screenshot} ${title}`;
+
+const grid = browserSuite('projects :: grid');
+
+grid('should lay the six cards out in 1, 2 and 3 columns at 375, 800 and 1280 px', async () => {
+  for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
+    const v = await visit('/', { width });
+    // The cards' fade-in slides them vertically only; their left edges are final from the start.
+    const lefts = await cards(v.page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    assert.is(lefts.length, projects.length);
+    assert.is(new Set(lefts).size, columns, `${width}px: card left edges ${lefts.join(', ')}`);
+  }
+});
+
+grid('should show the projects in the order of the spec, each with at most three badges and "+N"', async () => {
+  const v = await visit('/');
+  assert.equal(await cards(v.page).locator('h3').allInnerTexts(), projects.map((project) => project.title));
+  for (const [i, project] of projects.entries()) {
+    const badges = await visibleTexts(cards(v.page).nth(i).getByRole('list', { name: labels.projects.technologies }).locator('li'));
+    const rest = project.technologies.length - MAX_BADGES;
+    assert.equal(badges, [...project.technologies.slice(0, MAX_BADGES), ...(rest > 0 ? [`+${rest}`] : [])], project.title);
+  }
+});
+
+grid.run();
+
+// ---
+
+const motion = browserSuite('projects :: fade-in');
+
+motion('should fade the cards in with delays from 0 s to 1 s in 0.2 s steps (spec §9)', async () => {
+  const v = await visit('/');
+  const delays = await cards(v.page).evaluateAll((items) =>
+    items.map((item) => item.getAnimations().map((animation) => animation.effect!.getTiming().delay)),
+  );
+  assert.equal(delays, [[0], [200], [400], [600], [800], [1000]]);
+  assert.equal(projects.map((project) => project.delay * 1000), [0, 200, 400, 600, 800, 1000]);
+});
+
+motion('should end with every card fully visible', async () => {
+  const v = await visit('/');
+  await animationsFinished(v.page);
+  const opacities = await cards(v.page).evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+  assert.equal(opacities, projects.map(() => '1'));
+});
+
+motion.run();
+
+// ---
+
+const images = browserSuite('projects :: previews');
+
+// The image variants of each project, from the data the build embedded in the page.
+const site = buildSite();
+const siteData = JSON.parse(
+  new RegExp(`<script type="application/json" id="${SITE_DATA_ID}">([\\s\\S]*?)</script>`).exec(site.read(PAGES.home))![1]!,
+) as SiteData;
+const variantsOf = (name: string) => {
+  const entry = siteData.images[name]!;
+  return new Set([entry.src, ...`${entry.avif}, ${entry.webp}`.split(', ').map((candidate) => candidate.split(' ')[0]!)]);
+};
+
+/** Answers every variant of the first project's preview with 404. */
+const breakFirstPreview = async (context: BrowserContext) => {
+  const broken = variantsOf(projects[0]!.imageUrl);
+  await context.route((url) => broken.has(url.pathname), (route) => route.fulfill({ status: 404, body: 'Not found' }));
+};
+
+async function assertPlaceholder(page: Page, title: string) {
+  const img = page.getByRole('img', { name: alt(title), exact: true });
+  await img.scrollIntoViewIfNeeded();
+  await page.waitForFunction((name) => document.querySelector<HTMLImageElement>(`img[alt="${name}"]`)?.src.startsWith('data:'), alt(title), { timeout: 5000 });
+  const shown = await img.evaluate(async (node: HTMLImageElement) => {
+    await node.decode().catch(() => {});
+    const box = node.getBoundingClientRect();
+    return { src: node.src, loaded: node.complete && node.naturalWidth > 0, width: box.width, height: box.height };
+  });
+  assert.ok(shown.loaded, 'the placeholder image loaded');
+  assert.ok(shown.width > 100 && shown.height > 50, `placeholder box ${shown.width}x${shown.height}`);
+  assert.match(shown.src, /^data:image\/svg\+xml,/);
+  assert.ok(decodeURIComponent(shown.src).includes(`>${title}</text>`), 'the placeholder shows the title');
+}
+
+images('should load every preview from the site itself', async () => {
+  const v = await visit('/');
+  for (const project of projects) {
+    const img = v.page.getByRole('img', { name: alt(project.title), exact: true });
+    await img.scrollIntoViewIfNeeded();
+    const loaded = await img.evaluate(async (node: HTMLImageElement) => {
+      await node.decode().catch(() => {});
+      return { ok: node.complete && node.naturalWidth > 0, src: node.currentSrc };
+    });
+    assert.ok(loaded.ok, `${project.title} did not load`);
+    assert.ok(loaded.src.startsWith(`${v.origin}/assets/img/`), loaded.src);
+  }
+  assert.equal(v.foreign, []);
+});
+
+images('should replace a preview answered with 404 by a placeholder showing the title', async () => {
+  const v = await visit('/', { prepare: breakFirstPreview });
+  await assertPlaceholder(v.page, projects[0]!.title);
+  const second = v.page.getByRole('img', { name: alt(projects[1]!.title), exact: true });
+  assert.ok((await second.getAttribute('src'))!.startsWith('/assets/img/'), 'the other previews stay');
+  assert.equal(v.foreign, [], 'the placeholder needed no other origin');
+});
+
+images('should replace a preview that failed before the page hydrated', async () => {
+  // A visitor on a slow line scrolls to the projects while the page's script is still on its way.
+  let failedFirst = false;
+  const v = await visit('/', {
+    prepare: async (context) => {
+      await breakFirstPreview(context);
+      await context.route('**/assets/client-*.js', async (route) => {
+        const page = route.request().frame().page();
+        try {
+          await page.evaluate(() => document.getElementById('projects')!.scrollIntoView());
+          await page.waitForFunction(
+            (name) => {
+              const img = document.querySelector<HTMLImageElement>(`img[alt="${name}"]`);
+              return img?.complete && img.naturalWidth === 0;
+            },
+            alt(projects[0]!.title),
+            { timeout: 10_000 },
+          );
+          failedFirst = true;
+        } finally {
+          await route.continue();
+        }
+      });
+    },
+  });
+  assert.ok(failedFirst, 'the preview should have failed before the script ran');
+  await assertPlaceholder(v.page, projects[0]!.title);
+  assert.equal(v.foreign, []);
+});
+
+images.run();
+
+// ---
+
+const links = browserSuite('projects :: code and live links');
+
+const privateProjects = projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL);
+
+links('should keep the two "#" code links from navigating or opening a tab', async () => {
+  assert.is(privateProjects.length, 2);
+  const v = await visit('/');
+  const privateLinks = v.page.locator(`#projects a[href="${PRIVATE_CODE_URL}"]`);
+  assert.is(await privateLinks.count(), privateProjects.length);
+  for (const [i, project] of privateProjects.entries()) {
+    const link = privateLinks.nth(i);
+    assert.ok((await link.innerText()).startsWith(labels.projects.code), project.title);
+    await link.scrollIntoViewIfNeeded();
+    const scrollY = await v.page.evaluate(() => window.scrollY);
+    // aria-disabled: Playwright would refuse to click, a visitor's mouse does not.
+    await link.click({ force: true });
+    await link.click({ force: true, modifiers: ['Control'] });
+    await link.click({ force: true, modifiers: ['Shift'] });
+    await link.click({ force: true, button: 'middle' });
+    await link.focus();
+    await v.page.keyboard.press('Enter');
+    await v.page.waitForTimeout(300);
+    assert.is(v.page.url(), `${v.origin}/`, `${project.title}: navigated`);
+    assert.equal(v.popups(), [], `${project.title}: opened a tab or window`);
+    assert.is(await v.page.evaluate(() => window.scrollY), scrollY, `${project.title}: jumped`);
+  }
+});
+
+links('should say on focus that the source is private', async () => {
+  const v = await visit('/');
+  const link = v.page.locator(`#projects a[href="${PRIVATE_CODE_URL}"]`).first();
+  assert.is(await link.getAttribute('aria-disabled'), 'true');
+  await link.focus();
+  const tooltip = v.page.getByRole('tooltip');
+  assert.is(await tooltip.innerText(), labels.projects.privateCode);
+  assert.is(await link.getAttribute('aria-describedby'), await tooltip.getAttribute('id'));
+});
+
+links('should open every other outside link in a new tab with rel="noopener noreferrer"', async () => {
+  const expected = {
+    '/': [
+      ...projects.flatMap((project) => [project.githubUrl, project.liveUrl]).filter((url) => url !== PRIVATE_CODE_URL),
+      content.person.githubUrl, content.person.linkedinUrl,
+    ],
+    '/blogs': [...content.posts.map((post) => post.mediumUrl), content.person.mediumUrl],
+  };
+  for (const [path, urls] of Object.entries(expected)) {
+    const v = await visit(path);
+    const outside = await v.page.locator('a[href^="http"], a[target]').evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
+    );
+    for (const url of urls) assert.ok(outside.some((link) => link.href === url), `${path}: no link to ${url}`);
+    for (const link of outside) {
+      assert.is(link.target, '_blank', `${path}: ${link.href}`);
+      const rel = link.rel.split(/\s+/);
+      assert.ok(rel.includes('noopener') && rel.includes('noreferrer'), `${path}: ${link.href} has rel="${link.rel}"`);
+    }
+  }
+});
+
+links('should open a Live link in a new tab and leave the portfolio where it was', async () => {
+  const v = await visit('/');
+  const live = v.page.locator(`#projects a[href="${projects[0]!.liveUrl}"]`);
+  const [popup] = await Promise.all([v.page.waitForEvent('popup'), live.click()]);
+  await popup.waitForLoadState().catch(() => {});
+  // The new tab asked for the live site (blocked here: no test leaves the machine).
+  assert.ok(v.foreign.some((url) => new URL(url).origin === new URL(projects[0]!.liveUrl).origin), JSON.stringify(v.foreign));
+  assert.is(v.page.url(), `${v.origin}/`);
+});
+
+links.run();

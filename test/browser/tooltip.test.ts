@@ -1,0 +1,88 @@
+// BRIEF §4 and spec §9 in Chromium: icon-only links name themselves in a tooltip, at once
+// for the keyboard and after the 700 ms open delay for a pointer.
+import type { Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/tooltip/controller';
+import { browserSuite, visit } from '../helpers/browser';
+
+const { labels } = content;
+// Keyboard tooltips open "at once": well inside the pointer's delay.
+const AT_ONCE_MS = 300;
+
+/** Presses Tab until the focused element's accessible label starts with `label`. */
+async function tabTo(page: Page, label: string): Promise<void> {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (focused.startsWith(label)) return;
+  }
+  throw new Error(`Tab never reached "${label}"`);
+}
+
+const keyboard = browserSuite('tooltip :: keyboard');
+
+keyboard('should name an icon link as soon as it gets keyboard focus', async () => {
+  const v = await visit('/');
+  await tabTo(v.page, labels.social.github);
+  const tooltip = v.page.getByRole('tooltip');
+  await tooltip.waitFor({ timeout: AT_ONCE_MS });
+  assert.is(await tooltip.innerText(), labels.social.github);
+  const link = v.page.locator(':focus');
+  assert.is(await link.getAttribute('aria-describedby'), await tooltip.getAttribute('id'));
+  // Beside its link and inside the window.
+  const [tip, anchor] = [(await tooltip.boundingBox())!, (await link.boundingBox())!];
+  assert.ok(tip.y + tip.height <= anchor.y || tip.y >= anchor.y + anchor.height, 'the tooltip covers its link');
+  assert.ok(Math.abs(tip.x + tip.width / 2 - (anchor.x + anchor.width / 2)) < 2, 'the tooltip is centred on its link');
+});
+
+keyboard('should move with focus and close on Escape', async () => {
+  const v = await visit('/');
+  await tabTo(v.page, labels.social.github);
+  await v.page.keyboard.press('Tab');
+  assert.is(await v.page.getByRole('tooltip').innerText(), labels.social.linkedin);
+  await v.page.keyboard.press('Escape');
+  assert.is(await v.page.getByRole('tooltip').count(), 0);
+});
+
+keyboard.run();
+
+// ---
+
+const pointer = browserSuite('tooltip :: pointer');
+
+pointer('should open after the 700 ms delay on hover (spec §9)', async () => {
+  assert.is(TOOLTIP_OPEN_DELAY_MS, 700);
+  const v = await visit('/');
+  const link = v.page.locator('#top').getByRole('link', { name: labels.hero.scrollDown });
+  const delay = v.page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const anchor = document.querySelector(`#top a[aria-label="${name}"]`)!;
+        let enteredAt = 0;
+        anchor.addEventListener('pointerenter', () => (enteredAt = performance.now()), { once: true });
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[role="tooltip"]')) return;
+          observer.disconnect();
+          resolve(performance.now() - enteredAt);
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+    labels.hero.scrollDown,
+  );
+  await link.hover({ force: true }); // the arrow bobs forever
+  const ms = await delay;
+  assert.ok(ms >= TOOLTIP_OPEN_DELAY_MS - 50 && ms <= TOOLTIP_OPEN_DELAY_MS + 400, `opened after ${Math.round(ms)} ms`);
+  assert.is(await v.page.getByRole('tooltip').innerText(), labels.hero.scrollDown);
+});
+
+pointer('should open the next one at once when the pointer moves straight on (300 ms skip delay)', async () => {
+  assert.is(TOOLTIP_SKIP_DELAY_MS, 300);
+  const v = await visit('/');
+  const hero = v.page.locator('#top');
+  await hero.getByRole('link', { name: new RegExp(`^${labels.social.github}`) }).hover();
+  await v.page.getByRole('tooltip').waitFor();
+  await hero.getByRole('link', { name: new RegExp(`^${labels.social.linkedin}`) }).hover();
+  await v.page.getByRole('tooltip', { name: labels.social.linkedin }).waitFor({ timeout: AT_ONCE_MS });
+});
+
+pointer.run();

@@ -1,0 +1,278 @@
+// The real-browser harness (issue 3): Debian's Chromium driven by playwright-core, against
+// the production build served by the project's own server on a free loopback port.
+//
+// One browser per test file: every `browserSuite()` of a file shares it; the first suite's
+// `before` launches it and the last suite's `after` closes it. Each `visit()` gets a fresh
+// context (its own viewport, time zone, motion preference, JavaScript switch), closed after
+// the test. Every request to another origin is blocked and recorded, and so is everything a
+// visitor's devtools would show: console messages, page errors (React reports a hydration
+// mismatch as one) and Content-Security-Policy violations.
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { suite } from 'uvu';
+import { buildSite } from './built-site';
+import { ROOT } from './env';
+import { serve, type RunningServer } from './serve';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The widths the brief holds the layout to: phone, tablet, desktop. */
+export const WIDTHS = [375, 800, 1280] as const;
+const HEIGHT = 800;
+const HYDRATION_TIMEOUT_MS = 10_000;
+
+// --- Part 1: the browser and the server, shared by the suites of one file ----
+
+interface Running {
+  browser: Browser;
+  server: RunningServer;
+}
+
+let running: Promise<Running> | undefined;
+let suites = 0;
+let finishedSuites = 0;
+const contexts = new Set<BrowserContext>();
+
+async function launch(): Promise<Running> {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROME_PATH}. The browser tests need it: run "apt-get install -y chromium" ` +
+        '(.ci/run does this) or set CHROME_PATH to a Chromium or Chrome binary.',
+    );
+  }
+  const site = buildSite();
+  const [browser, server] = await Promise.all([
+    chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS }),
+    serve(site.dir),
+  ]);
+  return { browser, server };
+}
+
+async function closeContexts(): Promise<void> {
+  await Promise.all([...contexts].map((context) => context.close()));
+  contexts.clear();
+}
+
+/**
+ * A uvu suite whose tests may `visit()` pages. A launch failure (no Chromium) fails every
+ * test of the suite with its message instead of crashing the stage or skipping.
+ */
+export function browserSuite(name: string) {
+  const test = suite(name);
+  suites++;
+  test.before(async () => {
+    running ??= launch();
+    await running.catch(() => {});
+  });
+  test.after.each(closeContexts);
+  test.after(async () => {
+    await closeContexts();
+    if (++finishedSuites < suites) return;
+    const done = await running?.catch(() => undefined);
+    running = undefined;
+    await Promise.all([done?.browser.close(), done?.server.close()]);
+  });
+  return test;
+}
+
+// --- Part 2: a visit --------------------------------------------------------------
+
+export interface VisitOptions {
+  width?: number;
+  height?: number;
+  javaScript?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  timezoneId?: string;
+  permissions?: string[];
+  /** Runs on the new context before the first request, e.g. to answer a request with 404. */
+  prepare?: (context: BrowserContext, origin: string) => Promise<void>;
+}
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** The site's origin, "http://127.0.0.1:<port>". */
+  origin: string;
+  /** The response to the first load. */
+  response: Response | null;
+  /** Every console message, in order. */
+  console: { type: string; text: string }[];
+  /** Uncaught errors, including React's hydration mismatches (reported with reportError). */
+  errors: string[];
+  /** Requests to another origin; all of them were blocked. */
+  foreign: string[];
+  /** Content-Security-Policy violations (the event, and Chromium's console message). */
+  csp: string[];
+  /** URLs of the tabs or windows open besides the visited page (links opened in a new tab). */
+  popups(): string[];
+  /** Loads a path of the site and, with JavaScript on, waits until React has hydrated it. */
+  goto(pathname: string): Promise<Response | null>;
+}
+
+/** Opens `pathname` in a fresh context at the given width (default 1280 px). */
+export async function visit(pathname: string, options: VisitOptions = {}): Promise<Visit> {
+  if (!running) throw new Error('visit() is only available inside a browserSuite() test');
+  const { browser, server } = await running;
+  const javaScript = options.javaScript ?? true;
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? HEIGHT },
+    javaScriptEnabled: javaScript,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    timezoneId: options.timezoneId,
+    permissions: options.permissions,
+    locale: 'en-US',
+  });
+  contexts.add(context);
+  const origin = server.url;
+  const record = { console: [], errors: [], foreign: [], csp: [] } as Pick<Visit, 'console' | 'errors' | 'foreign' | 'csp'>;
+
+  // Registered first, so it runs last: routes a test adds in `prepare` see requests before it.
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === origin) return route.continue();
+    record.foreign.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+  // CDP bindings and init scripts are not subject to the page's CSP, so this sees every violation.
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => record.csp.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  await options.prepare?.(context, origin);
+
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    const entry = { type: message.type(), text: message.text() };
+    record.console.push(entry);
+    if (/Content Security Policy|Refused to/.test(entry.text)) record.csp.push(entry.text);
+  });
+  page.on('pageerror', (error) => record.errors.push(error.message));
+
+  const goto = async (target: string) => {
+    const response = await page.goto(origin + target);
+    if (javaScript) await hydrated(page);
+    return response;
+  };
+  const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
+  const response = await goto(pathname);
+  return { page, context, origin, response, ...record, popups, goto };
+}
+
+/**
+ * Waits until React has hydrated the page and run its effects. React announces no such
+ * moment; the router subscribes to the URL in a passive effect of App, the root component,
+ * which React runs after every effect below it, and subscribing sets
+ * history.scrollRestoration to "manual" (src/router/router.ts). A page being left sets it
+ * back to "auto", so a new document never starts out looking hydrated.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => history.scrollRestoration === 'manual', null, { timeout: HYDRATION_TIMEOUT_MS });
+  } catch {
+    throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`);
+  }
+}
+
+// --- Part 3: measuring what a visitor sees -------------------------------------------
+
+/**
+ * Resolves with scrollY once the page has held still for a while (smooth scrolling has ended).
+ * Polled from here rather than with requestAnimationFrame in the page, which never calls
+ * back when JavaScript is switched off.
+ */
+export async function scrollSettled(page: Page): Promise<number> {
+  let last = Number.NaN;
+  for (let still = 0, polls = 0; polls < 200; polls++) {
+    const y = await page.evaluate(() => window.scrollY);
+    still = y === last ? still + 1 : 0;
+    if (still >= 2) return y; // 80 ms without movement: a smooth scroll never pauses that long
+    last = y;
+    await page.waitForTimeout(40);
+  }
+  throw new Error(`the page kept scrolling (scrollY ${last})`);
+}
+
+/** Resolves once every finite CSS animation and transition has finished (the scroll arrow bobs forever). */
+export function animationsFinished(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
+  });
+}
+
+/** Two frames: enough for a scroll or key event to be handled and its result painted. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** The text a sighted visitor reads in each match: screen-reader-only text (1×1 px) left out. */
+export function visibleTexts(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const box = node.parentElement!.getBoundingClientRect();
+        if (box.width > 1 && box.height > 1) text += node.textContent;
+      }
+      return text.replace(/\s+/g, ' ').trim();
+    }),
+  );
+}
+
+/** Bottom edge of the fixed navigation bar, in viewport pixels. */
+export function barBottom(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
+}
+
+/** Top of the element with `id`, in viewport pixels. */
+export function topOf(page: Page, id: string): Promise<number> {
+  return page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+}
+
+const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as one line each ("rule: target, target"). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated over CDP, which the page's CSP does not govern (an injected <script> would be blocked).
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Loads axe-core and returns the accessible names of `selector`'s matches (axe's name computation). */
+export async function accessibleNames(page: Page, selector: string): Promise<{ html: string; name: string }[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate((query) => {
+    type AxeNames = { setup(node: Element): unknown; teardown(): void; commons: { text: { accessibleText(node: Element): string } } };
+    const axe = (window as unknown as { axe: AxeNames }).axe;
+    axe.setup(document.documentElement);
+    try {
+      return [...document.querySelectorAll(query)].map((node) => ({
+        html: node.outerHTML.slice(0, 120),
+        name: axe.commons.text.accessibleText(node).trim(),
+      }));
+    } finally {
+      axe.teardown();
+    }
+  }, selector);
+}
