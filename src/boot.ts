@@ -5,10 +5,12 @@
 //    layout.
 // 2. It restores the visitor's chosen theme (src/theme/theme.ts), so a returning visitor
 //    never sees the other theme flash before the app's script runs.
-// 3. It starts the app's script, and reveals the decorative hero artwork, only after the
-//    first frame has painted: the visitor's first paint then costs exactly what a page with
-//    no script and no image costs (BRIEF "Numbers": LCP and FCP within 10 % of a bare page).
-//    The content is complete in the HTML, so nothing waits for the script to be read.
+// 3. It starts the app's script, reveals the decorative hero artwork and adds the icon and
+//    manifest links (kept in a <noscript> until then) only after the first frame has painted:
+//    the visitor's first paint then costs exactly what a page with no script, no image and
+//    no icon costs (BRIEF "Numbers": LCP and FCP within 10 % of a bare page). The content is
+//    complete in the HTML, so nothing waits for the script to be read.
+import { DEFERRED_HEAD_ID } from './build/favicons';
 import { THEME_ATTRIBUTE } from './theme/theme';
 
 declare const __CLIENT_SCRIPT__: string; // the hashed bundle URL, filled in by build.mjs
@@ -26,6 +28,8 @@ const start = () => {
   if (started) return;
   started = true;
   root.dataset.painted = '';
+  const deferred = document.getElementById(DEFERRED_HEAD_ID)?.textContent;
+  if (deferred) document.head.insertAdjacentHTML('beforeend', deferred);
   const script = document.createElement('script');
   script.type = 'module';
   script.src = __CLIENT_SCRIPT__;

@@ -5,7 +5,7 @@
 // with no page around it. The 404 page is served at any unknown path, so it gets no canonical
 // URL or preview and asks not to be indexed.
 
-import { FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './build/favicons';
+import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './build/favicons';
 import type { BlogPost, Content } from './content/types';
 import { mailtoHref, telHref } from './content/links';
 import { fillTemplate, pageTitle, type Route } from './routes';
@@ -52,11 +52,19 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
     meta('name', 'color-scheme', 'dark light'),
     `<meta name="theme-color" content="${THEMES.dark.bg}" media="not all and ${PREFERS_LIGHT}">`,
     `<meta name="theme-color" content="${THEMES.light.bg}" media="${PREFERS_LIGHT}">`,
-    `<link rel="icon" href="${basePath}${FAVICON_SVG}" type="image/svg+xml">`,
-    ...PNG_ICONS.filter((icon) => icon.rel).map(
-      (icon) => `<link rel="${icon.rel}" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}"${icon.rel === 'icon' ? ' type="image/png"' : ''}>`,
+    ...PNG_ICONS.filter((icon) => icon.rel === 'apple-touch-icon').map(
+      (icon) => `<link rel="${icon.rel}" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}">`,
     ),
-    `<link rel="manifest" href="${basePath}${WEB_MANIFEST}">`,
+    // Browsers fetch the tab icon and the manifest as soon as they see them, alongside the
+    // page. Inside <noscript> they are text for scripted visitors, and the boot script adds
+    // them once the first paint is done (src/boot.ts); without JavaScript they apply at once.
+    `<noscript id="${DEFERRED_HEAD_ID}">` +
+      `<link rel="icon" href="${basePath}${FAVICON_SVG}" type="image/svg+xml">` +
+      PNG_ICONS.filter((icon) => icon.rel === 'icon')
+        .map((icon) => `<link rel="icon" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}" type="image/png">`)
+        .join('') +
+      `<link rel="manifest" href="${basePath}${WEB_MANIFEST}">` +
+      `</noscript>`,
   ];
   if (!canonical) return [...tags, meta('name', 'robots', 'noindex')].join('\n');
 

@@ -4,6 +4,8 @@
 // 512 px, listed in the web manifest).
 
 export const FAVICON_SVG = 'favicon.svg';
+/** The <noscript> in <head> whose icon and manifest links the boot script adds after the first paint. */
+export const DEFERRED_HEAD_ID = 'deferred-head';
 export const WEB_MANIFEST = 'site.webmanifest';
 
 export interface PngIcon {
