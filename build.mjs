@@ -194,14 +194,26 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
       `<style>${styles}</style>`,
       dev ? `<script type="module" src="${RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
+  const siteData = await buildSiteData(outDir, content, images, basePath);
   const pages = [];
   for (const route of prerender.allRoutes) {
     const page = prerender.renderRoute(route, images);
-    const html = fill(template, { head: head(route), icons, app: page.html, data: page.data });
+    const html = fill(template, { head: head(route), icons, app: page.html, siteData });
     await writeFile(path.join(outDir, route.file), html);
     pages.push(route.file);
   }
   return pages;
+}
+
+/**
+ * The content and image manifest the client hydrates from, as one hashed JSON file shared by
+ * every page (src/site-data.ts says why it is not inlined); returns its URL.
+ */
+async function buildSiteData(outDir, content, images, basePath) {
+  const json = JSON.stringify({ content, images });
+  const file = `${ASSETS_DIR}/site-data-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  await writeFile(path.join(outDir, file), json);
+  return `${basePath}${file}`;
 }
 
 // --- Social card ---------------------------------------------------------------

@@ -71,7 +71,8 @@ function timedBuild(imageCache) {
 /** The hero's words from the built page's own data, in one hand-written file. */
 async function writeBarePage() {
   const html = readFileSync(path.join(SITE, 'index.html'), 'utf8');
-  const { content } = JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)[1]);
+  const dataUrl = /<div id="root" data-site-data="\/([^"]+)"/.exec(html)[1];
+  const { content } = JSON.parse(readFileSync(path.join(SITE, dataUrl), 'utf8'));
   const { person, labels } = content;
   const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -11,6 +11,7 @@
 //    no icon costs (BRIEF "Numbers": LCP and FCP within 10 % of a bare page). The content is
 //    complete in the HTML, so nothing waits for the script to be read.
 import { DEFERRED_HEAD_ID } from './build/favicons';
+import { SITE_DATA_ATTRIBUTE } from './site-data';
 import { THEME_ATTRIBUTE } from './theme/theme';
 
 declare const __CLIENT_SCRIPT__: string; // the hashed bundle URL, filled in by build.mjs
@@ -30,6 +31,16 @@ const start = () => {
   root.dataset.painted = '';
   const deferred = document.getElementById(DEFERRED_HEAD_ID)?.textContent;
   if (deferred) document.head.insertAdjacentHTML('beforeend', deferred);
+  // The data the app hydrates from travels beside the bundle, not before the first paint.
+  const data = document.getElementById('root')?.getAttribute(SITE_DATA_ATTRIBUTE);
+  if (data) {
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'fetch';
+    preload.crossOrigin = 'anonymous'; // what fetch() sends for a same-origin request
+    preload.href = data;
+    document.head.append(preload);
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.src = __CLIENT_SCRIPT__;

@@ -1,15 +1,15 @@
-// Browser entry: hydrate the prerendered page with the data it was rendered from.
+// Browser entry: fetch the data the page was rendered from and hydrate the prerendered page.
 // Hydration runs as a transition so React yields to the browser between components
 // instead of blocking input (keeps Total Blocking Time low on slow phones).
 
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { readSiteData } from './site-data';
+import { loadSiteData } from './site-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
-const data = readSiteData(document);
+const data = await loadSiteData(root);
 const { pathname, search, hash } = window.location;
 startTransition(() => {
   hydrateRoot(root, <App url={pathname + search + hash} data={data} />);

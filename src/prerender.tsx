@@ -9,7 +9,6 @@ import { content } from './content/content';
 import type { ImageManifest } from './images/manifest';
 import { withBase } from './router/router';
 import { allRoutes, type Route } from './routes';
-import { serialiseSiteData, SITE_DATA_ID } from './site-data';
 
 export { content, allRoutes };
 export { constantsCss } from './styles/constants-css';
@@ -33,6 +32,5 @@ export function renderRoute(route: Route, images: ImageManifest) {
   const data = { content, images };
   return {
     html: renderToString(<App url={routeUrl(route)} data={data} />),
-    data: `<script type="application/json" id="${SITE_DATA_ID}">${serialiseSiteData(data)}</script>`,
   };
 }

@@ -1,7 +1,8 @@
 // What a page needs to render: the content and the image variants the build wrote. The
-// prerender embeds it in each page as JSON (data, not script: JSON.parse is cheaper than
-// executing an object literal, and a data block needs no CSP allowance); the client reads
-// it back before hydrating, so the JavaScript bundle carries code only.
+// build writes it once as a hashed JSON file shared by every page (cached for a year), and
+// names it on the root element; the boot script fetches it with the bundle after the first
+// paint. So the first paint carries no data it does not show, the JavaScript bundle carries
+// code only, and a second page reuses the cached file.
 
 import type { Content } from './content/types';
 import type { ImageManifest } from './images/manifest';
@@ -11,19 +12,19 @@ export interface SiteData {
   images: ImageManifest;
 }
 
-export const SITE_DATA_ID = 'site-data';
+/** <div id="root" data-site-data="/assets/site-data-<hash>.json"> */
+export const SITE_DATA_ATTRIBUTE = 'data-site-data';
 
 /** JSON safe inside <script>: "<" is escaped so no "</script>" or "<!--" can end the block. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function serialiseSiteData(data: SiteData): string {
-  return jsonForScript(data);
-}
-
-export function readSiteData(doc: Document): SiteData {
-  const text = doc.getElementById(SITE_DATA_ID)?.textContent;
-  if (!text) throw new Error(`The page has no #${SITE_DATA_ID} data block`);
-  return JSON.parse(text) as SiteData;
+/** The site data a page names on its root element, fetched (the boot script has already asked for it). */
+export async function loadSiteData(root: HTMLElement): Promise<SiteData> {
+  const url = root.getAttribute(SITE_DATA_ATTRIBUTE);
+  if (!url) throw new Error(`#root has no ${SITE_DATA_ATTRIBUTE} attribute`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as SiteData;
 }

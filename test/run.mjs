@@ -3,7 +3,8 @@
 //   "N passed, M failed"
 // Stages: types (tsc), dom (units and components in happy-dom), build (the real build's
 // output), browser (the production build in Chromium). Each stage is a child process, so a
-// crash counts as a failure instead of ending the run. `npm test -- dom build` runs some.
+// crash counts as a failure instead of ending the run. `npm test -- dom build` runs some
+// stages; `--only routes` keeps the test files whose path contains "routes".
 //
 // Tests are TypeScript, bundled by the same esbuild as the site (CSS Modules included) into
 // .cache/test, then run by uvu the way its CLI does (UVU_DEFER + one queue group per file).
@@ -38,6 +39,7 @@ async function typecheck() {
 async function runStage(stage) {
   const files = [];
   for (const dir of stage.dirs) files.push(...(await findTests(path.join(ROOT, 'test', dir))));
+  if (only) files.splice(0, files.length, ...files.filter((file) => path.relative(ROOT, file).includes(only)));
   if (files.length === 0) return { passed: 0, failed: 0 };
   const entries = [...files, ...(stage.setup ? [path.join(ROOT, 'test', stage.setup)] : [])];
   await esbuild.build({
@@ -122,7 +124,14 @@ function runChild(command, args, { echo = false } = {}) {
   });
 }
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt === -1 ? '' : args.splice(onlyAt, 2)[1];
+if (onlyAt !== -1 && !only) {
+  console.error('--only needs part of a test file path, e.g. --only routes');
+  process.exit(2);
+}
+const wanted = args;
 const stages = wanted.length ? STAGES.filter((stage) => wanted.includes(stage.name)) : STAGES;
 if (wanted.length && stages.length !== wanted.length) {
   console.error(`Unknown stage in "${wanted.join(' ')}"; stages are: ${STAGES.map((s) => s.name).join(', ')}`);

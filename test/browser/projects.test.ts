@@ -4,8 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
-import { SITE_DATA_ID, type SiteData } from '../../src/site-data';
-import { buildSite, PAGES } from '../helpers/built-site';
+import type { SiteData } from '../../src/site-data';
+import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
 import { animationsFinished, browserSuite, visibleTexts, visit } from '../helpers/browser';
 
 const { labels, projects } = content;
@@ -62,11 +62,9 @@ motion.run();
 
 const images = browserSuite('projects :: previews');
 
-// The image variants of each project, from the data the build embedded in the page.
+// The image variants of each project, from the data the build wrote for the page.
 const site = buildSite();
-const siteData = JSON.parse(
-  new RegExp(`<script type="application/json" id="${SITE_DATA_ID}">([\\s\\S]*?)</script>`).exec(site.read(PAGES.home))![1]!,
-) as SiteData;
+const siteData = siteDataOf(site, site.read(PAGES.home)) as SiteData;
 const variantsOf = (name: string) => {
   const entry = siteData.images[name]!;
   return new Set([entry.src, ...`${entry.avif}, ${entry.webp}`.split(', ').map((candidate) => candidate.split(' ')[0]!)]);

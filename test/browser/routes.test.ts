@@ -138,10 +138,13 @@ history.run();
 
 const failure = browserSuite('routes :: unexpected error');
 
-/** Serves / with an image missing from its data, so the home page cannot render, `times` times. */
+/**
+ * Serves the site data with an image missing from it, so the home page cannot render, `times`
+ * times. (Routing turns Chromium's HTTP cache off, so a later load fetches the file again.)
+ */
 const breakHome = (times?: number) => async (context: BrowserContext, origin: string) => {
   await context.route(
-    `${origin}/`,
+    `${origin}/assets/site-data-*.json`,
     async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(`"${content.projects[0]!.imageUrl}"`, '"projects/gone.png"');

@@ -66,7 +66,7 @@ css.run();
 
 const load = suite('budget :: first load of /');
 
-load('HTML, CSS, JS and the images above the fold should be at most 150 KiB', () => {
+load('HTML, CSS, JS, the site data and the images above the fold should be at most 150 KiB', () => {
   const html = site.read(PAGES.home);
   const hero = /<source type="image\/avif" srcSet="([^"]+)"/.exec(html)![1]!
     .split(', ')
@@ -78,6 +78,7 @@ load('HTML, CSS, JS and the images above the fold should be at most 150 KiB', ()
     js: gzip(readFileSync(path.join(site.dir, scriptOf(html)))),
     hero: readFileSync(path.join(site.dir, hero.url)).length,
     icon: gzip(site.read('favicon.svg')),
+    data: gzip(site.read(/data-site-data="\/([^"]+)"/.exec(html)![1]!)),
   };
   const total = Object.values(parts).reduce((a, b) => a + b, 0);
   assert.ok(total <= BUDGET.firstLoad, `${kib(total)} > ${kib(BUDGET.firstLoad)}: ${JSON.stringify(parts)}`);

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { formatPostDate } from '../../src/blog/formatPostDate';
-import { buildSite, PAGES, textOf } from '../helpers/built-site';
+import { buildSite, PAGES, textOf, siteDataOf } from '../helpers/built-site';
 
 const site = buildSite();
 const year = new Date().getFullYear();
@@ -128,12 +128,14 @@ assets('should start one hashed module script, from the boot script after the fi
   }
 });
 
-assets('should embed the content as JSON the client can hydrate from', () => {
-  const html = site.read(PAGES.home);
-  const json = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
-  const data = JSON.parse(json);
+assets('should name one hashed JSON file, shared by every page, the client hydrates from', () => {
+  const urls = Object.values(PAGES).map((file) => /<div id="root" data-site-data="(\/assets\/site-data-[0-9a-f]{10}\.json)"/.exec(site.read(file))?.[1]);
+  assert.ok(urls[0], 'the home page names its data');
+  assert.equal(new Set(urls).size, 1, 'one file for all pages');
+  const data = siteDataOf(site, site.read(PAGES.home));
   assert.equal(data.content, JSON.parse(JSON.stringify(content)));
-  assert.ok(data.images['hero.png'].avif.includes('.avif'));
+  assert.ok(data.images['hero.png']!.avif.includes('.avif'));
+  assert.not.match(site.read(PAGES.home), /type="application\/json"/, 'no data block delays the first paint');
 });
 
 assets('should point every srcset and src at a file it wrote', () => {

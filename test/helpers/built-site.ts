@@ -69,6 +69,13 @@ export function clientScript(html: string): string {
   return url;
 }
 
+/** The site data (content and image manifest) a built page hydrates from. */
+export function siteDataOf(site: BuiltSite, html: string): { content: unknown; images: Record<string, { avif: string }> } {
+  const url = /<div id="root" data-site-data="([^"]+)"/.exec(html)?.[1];
+  if (!url) throw new Error('the page names no site data');
+  return JSON.parse(site.read(url.slice(site.basePath.length)));
+}
+
 /** Visible text of an HTML document: tags, scripts, styles and comments removed, entities decoded. */
 export function textOf(html: string): string {
   return html
