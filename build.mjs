@@ -393,11 +393,20 @@ function formatReport(report, ms, outDir) {
 
 class BuildError extends Error {}
 
-/** Imports bundled code from a file in .cache named by its hash (Node imports files, not strings). */
+/**
+ * Imports bundled code (Node imports files, not strings) through a file in .cache that is
+ * gone again once loaded. The name carries the code's hash, so a dev rebuild with unchanged
+ * code reuses the loaded module, and the process id, so parallel builds never share a file.
+ */
 async function importBundle(name, text) {
-  const file = path.join(CACHE, `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.mjs`);
-  if (!existsSync(file)) await fs.writeFile(file, text);
-  return import(pathToFileURL(file).href);
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
+  const file = path.join(CACHE, `${name}-${hash}-${process.pid}.mjs`);
+  await fs.writeFile(file, text);
+  try {
+    return await import(pathToFileURL(file).href);
+  } finally {
+    await fs.rm(file, { force: true });
+  }
 }
 
 async function minify(code, loader, dev) {

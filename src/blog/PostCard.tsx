@@ -1,4 +1,5 @@
 import type { BlogPost, Labels } from '../content/types';
+import accent from '../ui/Accent.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
 import { formatPostDate } from './formatPostDate';
@@ -24,7 +25,7 @@ export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Lab
         <p className={styles.excerpt}>{post.excerpt}</p>
         <ul className={styles.tags} aria-label={labels.tags}>
           {post.tags.map((tag) => (
-            <li key={tag} className={styles.tag}>
+            <li key={tag} className={accent.pill}>
               {tag}
             </li>
           ))}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Content } from '../content/types';
-import { mailtoHref, resumeFileName, resumeHref, telHref } from '../content/links';
+import { mailtoHref, telHref } from '../content/links';
 import button from '../ui/Button.module.css';
 import { CopyButton } from '../ui/CopyButton';
 import { Icon } from '../ui/icons';
+import { ResumeLink } from '../ui/ResumeLink';
 import { Section } from '../ui/Section';
 import { SocialLinks } from '../ui/SocialLinks';
 import styles from './Contact.module.css';
@@ -39,10 +40,7 @@ export function Contact({ content }: { content: Content }) {
               <Icon name="send" size={18} />
               {text.sendMessage}
             </a>
-            <a href={resumeHref()} download={resumeFileName(person)} className={button.ghost}>
-              <Icon name="download" size={18} />
-              {text.downloadResume}
-            </a>
+            <ResumeLink person={person} label={text.downloadResume} />
           </div>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import type { Labels, Person } from '../content/types';
-import { resumeFileName, resumeHref } from '../content/links';
 import { Picture } from '../images/Picture';
 import { Tooltip } from '../tooltip/Tooltip';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
+import { ResumeLink } from '../ui/ResumeLink';
 import { SocialLinks } from '../ui/SocialLinks';
 import styles from './Hero.module.css';
 
@@ -17,7 +17,7 @@ export function Hero({ person, labels }: { person: Person; labels: Labels }) {
         name={HERO_IMAGE}
         alt=""
         sizes="100vw"
-        className={styles.background}
+        className={`${styles.background} after-paint`}
         loading="lazy"
         fetchPriority="high"
         decoding="async"
@@ -36,10 +36,7 @@ export function Hero({ person, labels }: { person: Person; labels: Labels }) {
           <a href="#contact" className={button.outline}>
             {text.contactMe}
           </a>
-          <a href={resumeHref()} download={resumeFileName(person)} className={button.ghost}>
-            <Icon name="download" size={18} />
-            {text.downloadResume}
-          </a>
+          <ResumeLink person={person} label={text.downloadResume} />
         </div>
         <SocialLinks person={person} labels={labels} className={styles.social} />
       </div>
