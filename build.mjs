@@ -253,6 +253,9 @@ async function buildIcons(outDir, prerender) {
     }
     await fs.copyFile(cached, path.join(outDir, icon.file));
   }
+  const source = prerender.PNG_ICONS.find((icon) => icon.file === prerender.ICO_SOURCE);
+  const png = await fs.readFile(path.join(outDir, source.file));
+  await fs.writeFile(path.join(outDir, prerender.FAVICON_ICO), prerender.icoFromPng(png, source.size));
 }
 
 /** sitemap.xml, robots.txt and the web manifest (src/build/site-files.ts). */

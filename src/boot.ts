@@ -24,13 +24,22 @@ try {
 } catch {
   // Storage blocked: the operating system's preference applies.
 }
+// An empty icon stands in until then: a page that names no icon makes the browser ask for
+// /favicon.ico as soon as the document is parsed, which is before the first paint.
+const iconStandIn = document.createElement('link');
+iconStandIn.rel = 'icon';
+iconStandIn.href = 'data:,';
+document.head.append(iconStandIn);
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   root.dataset.painted = '';
   const deferred = document.getElementById(DEFERRED_HEAD_ID)?.textContent;
-  if (deferred) document.head.insertAdjacentHTML('beforeend', deferred);
+  if (deferred) {
+    iconStandIn.remove();
+    document.head.insertAdjacentHTML('beforeend', deferred);
+  }
   // The data the app hydrates from travels beside the bundle, not before the first paint.
   const data = document.getElementById('root')?.getAttribute(SITE_DATA_ATTRIBUTE);
   if (data) {

@@ -18,7 +18,7 @@ export { resumePdf } from './resume/resume';
 export { RESUME_PATH } from './content/links';
 export { headTags } from './head';
 export { iconSprite } from './ui/icon-paths';
-export { FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './build/favicons';
+export { FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFEST } from './build/favicons';
 export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './build/site-files';
 export { checkLinks } from './build/link-check';
 export { renderSocialCard, socialCardKey, SOCIAL_CARD } from './build/social-card';

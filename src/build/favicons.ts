@@ -1,12 +1,16 @@
 // Every icon the site ships, all drawn from the one source, src/assets/icon.svg: the SVG itself
 // for browsers that take it, PNGs for those that do not, the home-screen icons of iOS
 // (apple-touch-icon, 180 px, opaque: iOS paints transparency black) and of Android (192 and
-// 512 px, listed in the web manifest).
+// 512 px, listed in the web manifest), and /favicon.ico for the tools that ask for it by name
+// (link previews, feed readers, browsers on a page that names no icon).
 
 export const FAVICON_SVG = 'favicon.svg';
 /** The <noscript> in <head> whose icon and manifest links the boot script adds after the first paint. */
 export const DEFERRED_HEAD_ID = 'deferred-head';
 export const WEB_MANIFEST = 'site.webmanifest';
+export const FAVICON_ICO = 'favicon.ico';
+/** The PNG icon /favicon.ico carries. */
+export const ICO_SOURCE = 'favicon-32.png';
 
 export interface PngIcon {
   file: string;
@@ -23,3 +27,26 @@ export const PNG_ICONS: readonly PngIcon[] = [
   { file: 'icon-192.png', size: 192 },
   { file: 'icon-512.png', size: 512 },
 ];
+
+/**
+ * An .ico file holding one PNG image (the ICO format allows PNG entries since Windows
+ * Vista, and every current browser reads them): a 6-byte header, one 16-byte directory
+ * entry, then the PNG as it is.
+ */
+export function icoFromPng(png: Uint8Array, size: number): Uint8Array {
+  if (!Number.isInteger(size) || size < 1 || size > 256) throw new RangeError(`An ICO image is 1 to 256 pixels wide, not ${size}`);
+  const HEADER = 6;
+  const ENTRY = 16;
+  const ico = new Uint8Array(HEADER + ENTRY + png.length);
+  const view = new DataView(ico.buffer);
+  view.setUint16(2, 1, true); // type 1: icon (bytes 0-1 are reserved, 0)
+  view.setUint16(4, 1, true); // one image
+  view.setUint8(6, size % 256); // width; 0 stands for 256
+  view.setUint8(7, size % 256); // height
+  view.setUint16(10, 1, true); // colour planes
+  view.setUint16(12, 32, true); // bits per pixel
+  view.setUint32(14, png.length, true); // size of the image data
+  view.setUint32(18, HEADER + ENTRY, true); // where it starts
+  ico.set(png, HEADER + ENTRY);
+  return ico;
+}

@@ -69,11 +69,13 @@ export function createSiteHandler({ root, dev = false, basePath = '/' }) {
     res.setHeader('Content-Type', contentTypeOf(file));
     const writeHead = res.writeHead;
     res.writeHead = function (code, ...rest) {
+      // sirv says Vary for every file; only those the build compressed vary (as nginx says).
+      if (site.encoded.has(file)) res.setHeader('Vary', 'Accept-Encoding');
+      else res.removeHeader('Vary');
       // sirv answers 304 bare; RFC 9110 §15.4.5 wants the ETag and Vary a 200 would carry,
       // and no Content-Type (a 304 has no content).
       if (code === 304) {
         res.setHeader('ETag', req.headers['if-none-match'] ?? '');
-        res.setHeader('Vary', 'Accept-Encoding');
         res.removeHeader('Content-Type');
       }
       return writeHead.call(this, code === 200 ? status : code, ...rest);
@@ -104,13 +106,13 @@ export function createSiteHandler({ root, dev = false, basePath = '/' }) {
 /** The header rules and the list of public files of a built site. */
 function readSite(root) {
   const rules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
-  const files = new Set(
-    readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(root, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'))
-      .filter(isPublicFile),
-  );
-  return { rules, files };
+  const all = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'));
+  const files = new Set(all.filter(isPublicFile));
+  // Files with a brotli or gzip copy beside them: their answer varies by Accept-Encoding.
+  const encoded = new Set(all.filter((file) => /\.(br|gz)$/.test(file)).map((file) => file.slice(0, -3)).filter((file) => files.has(file)));
+  return { rules, files, encoded };
 }
 
 /**

@@ -38,8 +38,18 @@ order('should keep the hero art and every project preview out of the first frame
   assert.ok(displays.after.every((display) => display !== 'none'), `after the paint: ${displays.after}`);
 });
 
-order('should add the tab icon and the manifest to the head once painted', async () => {
-  const v = await visit('/blogs');
+order('should add the tab icon and the manifest to the head once painted, naming an icon all along', async () => {
+  // A page that names no icon when parsing ends makes the browser ask for /favicon.ico then,
+  // before the first paint (Chromium's favicon fetches are not visible to page.on('request')).
+  const v = await visit('/blogs', {
+    prepare: (context) =>
+      context.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          document.documentElement.dataset.iconsAtParse = String(document.querySelectorAll('link[rel="icon"]').length);
+        }),
+      ),
+  });
+  assert.ok(Number(await v.page.evaluate(() => document.documentElement.dataset.iconsAtParse)) > 0, 'no icon named when parsing ended');
   const links = await v.page.evaluate(() =>
     [...document.head.querySelectorAll('link[rel="icon"], link[rel="manifest"]')].map((link) => link.getAttribute('href')),
   );

@@ -136,6 +136,14 @@ icons('should draw every PNG icon at its size from the one SVG', () => {
   assert.is(site.read('favicon.svg'), readFileSync(path.join(ROOT, 'src', 'assets', 'icon.svg'), 'utf8'));
 });
 
+icons('should answer /favicon.ico with the 32 px PNG in an ICO file', () => {
+  const ico = bytes('favicon.ico');
+  const view = new DataView(ico.buffer, ico.byteOffset, ico.byteLength);
+  assert.equal([view.getUint16(0, true), view.getUint16(2, true), view.getUint16(4, true)], [0, 1, 1], 'reserved, icon, one image');
+  assert.equal([ico[6], ico[7], view.getUint32(18, true)], [32, 32, 22], 'a 32 px image right after the directory');
+  assert.equal(ico.subarray(22), bytes('favicon-32.png'));
+});
+
 icons('should name the icons and the manifest in every page, and the manifest its icons', () => {
   for (const file of Object.values(PAGES)) {
     const html = site.read(file);

@@ -104,7 +104,7 @@ same('should answer pages, the 404 page, assets and the résumé as npm start do
   await assertSameAnswers(nginx.urls[0]!, npmStart.url, [
     { target: '/' }, { target: '/blogs' }, { target: '/blogs/' }, { target: '/blogs/?ref=x' },
     { target: '/nope' }, { target: '/404' }, { target: '/assets/' }, { target: '/assets/nope.js' },
-    { target: script }, { target: '/resume.pdf' }, { target: '/favicon.svg' },
+    { target: script }, { target: '/resume.pdf' }, { target: '/favicon.svg' }, { target: '/favicon.ico' },
   ]);
 });
 
