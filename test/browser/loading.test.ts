@@ -42,12 +42,13 @@ order('should add the tab icon and the manifest to the head once painted, naming
   // A page that names no icon when parsing ends makes the browser ask for /favicon.ico then,
   // before the first paint (Chromium's favicon fetches are not visible to page.on('request')).
   const v = await visit('/blogs', {
-    prepare: (context) =>
-      context.addInitScript(() =>
+    prepare: async (context) => {
+      await context.addInitScript(() =>
         document.addEventListener('DOMContentLoaded', () => {
           document.documentElement.dataset.iconsAtParse = String(document.querySelectorAll('link[rel="icon"]').length);
         }),
-      ),
+      );
+    },
   });
   assert.ok(Number(await v.page.evaluate(() => document.documentElement.dataset.iconsAtParse)) > 0, 'no icon named when parsing ended');
   const links = await v.page.evaluate(() =>
