@@ -40,6 +40,26 @@ export function pageDescription(route: Route, content: Content, year: number): s
   return fillTemplate(content.labels.descriptions[route.key], content, year);
 }
 
+/**
+ * Browsers fetch the tab icon, the manifest and even a print stylesheet as soon as they see
+ * them, alongside the page. Inside <noscript> they are text for scripted visitors, and the
+ * boot script adds them once the first paint is done (src/boot.ts); without JavaScript they
+ * apply at once. It goes after the inline stylesheet, so the print rules (src/build/print-css.ts)
+ * come later in the cascade than the rules they override, as they did inside it.
+ */
+export function deferredHeadTags(basePath: string, printCss?: string): string {
+  return (
+    `<noscript id="${DEFERRED_HEAD_ID}">` +
+    `<link rel="icon" href="${basePath}${FAVICON_SVG}" type="image/svg+xml">` +
+    PNG_ICONS.filter((icon) => icon.rel === 'icon')
+      .map((icon) => `<link rel="icon" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}" type="image/png">`)
+      .join('') +
+    `<link rel="manifest" href="${basePath}${WEB_MANIFEST}">` +
+    (printCss ? `<link rel="stylesheet" href="${printCss}" media="print">` : '') +
+    `</noscript>`
+  );
+}
+
 /** Every tag a route's <head> gets from the content, as HTML. */
 export function headTags(route: Route, content: Content, { basePath, year, card }: HeadOptions): string {
   const title = pageTitle(route, content, year);
@@ -55,16 +75,6 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
     ...PNG_ICONS.filter((icon) => icon.rel === 'apple-touch-icon').map(
       (icon) => `<link rel="${icon.rel}" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}">`,
     ),
-    // Browsers fetch the tab icon and the manifest as soon as they see them, alongside the
-    // page. Inside <noscript> they are text for scripted visitors, and the boot script adds
-    // them once the first paint is done (src/boot.ts); without JavaScript they apply at once.
-    `<noscript id="${DEFERRED_HEAD_ID}">` +
-      `<link rel="icon" href="${basePath}${FAVICON_SVG}" type="image/svg+xml">` +
-      PNG_ICONS.filter((icon) => icon.rel === 'icon')
-        .map((icon) => `<link rel="icon" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}" type="image/png">`)
-        .join('') +
-      `<link rel="manifest" href="${basePath}${WEB_MANIFEST}">` +
-      `</noscript>`,
   ];
   if (!canonical) return [...tags, meta('name', 'robots', 'noindex')].join('\n');
 

@@ -139,9 +139,13 @@ axe.run();
 
 const print = browserSuite('browser :: print');
 
+/** The print rules arrive in their own stylesheet once the first paint is done (src/build/print-css.ts). */
+const printReady = (page: Page) => page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.media.mediaText === 'print'));
+
 print('should print black on white whatever the screen theme, without navigation, buttons or motion', async () => {
   const page = await open('/', { colorScheme: 'dark' });
   await hydratedToggle(page);
+  await printReady(page);
   await page.emulateMedia({ media: 'print' });
   const look = await page.evaluate(() => {
     const style = (selector: string, pseudo?: string) => getComputedStyle(document.querySelector(selector)!, pseudo);
@@ -159,8 +163,17 @@ print('should print black on white whatever the screen theme, without navigation
   await page.context().close();
 });
 
+print('should print in ink without JavaScript too', async () => {
+  const page = await open('/blogs', { colorScheme: 'dark', javaScriptEnabled: false });
+  await printReady(page);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('header')!).display]), ['rgb(255, 255, 255)', 'none']);
+  await page.context().close();
+});
+
 print('should print where each outside link goes, after its text', async () => {
   const page = await open('/');
+  await printReady(page);
   await page.emulateMedia({ media: 'print' });
   const project = content.projects[0]!;
   const after = await page.evaluate(
@@ -173,6 +186,7 @@ print('should print where each outside link goes, after its text', async () => {
 
 print('should fit the home page on a few A4 pages, as a CV does', async () => {
   const page = await open('/', { colorScheme: 'dark' });
+  await printReady(page);
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   const pages = pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
   assert.ok(pages >= 1 && pages <= 3, `${pages} pages`);

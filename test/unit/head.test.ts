@@ -40,8 +40,9 @@ urls('should make each route canonical at the site URL, and the 404 page at none
 urls('should put the base path between the site URL and the route', () => {
   assert.is(head.canonicalUrl(blogRoute, content, '/portfolio/'), 'https://portfolio.example.com/portfolio/blogs');
   assert.is(head.absoluteUrl(content, '/portfolio/', card.file), `https://portfolio.example.com/portfolio/${card.file}`);
-  const tags = parse(head.headTags(blogRoute, content, { ...options, basePath: '/portfolio/' }));
+  const tags = parse(head.headTags(blogRoute, content, { ...options, basePath: '/portfolio/' }) + head.deferredHeadTags('/portfolio/'));
   assert.is(tags.querySelector('link[rel="icon"][type="image/svg+xml"]')!.getAttribute('href'), '/portfolio/favicon.svg');
+  assert.is(tags.querySelector('link[rel="manifest"]')!.getAttribute('href'), '/portfolio/site.webmanifest');
   assert.is(metaContent(tags, 'og:image'), `https://portfolio.example.com/portfolio/${card.file}`);
 });
 
@@ -91,11 +92,12 @@ tags('should keep the 404 page out of search results and previews', () => {
   assert.is(doc.querySelector('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]'), null);
 });
 
-tags('should name the icons, the manifest and both theme colours on every page', () => {
+tags('should name the icons, the manifest, the print stylesheet and both theme colours on every page', () => {
   for (const route of [homeRoute, blogRoute, notFoundRoute]) {
-    const doc = parse(head.headTags(route, content, options));
-    const links = [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.getAttribute('sizes') ?? ''}`.trim());
-    for (const expected of ['icon /favicon.svg', 'icon /favicon-32.png 32x32', 'apple-touch-icon /apple-touch-icon.png 180x180', 'manifest /site.webmanifest']) {
+    const doc = parse(head.headTags(route, content, options) + head.deferredHeadTags('/', '/assets/print-1.css'));
+    const links = [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.getAttribute('sizes') ?? link.getAttribute('media') ?? ''}`.trim());
+    const expectations = ['icon /favicon.svg', 'icon /favicon-32.png 32x32', 'apple-touch-icon /apple-touch-icon.png 180x180', 'manifest /site.webmanifest', 'stylesheet /assets/print-1.css print'];
+    for (const expected of expectations) {
       assert.ok(links.includes(expected), `${route.key}: ${expected} in ${links.join(', ')}`);
     }
     assert.equal([...doc.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content')), ['#0b1120', '#f4f7fb']);
