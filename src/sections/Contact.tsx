@@ -3,6 +3,7 @@ import type { Content } from '../content/types';
 import { mailtoHref, telHref } from '../content/links';
 import button from '../ui/Button.module.css';
 import { CopyButton } from '../ui/CopyButton';
+import { EmailText } from '../ui/EmailText';
 import { Icon } from '../ui/icons';
 import { ResumeLink } from '../ui/ResumeLink';
 import { Section } from '../ui/Section';
@@ -18,7 +19,9 @@ export function Contact({ content }: { content: Content }) {
         <div className={styles.details}>
           <ul className={styles.cards}>
             <DetailCard icon={<Icon name="mail" />} label={text.email} copy={<CopyButton value={person.email} what={text.email} labels={text} />}>
-              <a href={mailtoHref(person.email)}>{person.email}</a>
+              <a href={mailtoHref(person.email)}>
+                <EmailText address={person.email} />
+              </a>
             </DetailCard>
             <DetailCard icon={<Icon name="phone" />} label={text.phone} copy={<CopyButton value={person.phone} what={text.phone} labels={text} />}>
               <a href={telHref(person.phone)}>{person.phone}</a>

@@ -2,6 +2,7 @@ import type { Labels, Person } from '../content/types';
 import { mailtoHref, telHref } from '../content/links';
 import { Link } from '../router/react';
 import { useCurrentYear } from '../time/year';
+import { EmailText } from '../ui/EmailText';
 import { SocialLinks } from '../ui/SocialLinks';
 import styles from './Footer.module.css';
 
@@ -30,7 +31,11 @@ export function Footer({ person, labels }: { person: Person; labels: Labels }) {
         <div>
           <h2 className={styles.heading}>{text.contactTitle}</h2>
           <ul className={styles.list}>
-            <li><a href={mailtoHref(person.email)}>{person.email}</a></li>
+            <li>
+              <a href={mailtoHref(person.email)}>
+                <EmailText address={person.email} />
+              </a>
+            </li>
             <li><a href={telHref(person.phone)}>{person.phone}</a></li>
             <li>{person.location}</li>
           </ul>

@@ -2,7 +2,10 @@
 // widths without sideways scrolling, and nothing shifts while the page and its images load.
 import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
 import { browserSuite, scrollSettled, visit, WIDTHS } from '../helpers/browser';
+
+const { person } = content;
 
 const ROUTES = ['/', '/blogs', '/nope'] as const;
 
@@ -18,6 +21,30 @@ fit('should never scroll sideways at 375, 800 and 1280 px, nor at 375 px without
         assert.is(scrollWidth, width, `${path} at ${width}px${javaScript ? '' : ' without JavaScript'}`);
       }
     }
+  }
+});
+
+fit('should never break the email or phone inside a word, only after the "@", in contact and footer', async () => {
+  for (const width of WIDTHS) {
+    const v = await visit('/', { width });
+    // Each text piece (the email is "name@" <wbr> "domain") must sit on one line.
+    const pieces = await v.page.evaluate(
+      (texts) =>
+        [...document.querySelectorAll<HTMLElement>('#contact a, footer a')]
+          .filter((link) => texts.includes(link.textContent ?? ''))
+          .flatMap((link) =>
+            [...link.childNodes]
+              .filter((node) => node.nodeType === Node.TEXT_NODE)
+              .map((node) => {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                return { text: node.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+              }),
+          ),
+      [person.email, person.phone],
+    );
+    assert.is(pieces.length, 6, `${width}px: two emails in two pieces, two phones`);
+    for (const { text, lines } of pieces) assert.is(lines, 1, `"${text}" at ${width}px`);
   }
 });
 

@@ -81,6 +81,7 @@ export function textOf(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<wbr\/?>/g, '') // a line-break opportunity, not a space
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')

@@ -10,3 +10,10 @@ GlobalRegistrator.register({ url: 'http://localhost/', width: 1280, height: 800 
 // as "failed" to code that checks for errors that happened before hydration. Model what a
 // browser reports for an image that is still on its way instead.
 Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+
+// happy-dom's built-in styles do not know <wbr> (its display is ""), so accessible names
+// computed here put a space where the element is ("alex@ example.com"); browsers, whose
+// <wbr> is inline, do not. Give it the display every browser gives it.
+const userAgentGaps = document.createElement('style');
+userAgentGaps.textContent = 'wbr { display: inline; }';
+document.head.append(userAgentGaps);
