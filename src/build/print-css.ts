@@ -28,28 +28,33 @@ export function splitPrintCss(css: string): { screen: string; print: string } {
 
 /** Index of the next `@media print {` at the top level, from `from`; -1 if none. */
 function nextPrintBlock(css: string, from: number): number {
+  return scan(css, from, (i, depth) => depth === 0 && css[i] === '@' && PRINT_BLOCK.test(css.slice(i, i + 32)));
+}
+
+function matchingBrace(css: string, open: number): number {
+  const close = scan(css, open, (i, depth) => css[i] === '}' && depth === 0);
+  if (close === -1) throw new Error(`Unclosed @media print block at character ${open}`);
+  return close;
+}
+
+/**
+ * The first index from `from` where `found(index, depth)` holds, -1 if none; strings and
+ * comments are skipped, and depth counts the braces open before `from`'s position (a "}"
+ * is seen at the depth it closes back to).
+ */
+function scan(css: string, from: number, found: (index: number, depth: number) => boolean): number {
   let depth = 0;
   for (let i = from; i < css.length; i++) {
     const char = css[i];
     if (char === '"' || char === "'") i = endOfString(css, i);
     else if (char === '/' && css[i + 1] === '*') i = endOfComment(css, i);
-    else if (char === '{') depth++;
-    else if (char === '}') depth--;
-    else if (char === '@' && depth === 0 && PRINT_BLOCK.test(css.slice(i, i + 32))) return i;
+    else {
+      if (char === '}') depth--;
+      if (found(i, depth)) return i;
+      if (char === '{') depth++;
+    }
   }
   return -1;
-}
-
-function matchingBrace(css: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const char = css[i];
-    if (char === '"' || char === "'") i = endOfString(css, i);
-    else if (char === '/' && css[i + 1] === '*') i = endOfComment(css, i);
-    else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return i;
-  }
-  throw new Error(`Unclosed @media print block at character ${open}`);
 }
 
 function endOfString(css: string, quote: number): number {
