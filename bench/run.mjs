@@ -18,6 +18,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { startServer } from '../src/server/server.mjs';
 
 // --- Settings and bars -------------------------------------------------------
@@ -100,6 +101,7 @@ h1{font-size:clamp(2.75rem,9vw,5rem);margin:.2em 0;color:#22d3ee}p{max-width:600
 
 async function audit(port, url, preset, attempt = 1) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  Lantern.Simulation.Simulator.allNodeTimings.clear();
   const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   // Trace recording now and then fails on a busy machine (NO_NAVSTART, NO_FCP); try again.
   if (lhr.runtimeError && attempt < 3) return audit(port, url, preset, attempt + 1);
@@ -121,7 +123,44 @@ async function audit(port, url, preset, attempt = 1) {
     requests: requests.length,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     foreign: requests.filter((r) => !r.url.startsWith(url.slice(0, url.indexOf('/', 8)))).map((r) => r.url),
+    lantern: lanternParts(),
   };
+}
+
+/**
+ * What Lighthouse's simulation (Lantern) made of the run's FCP and LCP: the simulated time
+ * of the HTML document, and the main-thread tasks it counted, as observed on this machine
+ * (unthrottled) and as simulated (Lantern slows tasks 4×, tasks that lay out 2×). Printed
+ * under the mobile table, so a ratio to the bare page can be read back to its causes.
+ */
+function lanternParts() {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings;
+  const parts = (label) => {
+    const nodes = timings.get(label);
+    if (!nodes) return undefined;
+    const entries = [...nodes];
+    const doc = entries.find(([node]) => node.type === 'network' && node.isMainDocument());
+    const tasks = entries
+      .filter(([node]) => node.type === 'cpu')
+      .map(([node, time]) => ({ observed: node.duration / 1000, simulated: time.endTime - time.startTime, layout: node.didPerformLayout() }));
+    return { doc: doc ? doc[1].endTime : NaN, tasks };
+  };
+  return { fcp: parts('optimisticFirstContentfulPaint'), lcp: parts('pessimisticLargestContentfulPaint') };
+}
+
+/** One line per route: FCP = document + counted tasks; what LCP's pessimistic graph adds. */
+function explain(name, result) {
+  const { fcp, lcp } = result.lantern ?? {};
+  if (!fcp) return `  ${name}: no simulation recorded`;
+  const ms = (value) => `${Math.round(value)}`;
+  const list = (tasks) => tasks.map((t) => `${t.observed.toFixed(1)}${t.layout ? 'L' : ''}`).join(' + ');
+  const sum = (tasks, key) => tasks.reduce((total, t) => total + t[key], 0);
+  let line = `  ${name}: document ${ms(fcp.doc)} + tasks ${list(fcp.tasks)} ms observed = ${ms(sum(fcp.tasks, 'simulated'))} ms simulated`;
+  if (lcp) {
+    const extra = lcp.tasks.length - fcp.tasks.length;
+    if (extra > 0) line += `; LCP (pessimistic) counts ${extra} more task${extra > 1 ? 's' : ''}, ${ms(sum(lcp.tasks, 'simulated') - sum(fcp.tasks, 'simulated'))} ms simulated`;
+  }
+  return line;
 }
 
 /** Gzip sizes of the JavaScript a page starts and of its inline CSS, from the built files. */
@@ -212,6 +251,10 @@ async function main() {
         if (failing.length) console.log(`  ${route.name}: below 1 → ${failing.map(([c, ids]) => `${c}: ${ids.join(', ')}`).join('; ')}`);
       }
       console.log(`  LCP element on /: ${results['/'].lcpElement}`);
+      if (preset === 'mobile') {
+        console.log('  Where the time goes (Lantern, run with the median LCP; L = a task that lays out):');
+        for (const route of ROUTES) console.log(explain(route.name, results[route.name]));
+      }
       check(preset, results, misses);
     }
   } finally {
