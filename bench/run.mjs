@@ -155,11 +155,10 @@ function explain(name, result) {
   const ms = (value) => `${Math.round(value)}`;
   const list = (tasks) => tasks.map((t) => `${t.observed.toFixed(1)}${t.layout ? 'L' : ''}`).join(' + ');
   const sum = (tasks, key) => tasks.reduce((total, t) => total + t[key], 0);
-  let line = `  ${name}: document ${ms(fcp.doc)} + tasks ${list(fcp.tasks)} ms observed = ${ms(sum(fcp.tasks, 'simulated'))} ms simulated`;
-  if (lcp) {
-    const extra = lcp.tasks.length - fcp.tasks.length;
-    if (extra > 0) line += `; LCP (pessimistic) counts ${extra} more task${extra > 1 ? 's' : ''}, ${ms(sum(lcp.tasks, 'simulated') - sum(fcp.tasks, 'simulated'))} ms simulated`;
-  }
+  const fcpTasks = sum(fcp.tasks, 'simulated');
+  let line = `  ${name}: document ${ms(fcp.doc)} + tasks ${list(fcp.tasks)} ms observed = ${ms(fcpTasks)} ms simulated`;
+  const extra = lcp ? lcp.tasks.length - fcp.tasks.length : 0;
+  if (extra > 0) line += `; LCP (pessimistic) counts ${extra} more task${extra > 1 ? 's' : ''}, ${ms(sum(lcp.tasks, 'simulated') - fcpTasks)} ms simulated`;
   return line;
 }
 
