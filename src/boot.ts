@@ -10,7 +10,12 @@
 //    the visitor's first paint then costs exactly what a page with no script, no image and
 //    no icon costs (BRIEF "Numbers": LCP and FCP within 10 % of a bare page). The content is
 //    complete in the HTML, so nothing waits for the script to be read.
+// 4. On a visit that opens at the top of the home page, it shows the blocks below the hero
+//    one per frame once the first frame has painted (src/first-frame.ts says why). A link
+//    to a section (#projects), a reload and a back/forward visit may open further down, so
+//    they get the whole page at once.
 import { DEFERRED_HEAD_ID } from './build/favicons';
+import { BELOW_HERO_CLASS } from './first-frame';
 import { SITE_DATA_ATTRIBUTE } from './site-data';
 import { THEME_ATTRIBUTE } from './theme/theme';
 
@@ -24,6 +29,9 @@ try {
 } catch {
   // Storage blocked: the operating system's preference applies.
 }
+// Point 4: only a plain visit to the page opens at its top.
+const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+if (!location.hash && (navigation?.type ?? 'navigate') === 'navigate') root.dataset.atTop = '';
 // An empty icon stands in until then: a page that names no icon makes the browser ask for
 // /favicon.ico as soon as the document is parsed, which is before the first paint.
 const iconStandIn = document.createElement('link');
@@ -35,6 +43,7 @@ const start = () => {
   if (started) return;
   started = true;
   root.dataset.painted = '';
+  if (root.dataset.atTop !== undefined) requestAnimationFrame(showBelowHero);
   const deferred = document.getElementById(DEFERRED_HEAD_ID)?.textContent;
   if (deferred) {
     iconStandIn.remove();
@@ -55,6 +64,29 @@ const start = () => {
   script.src = __CLIENT_SCRIPT__;
   document.head.append(script);
 };
+// Each call runs at the start of a frame, so that frame lays out the one block it shows.
+const showBelowHero = () => {
+  if (root.dataset.atTop === undefined) return;
+  const next = document.querySelector<HTMLElement>(`.${BELOW_HERO_CLASS}:not([data-shown])`);
+  if (!next) return showAllBelowHero();
+  next.dataset.shown = '';
+  requestAnimationFrame(showBelowHero);
+};
+// Without the rule, every block shows. The marks go with it, so hydration (which waits for
+// this) and blocks the router renders later find nothing to undo.
+const showAllBelowHero = () => {
+  for (const block of document.querySelectorAll<HTMLElement>(`.${BELOW_HERO_CLASS}`)) delete block.dataset.shown;
+  delete root.dataset.atTop;
+  visitorActs.abort();
+};
+// A visitor who scrolls, taps or presses a key before then (a link to #projects, say) gets
+// the whole page first, so the scroll or the jump lands where it would have anyway.
+const visitorActs = new AbortController();
+if (root.dataset.atTop !== undefined) {
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart']) {
+    addEventListener(type, showAllBelowHero, { capture: true, passive: true, signal: visitorActs.signal });
+  }
+}
 // As soon as the browser has recorded the first contentful paint. The timer covers
 // browsers without paint timing and tabs opened in the background, which do not paint.
 try {

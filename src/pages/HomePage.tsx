@@ -1,4 +1,5 @@
 import type { Content } from '../content/types';
+import { BELOW_HERO_CLASS } from '../first-frame';
 import { About } from '../sections/About';
 import { Contact } from '../sections/Contact';
 import { Footer } from '../sections/Footer';
@@ -17,7 +18,7 @@ export function HomePage({ content }: { content: Content }) {
         <Projects projects={content.projects} labels={content.labels} />
         <Contact content={content} />
       </main>
-      <Footer person={content.person} labels={content.labels} />
+      <Footer person={content.person} labels={content.labels} className={BELOW_HERO_CLASS} />
     </>
   );
 }
