@@ -83,4 +83,14 @@ stable('should not shift anything while a page, its hydration and its images loa
   }
 });
 
+stable('should not move the hero sideways when the page grows a scrollbar after the first frame', async () => {
+  // The blocks below the hero are shown after the first frame (src/first-frame.ts); until
+  // then the page is one screen tall and needs no scrollbar.
+  const v = await visit('/', { width: 1280, scrollbars: true, prepare: recordShifts });
+  await v.page.waitForLoadState('networkidle');
+  const room = await v.page.evaluate(() => innerWidth - document.documentElement.clientWidth);
+  assert.ok(room > 0, 'the scrollbar takes no room, so this test shows nothing');
+  assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), []);
+});
+
 stable.run();

@@ -40,6 +40,8 @@ interface Running {
 }
 
 let running: Promise<Running> | undefined;
+// Launched on the first visit that asks for scrollbars that take room (see VisitOptions).
+let withScrollbars: Promise<Browser> | undefined;
 let suites = 0;
 let finishedSuites = 0;
 const contexts = new Set<BrowserContext>();
@@ -80,8 +82,9 @@ export function browserSuite(name: string) {
     await closeContexts();
     if (++finishedSuites < suites) return;
     const done = await running?.catch(() => undefined);
-    running = undefined;
-    await Promise.all([done?.browser.close(), done?.server.close()]);
+    const second = await withScrollbars?.catch(() => undefined);
+    running = withScrollbars = undefined;
+    await Promise.all([done?.browser.close(), done?.server.close(), second?.close()]);
   });
   return test;
 }
@@ -95,6 +98,11 @@ export interface VisitOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   timezoneId?: string;
   permissions?: string[];
+  /**
+   * Scrollbars that take room from the page, as on desktop Windows and Linux. Playwright's
+   * headless Chromium hides them (--hide-scrollbars), which would hide a shift they cause.
+   */
+  scrollbars?: boolean;
   /** Runs on the new context before the first request, e.g. to answer a request with 404. */
   prepare?: (context: BrowserContext, origin: string) => Promise<void>;
 }
@@ -123,7 +131,10 @@ export interface Visit {
 /** Opens `pathname` in a fresh context at the given width (default 1280 px). */
 export async function visit(pathname: string, options: VisitOptions = {}): Promise<Visit> {
   if (!running) throw new Error('visit() is only available inside a browserSuite() test');
-  const { browser, server } = await running;
+  const { browser: usual, server } = await running;
+  const browser = options.scrollbars
+    ? await (withScrollbars ??= chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] }))
+    : usual;
   const javaScript = options.javaScript ?? true;
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? HEIGHT },
