@@ -114,6 +114,8 @@ order('should show every block at once when the visitor acts before they are all
           if (act === 'wheel') await page.mouse.wheel(0, 40);
           if (act === 'key') await page.keyboard.press('Shift');
           if (act === 'tap') await page.mouse.click(5, 300);
+          // A wheel event reaches a passive listener after Playwright's call returns.
+          await page.waitForFunction(() => !('atTop' in document.documentElement.dataset), null, { polling: 50, timeout: 2000 }).catch(() => {});
           after = await shown();
           await page.evaluate(() => (window as unknown as { framesBack(): void }).framesBack());
           await route.continue();

@@ -126,6 +126,7 @@ images('should replace a preview that failed before the page hydrated', async ()
           // A visitor's scroll starts with a wheel, touch or key (which also shows the blocks
           // below the hero at once, if the boot script is still showing them one per frame).
           await page.mouse.wheel(0, 1);
+          await page.waitForFunction(() => !('atTop' in document.documentElement.dataset));
           await page.evaluate(() => document.getElementById('projects')!.scrollIntoView());
           await page.waitForFunction(
             (name) => {
