@@ -15,7 +15,7 @@
 //    to a section (#projects), a reload and a back/forward visit may open further down, so
 //    they get the whole page at once.
 import { DEFERRED_HEAD_ID } from './build/favicons';
-import { BELOW_HERO_CLASS } from './first-frame';
+import { AT_TOP_ATTRIBUTE, BELOW_HERO_CLASS, SHOWN_ATTRIBUTE } from './first-frame';
 import { SITE_DATA_ATTRIBUTE } from './site-data';
 import { THEME_ATTRIBUTE } from './theme/theme';
 
@@ -31,7 +31,8 @@ try {
 }
 // Point 4: only a plain visit to the page opens at its top.
 const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-if (!location.hash && (navigation?.type ?? 'navigate') === 'navigate') root.dataset.atTop = '';
+const atTop = () => root.hasAttribute(AT_TOP_ATTRIBUTE);
+if (!location.hash && (navigation?.type ?? 'navigate') === 'navigate') root.setAttribute(AT_TOP_ATTRIBUTE, '');
 // An empty icon stands in until then: a page that names no icon makes the browser ask for
 // /favicon.ico as soon as the document is parsed, which is before the first paint.
 const iconStandIn = document.createElement('link');
@@ -43,7 +44,7 @@ const start = () => {
   if (started) return;
   started = true;
   root.dataset.painted = '';
-  if (root.dataset.atTop !== undefined) requestAnimationFrame(showBelowHero);
+  requestAnimationFrame(showBelowHero);
   const deferred = document.getElementById(DEFERRED_HEAD_ID)?.textContent;
   if (deferred) {
     iconStandIn.remove();
@@ -66,23 +67,23 @@ const start = () => {
 };
 // Each call runs at the start of a frame, so that frame lays out the one block it shows.
 const showBelowHero = () => {
-  if (root.dataset.atTop === undefined) return;
-  const next = document.querySelector<HTMLElement>(`.${BELOW_HERO_CLASS}:not([data-shown])`);
+  if (!atTop()) return;
+  const next = document.querySelector(`.${BELOW_HERO_CLASS}:not([${SHOWN_ATTRIBUTE}])`);
   if (!next) return showAllBelowHero();
-  next.dataset.shown = '';
+  next.setAttribute(SHOWN_ATTRIBUTE, '');
   requestAnimationFrame(showBelowHero);
 };
 // Without the rule, every block shows. The marks go with it, so hydration (which waits for
 // this) and blocks the router renders later find nothing to undo.
 const showAllBelowHero = () => {
-  for (const block of document.querySelectorAll<HTMLElement>(`.${BELOW_HERO_CLASS}`)) delete block.dataset.shown;
-  delete root.dataset.atTop;
+  for (const block of document.querySelectorAll(`.${BELOW_HERO_CLASS}`)) block.removeAttribute(SHOWN_ATTRIBUTE);
+  root.removeAttribute(AT_TOP_ATTRIBUTE);
   visitorActs.abort();
 };
 // A visitor who scrolls, taps or presses a key before then (a link to #projects, say) gets
 // the whole page first, so the scroll or the jump lands where it would have anyway.
 const visitorActs = new AbortController();
-if (root.dataset.atTop !== undefined) {
+if (atTop()) {
   for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart']) {
     addEventListener(type, showAllBelowHero, { capture: true, passive: true, signal: visitorActs.signal });
   }

@@ -7,8 +7,11 @@
 /** Marks a block below the hero. Only for blocks that can never be on the first screen. */
 export const BELOW_HERO_CLASS = 'below-hero';
 
-/** On <html> while blocks below the hero are still being shown (as `dataset.atTop`). */
+/** On <html> while blocks below the hero are still being shown. */
 export const AT_TOP_ATTRIBUTE = 'data-at-top';
+
+/** On each block once shown, until all are and the boot script takes the marks off again. */
+export const SHOWN_ATTRIBUTE = 'data-shown';
 
 /**
  * Resolves once every block below the hero is shown and the boot script has taken its marks

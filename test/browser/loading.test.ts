@@ -1,6 +1,7 @@
 // The loading order the performance bars rest on (src/boot.ts, BRIEF "Numbers"): the first
 // paint needs the HTML alone; the bundle, the images and the tab icon come after it.
 import * as assert from 'uvu/assert';
+import { AT_TOP_ATTRIBUTE } from '../../src/first-frame';
 import type { BrowserContext } from 'playwright-core';
 import { browserSuite, visit, WIDTHS, type Visit } from '../helpers/browser';
 
@@ -80,7 +81,7 @@ order('should leave the blocks below the hero out of the first frame of a visit 
     assert.equal(frame.hidden, [true, true, true, true], `${width}px: about, projects, contact and the footer left out of the first frame`);
     assert.is(frame.shown.length, 4, `${width}px: each block shown once`);
     assert.is(new Set(frame.shown).size, 4, `${width}px: one block per frame, shown in frames ${frame.shown}`);
-    assert.not.ok(await v.page.evaluate(() => 'atTop' in document.documentElement.dataset), `${width}px: done by the time the page hydrated`);
+    assert.not.ok(await v.page.evaluate((name) => document.documentElement.hasAttribute(name), AT_TOP_ATTRIBUTE), `${width}px: done by the time the page hydrated`);
     // The first frame's pixels are the same either way only if none of them is on the first screen.
     assert.ok(frame.heroBottom >= frame.screen, `${width}px: the hero ends at ${frame.heroBottom}px, inside the ${frame.screen}px screen`);
     for (const block of await blocksBelowHero(v)) {
@@ -115,7 +116,7 @@ order('should show every block at once when the visitor acts before they are all
           if (act === 'key') await page.keyboard.press('Shift');
           if (act === 'tap') await page.mouse.click(5, 300);
           // A wheel event reaches a passive listener after Playwright's call returns.
-          await page.waitForFunction(() => !('atTop' in document.documentElement.dataset), null, { polling: 50, timeout: 2000 }).catch(() => {});
+          await page.waitForFunction((name) => !document.documentElement.hasAttribute(name), AT_TOP_ATTRIBUTE, { polling: 50, timeout: 2000 }).catch(() => {});
           after = await shown();
           await page.evaluate(() => (window as unknown as { framesBack(): void }).framesBack());
           await route.continue();

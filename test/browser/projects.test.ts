@@ -2,6 +2,7 @@
 // delays, previews and their generated placeholder, and the Code/Live links.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { AT_TOP_ATTRIBUTE } from '../../src/first-frame';
 import { content } from '../../src/content/content';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import type { SiteData } from '../../src/site-data';
@@ -126,7 +127,7 @@ images('should replace a preview that failed before the page hydrated', async ()
           // A visitor's scroll starts with a wheel, touch or key (which also shows the blocks
           // below the hero at once, if the boot script is still showing them one per frame).
           await page.mouse.wheel(0, 1);
-          await page.waitForFunction(() => !('atTop' in document.documentElement.dataset));
+          await page.waitForFunction((name) => !document.documentElement.hasAttribute(name), AT_TOP_ATTRIBUTE);
           await page.evaluate(() => document.getElementById('projects')!.scrollIntoView());
           await page.waitForFunction(
             (name) => {
