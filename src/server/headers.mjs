@@ -14,6 +14,9 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const ASSETS_DIR = 'assets';
 /** The page every unknown path gets, with status 404 (spec §8). */
 export const NOT_FOUND_PAGE = '404.html';
+/** The one dot-folder served (RFC 8615), from public/.well-known/. */
+export const WELL_KNOWN_DIR = '.well-known';
+const WELL_KNOWN = /^\.well-known\//;
 /** A static site only reads; anything else is answered 405 with this list in `Allow`. */
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 export const METHOD_NOT_ALLOWED_BODY = `405 Method Not Allowed: use ${ALLOWED_METHODS.join(', ')}\n`;
@@ -130,8 +133,10 @@ export function contentTypeOf(file) {
 /**
  * Whether a file in dist/ is part of the site. Dotfiles (the nginx config), `_headers` and
  * the precompressed siblings are read by hosts and servers but never served as themselves.
+ * `.well-known/` is the exception (RFC 8615: ACME HTTP-01 challenges, security.txt); dotfiles
+ * inside it stay private.
  * @param {string} file path relative to the site root, with "/" separators
  */
 export function isPublicFile(file) {
-  return !/(^|\/)\./.test(file) && file !== '_headers' && !/\.(br|gz)$/.test(file);
+  return !/(^|\/)\./.test(file.replace(WELL_KNOWN, '')) && file !== '_headers' && !/\.(br|gz)$/.test(file);
 }

@@ -12,13 +12,16 @@
 import { NOT_FOUND_PAGE } from './headers.mjs';
 
 const MALFORMED_PERCENT = /%(?![0-9a-f]{2})/i;
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*([/?#].*)?$/is;
 
 /**
- * @param {string} target the request target as sent ("/blogs?x=1")
- * @param {{ files: Set<string>, basePath: string }} site files relative to the root, "/"-separated
+ * @param {string} requestTarget the request target as sent ("/blogs?x=1")
+ * @param {{ files: { has(file: string): boolean }, basePath: string }} site files relative to the root, "/"-separated
  * @returns {{ status: 200 | 400 | 404, file: string } | { status: 301, location: string }}
  */
-export function routeRequest(target, { files, basePath }) {
+export function routeRequest(requestTarget, { files, basePath }) {
+  // The absolute form "http://host/path" (RFC 9112 §3.2.2) names the same path, as nginx reads it.
+  const target = requestTarget.replace(ABSOLUTE_FORM, (match, path) => path || '/');
   const queryAt = target.search(/[?#]/);
   const rawPath = queryAt >= 0 ? target.slice(0, queryAt) : target;
   const query = queryAt >= 0 && target[queryAt] === '?' ? target.slice(queryAt).split('#')[0] : '';

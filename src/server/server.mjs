@@ -1,91 +1,89 @@
 // Serves dist/ the way a good static host does (BRIEF §12): the routes' pages, 404 with the
-// 404 page, the `_headers` rules on every response, ETag/304, precompressed brotli and gzip
-// by Accept-Encoding, immutable caching for hashed assets, 405 for methods other than
-// GET/HEAD. routing.mjs decides which file answers; sirv reads it, negotiates the encoding
-// and handles ETags. This module adds status codes and headers.
+// 404 page, the `_headers` rules on every response (errors included), ETag/304, ranges,
+// precompressed brotli and gzip by Accept-Encoding, immutable caching for hashed assets, 405
+// for methods other than GET/HEAD. routing.mjs decides which file answers; send-file.mjs
+// reads it from disk on every request, so a rebuild that swaps dist/ under a running server
+// never breaks it. This module adds status codes and headers.
 // In dev mode it also pushes a reload to the browser after each rebuild.
 
-import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { join, relative, sep } from 'node:path';
-import sirv from 'sirv';
-import { ALLOWED_METHODS, contentTypeOf, METHOD_NOT_ALLOWED_BODY, isPublicFile, parseHeadersFile, responseHeaders } from './headers.mjs';
+import { readFileSync, statSync } from 'node:fs';
+import { createServer, STATUS_CODES } from 'node:http';
+import { join } from 'node:path';
+import { ALLOWED_METHODS, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, contentTypeOf, isPublicFile, parseHeadersFile, responseHeaders } from './headers.mjs';
 import { routeRequest } from './routing.mjs';
+import { sendFile, sendText } from './send-file.mjs';
 
 const RELOAD_EVENTS = '/__reload';
 export const RELOAD_SCRIPT = '/__reload.js'; // build.mjs adds it to dev pages
 const RELOAD_CLIENT = `new EventSource(${JSON.stringify(RELOAD_EVENTS)}).addEventListener('reload', () => location.reload());\n`;
+// More header fields than this is an attack or a bug: 400, as nginx answers (Apache's LimitRequestFields default).
+const MAX_REQUEST_HEADERS = 100;
 
 /** Thrown when the server cannot listen where asked; its message is the one line `npm start` prints. */
 export class ListenError extends Error {}
 
 /**
  * @param {{ root: string, dev?: boolean, basePath?: string }} options
- * @returns {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void, reload: () => void }}
  */
 export function createSiteHandler({ root, dev = false, basePath = '/' }) {
   const reloadClients = new Set();
-  const files = sirv(root, { dev, etag: true, gzip: true, brotli: true, extensions: [], ignores: false });
-  // What the build wrote; read again after each dev rebuild, whose CSP hashes may change.
-  let site = readSite(root);
+  const rules = headerRulesOf(root);
+  // Asked per request: the files of this moment, whatever a rebuild did since the start.
+  const files = { has: (file) => isPublicFile(file) && isFileNow(join(root, file)) };
 
-  function handle(req, res) {
+  /** The site's headers for a response answering for `file` (or for the site as a whole). */
+  function setSiteHeaders(res, file = '') {
+    const headers = responseHeaders(rules(), basePath + file);
+    if (dev) headers['Cache-Control'] = 'no-store';
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  }
+
+  async function handle(req, res) {
     if (dev && req.url === RELOAD_EVENTS) return openReloadStream(req, res);
     if (dev && req.url === RELOAD_SCRIPT) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(RELOAD_CLIENT);
       return;
     }
+    if (req.httpVersionMajor !== 1) {
+      setSiteHeaders(res);
+      return sendText(req, res, 505, '505 HTTP Version Not Supported\n');
+    }
     // As nginx does: a request it cannot parse is a 400 whatever its method.
-    const route = routeRequest(req.url ?? '/', { files: site.files, basePath });
+    const route = req.rawHeaders.length / 2 > MAX_REQUEST_HEADERS ? { status: 400, file: NOT_FOUND_PAGE } : routeRequest(req.url ?? '/', { files, basePath });
     const allowed = route.status === 400 || ALLOWED_METHODS.includes(req.method ?? '');
     // Headers by the file answering; a 405 or a redirect answers for the site as a whole.
-    const headers = responseHeaders(site.rules, basePath + (allowed && route.file ? route.file : ''));
-    if (dev) headers['Cache-Control'] = 'no-store';
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-
+    setSiteHeaders(res, allowed && route.file ? route.file : '');
     if (!allowed) {
-      res.writeHead(405, { Allow: ALLOWED_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(METHOD_NOT_ALLOWED_BODY) });
-      res.end(METHOD_NOT_ALLOWED_BODY);
-      return;
+      res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+      return sendText(req, res, 405, METHOD_NOT_ALLOWED_BODY);
     }
     if (route.status === 301) {
       res.writeHead(301, { Location: route.location, 'Content-Length': 0 });
       res.end();
       return;
     }
-    sendFile(req, res, route);
+    if (await sendFile(req, res, { root, ...route })) return;
+    // Gone between the routing and the read (a rebuild swapped dist/): the 404 page, as for any unknown path.
+    setSiteHeaders(res, NOT_FOUND_PAGE);
+    if (await sendFile(req, res, { root, file: NOT_FOUND_PAGE, status: 404 })) return;
+    sendText(req, res, 404, '404 Not Found\n');
   }
 
-  /** Hands the file to sirv, with the route's status and a 304 that keeps its validators. */
-  function sendFile(req, res, { file, status }) {
-    req.url = `/${encodeURI(file)}`;
-    if (status !== 200) {
-      // The 404 page is never "not modified" or partial, and a 400 gets the plainest answer.
-      delete req.headers['if-none-match'];
-      delete req.headers.range;
-      if (status === 400) delete req.headers['accept-encoding'];
+  /**
+   * The raw answer to a request Node's parser refused (a lowercase method, a raw UTF-8 target,
+   * oversized headers) or a CONNECT: 400 with the site's headers and the 404 page, as nginx.
+   */
+  function badRequestBytes() {
+    let body = { page: Buffer.from('400 Bad Request\n'), type: 'text/plain; charset=utf-8' };
+    try {
+      body = { page: readFileSync(join(root, NOT_FOUND_PAGE)), type: contentTypeOf(NOT_FOUND_PAGE) };
+    } catch {
+      // Mid-swap: the plain line above.
     }
-    res.setHeader('Content-Type', contentTypeOf(file));
-    const writeHead = res.writeHead;
-    res.writeHead = function (code, ...rest) {
-      // sirv says Vary for every file; only those the build compressed vary (as nginx says).
-      if (site.encoded.has(file)) res.setHeader('Vary', 'Accept-Encoding');
-      else res.removeHeader('Vary');
-      // sirv answers 304 bare; RFC 9110 §15.4.5 wants the ETag and Vary a 200 would carry,
-      // and no Content-Type (a 304 has no content).
-      if (code === 304) {
-        res.setHeader('ETag', req.headers['if-none-match'] ?? '');
-        res.removeHeader('Content-Type');
-      }
-      return writeHead.call(this, code === 200 ? status : code, ...rest);
-    };
-    files(req, res, () => {
-      // Listed at start-up but gone since (a rebuild swapped dist/): answer as for any unknown path.
-      res.writeHead = writeHead;
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('404 Not Found\n');
-    });
+    const headers = { ...responseHeaders(rules(), basePath + NOT_FOUND_PAGE), 'Content-Type': body.type, 'Content-Length': body.page.length, Connection: 'close' };
+    const head = [`HTTP/1.1 400 ${STATUS_CODES[400]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
+    return Buffer.concat([Buffer.from(`${head}\r\n\r\n`), body.page]);
   }
 
   function openReloadStream(req, res) {
@@ -96,23 +94,45 @@ export function createSiteHandler({ root, dev = false, basePath = '/' }) {
   }
 
   function reload() {
-    site = readSite(root);
     for (const client of reloadClients) client.write('event: reload\ndata: now\n\n');
   }
 
-  return { handle, reload };
+  return { handle, reload, badRequestBytes, setSiteHeaders };
 }
 
-/** The header rules and the list of public files of a built site. */
-function readSite(root) {
-  const rules = parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'));
-  const all = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'));
-  const files = new Set(all.filter(isPublicFile));
-  // Files with a brotli or gzip copy beside them: their answer varies by Accept-Encoding.
-  const encoded = new Set(all.filter((file) => /\.(br|gz)$/.test(file)).map((file) => file.slice(0, -3)).filter((file) => files.has(file)));
-  return { rules, files, encoded };
+/**
+ * The `_headers` rules, read again whenever the file changes (a rebuild's CSP hashes may);
+ * while a swap has it missing, the last rules read stand.
+ */
+function headerRulesOf(root) {
+  const file = join(root, '_headers');
+  let rules = parseHeadersFile(readFileSync(file, 'utf8'));
+  let seen = versionOf(file);
+  return () => {
+    const now = versionOf(file);
+    if (now && now !== seen) {
+      try {
+        rules = parseHeadersFile(readFileSync(file, 'utf8'));
+        seen = now;
+      } catch (error) {
+        if (error.code !== 'ENOENT') throw error;
+      }
+    }
+    return rules;
+  };
+}
+
+function versionOf(file) {
+  const stat = statSync(file, { throwIfNoEntry: false, bigint: true });
+  return stat && `${stat.ino}:${stat.mtimeNs}:${stat.size}`;
+}
+
+function isFileNow(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false; // missing, too long a name, a file where a folder would be …
+  }
 }
 
 /**
@@ -123,14 +143,26 @@ function readSite(root) {
 export function startServer({ root, port, host = '127.0.0.1', dev = false, basePath = '/' }) {
   const site = createSiteHandler({ root, dev, basePath });
   const server = createServer((req, res) => {
-    try {
-      site.handle(req, res);
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('500 Internal Server Error\n');
-    }
+    Promise.resolve()
+      .then(() => site.handle(req, res))
+      .catch((error) => {
+        // One line, not a stack per request: a server under load must not flood its log.
+        console.error(`npm start: ${req.method} ${req.url?.slice(0, 100)}: ${error.message.slice(0, 200)}`);
+        if (res.headersSent) return res.destroy();
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        site.setSiteHeaders(res);
+        sendText(req, res, 500, '500 Internal Server Error\n');
+      });
   });
+  // A client that sends its request and at once half-closes (`printf … | nc`) still gets the
+  // answer, as from nginx; by default Node drops a request still reading the disk at the FIN.
+  server.httpAllowHalfOpen = true;
+  // Requests Node's parser refuses, and CONNECT, get nginx's answer instead of a closed socket.
+  server.on('clientError', (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    socket.end(site.badRequestBytes());
+  });
+  server.on('connect', (req, socket) => socket.end(site.badRequestBytes()));
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {
       if (error.code === 'EADDRINUSE') reject(new ListenError(`Port ${port} is already in use; stop the other server or run with PORT=<another port>.`));

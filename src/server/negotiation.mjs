@@ -1,0 +1,127 @@
+// Content negotiation and validators for static files (RFC 9110), as pure functions of the
+// request headers and the file's size and modification time. send-file.mjs applies them.
+// Where RFC 9110 leaves a choice, they choose what nginx does with the block the build ships
+// (brotli_static, gzip_static, `if_modified_since exact`, its range parser), so `npm start`
+// and nginx answer alike; test/build/nginx.test.ts compares the two.
+
+/** The precompressed siblings the build writes, in the order nginx prefers them. */
+export const ENCODINGS = [
+  { coding: 'br', extension: '.br' },
+  { coding: 'gzip', extension: '.gz' },
+];
+
+/**
+ * The content coding to send (RFC 9110 §12.5.3), or null for the file itself. A coding is
+ * acceptable when Accept-Encoding names it with a q-value above 0; among acceptable ones the
+ * first of `available` wins (brotli, then gzip), as with nginx's brotli_static and gzip_static,
+ * which also ignore "*".
+ * @param {string | undefined} acceptEncoding
+ * @param {string[]} available codings with a file on disk, in order of preference
+ */
+export function chooseEncoding(acceptEncoding, available) {
+  const accepted = new Map();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.map((param) => /^q\s*=\s*([0-9.]+)$/i.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name.toLowerCase(), q === undefined ? 1 : Number(q));
+  }
+  return available.find((coding) => (accepted.get(coding) ?? 0) > 0) ?? null;
+}
+
+/** nginx's strong ETag: the modification time in seconds and the size, in hex. */
+export function etagOf({ size, mtimeMs }) {
+  return `"${Math.floor(mtimeMs / 1000).toString(16)}-${size.toString(16)}"`;
+}
+
+/** Entity tags in an If-Match / If-None-Match list; "*" stays "*". */
+function tagsOf(header) {
+  return header.split(',').map((tag) => tag.trim()).filter(Boolean);
+}
+
+const weak = (tag) => tag.replace(/^W\//, '');
+const seconds = (ms) => Math.floor(ms / 1000);
+
+/**
+ * The answer preconditions force before the file is sent (RFC 9110 §13.2.2): 412 when
+ * If-Match or If-Unmodified-Since fails, 304 when If-None-Match matches (weak comparison,
+ * "*" included) or, without If-None-Match, If-Modified-Since names exactly the file's time
+ * (nginx's default `if_modified_since exact`); null to send the file.
+ * @param {Record<string, string | string[] | undefined>} headers the request's, lower-case
+ * @param {{ etag: string, mtimeMs: number }} file
+ * @returns {304 | 412 | null}
+ */
+export function preconditionStatus(headers, { etag, mtimeMs }) {
+  const ifMatch = header(headers, 'if-match');
+  if (ifMatch !== undefined) {
+    const tags = tagsOf(ifMatch);
+    if (!tags.includes('*') && !tags.includes(etag)) return 412;
+  } else {
+    const since = Date.parse(header(headers, 'if-unmodified-since') ?? '');
+    if (!Number.isNaN(since) && seconds(mtimeMs) > seconds(since)) return 412;
+  }
+  const ifNoneMatch = header(headers, 'if-none-match');
+  if (ifNoneMatch !== undefined) {
+    const tags = tagsOf(ifNoneMatch);
+    return tags.includes('*') || tags.some((tag) => weak(tag) === weak(etag)) ? 304 : null;
+  }
+  const modifiedSince = Date.parse(header(headers, 'if-modified-since') ?? '');
+  return !Number.isNaN(modifiedSince) && seconds(modifiedSince) === seconds(mtimeMs) ? 304 : null;
+}
+
+/**
+ * Whether a Range may be honoured (RFC 9110 §13.1.5): without If-Range, always; with one, only
+ * if it names the file's ETag exactly (strong comparison) or exactly its Last-Modified time.
+ * Otherwise the client holds another version, so it gets the whole new one.
+ */
+export function ifRangeAllows(headers, { etag, mtimeMs }) {
+  const ifRange = header(headers, 'if-range');
+  if (ifRange === undefined) return true;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === etag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && seconds(date) === seconds(mtimeMs);
+}
+
+/**
+ * A Range header read as nginx reads it (ngx_http_range_filter_module): only "bytes=";
+ * "first-last", "first-" and "-suffix" parts separated by commas and spaces.
+ *   - no header, another unit, or ranges that add up to more than the file: { kind: 'ignore' }
+ *     (send the whole file with 200, RFC 9110 §14.2 allows it);
+ *   - malformed bytes, or no part that overlaps the file: { kind: 'unsatisfiable' } (416);
+ *   - otherwise the parts, with inclusive ends clipped to the file: { kind: 'ranges', ranges }.
+ * @param {string | undefined} range
+ * @param {number} size
+ */
+export function parseRange(range, size) {
+  if (range === undefined || !/^bytes=/i.test(range)) return { kind: 'ignore' };
+  const ranges = [];
+  let total = 0;
+  for (const part of range.slice(6).split(',')) {
+    const match = /^ *(\d*) *- *(\d*) *$/.exec(part);
+    if (!match || (match[1] === '' && match[2] === '')) return { kind: 'unsatisfiable' };
+    let start;
+    let end; // exclusive
+    if (match[1] === '') {
+      const suffix = Number(match[2]);
+      start = suffix < size ? size - suffix : 0;
+      end = size;
+    } else {
+      start = Number(match[1]);
+      end = match[2] === '' ? size : Math.min(Number(match[2]) + 1, size);
+    }
+    if (start < end) {
+      ranges.push({ start, end: end - 1 });
+      total += end - start;
+    } else if (start === 0) {
+      return { kind: 'ignore' };
+    }
+  }
+  if (ranges.length === 0) return { kind: 'unsatisfiable' };
+  return total > size ? { kind: 'ignore' } : { kind: 'ranges', ranges };
+}
+
+function header(headers, name) {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}

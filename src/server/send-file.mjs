@@ -1,0 +1,136 @@
+// Sends one file of dist/ for `npm start`, reading the disk on every request: a rebuild may
+// remove, add or replace any file at any moment, so nothing is listed or cached. The file is
+// opened once and its size, validators and bytes all come from that one open file, read
+// whole before the status line goes out: a file replaced mid-request is sent entirely old or
+// entirely new, never with the other's length. The HTTP decisions are in negotiation.mjs.
+// (sirv lists files and sizes once at start, and `send` stats by path and then reads by path
+// again, which is the same race; hence this small module instead.)
+
+import { constants } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import path from 'node:path';
+import { contentTypeOf } from './headers.mjs';
+import { chooseEncoding, ENCODINGS, etagOf, ifRangeAllows, parseRange, preconditionStatus } from './negotiation.mjs';
+
+// A file changed while it was read (a hand edit in dist/) is read again, this many times.
+const READ_ATTEMPTS = 3;
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * Answers with `file` and `status` (200 for the file asked for; 404 or 400 for the 404 page);
+ * resolves false, having sent nothing, when the file is not (or no longer) there.
+ * Validators, 304/412 and ranges apply to a 200 only: an error page is never partial or "not modified".
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res the site's headers already set
+ * @param {{ root: string, file: string, status: number }} what
+ */
+export async function sendFile(req, res, { root, file, status }) {
+  const available = [];
+  for (const { coding, extension } of ENCODINGS) if (await isFile(root, file + extension)) available.push(coding);
+  const coding = status === 400 ? null : chooseEncoding(req.headers['accept-encoding'], available);
+  const snapshot = (coding && (await readSnapshot(root, file + ENCODINGS.find((e) => e.coding === coding).extension))) || (await readSnapshot(root, file));
+  if (!snapshot) return false;
+  const encoding = snapshot.file === file ? null : coding;
+  const { stat, bytes } = snapshot;
+  const etag = etagOf(stat);
+
+  res.setHeader('Content-Type', contentTypeOf(file));
+  if (available.length) res.setHeader('Vary', 'Accept-Encoding');
+  else res.removeHeader('Vary');
+  res.setHeader('ETag', etag);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (status !== 200) return send(req, res, status, bytes), true;
+
+  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  const precondition = preconditionStatus(req.headers, { etag, mtimeMs: stat.mtimeMs });
+  if (precondition === 304) {
+    res.removeHeader('Content-Type');
+    res.removeHeader('Content-Encoding');
+    res.writeHead(304).end();
+    return true;
+  }
+  if (precondition === 412) return sendText(req, res, 412, '412 Precondition Failed\n'), true;
+  // Ranges of the file itself only, as nginx: a compressed answer is always whole.
+  if (encoding) return send(req, res, 200, bytes), true;
+  res.setHeader('Accept-Ranges', 'bytes');
+  const range = ifRangeAllows(req.headers, { etag, mtimeMs: stat.mtimeMs }) ? parseRange(headerOf(req, 'range'), bytes.length) : { kind: 'ignore' };
+  if (range.kind === 'unsatisfiable') {
+    res.removeHeader('Accept-Ranges');
+    res.setHeader('Content-Range', `bytes */${bytes.length}`);
+    return sendText(req, res, 416, '416 Range Not Satisfiable\n'), true;
+  }
+  if (range.kind === 'ignore') return send(req, res, 200, bytes), true;
+  res.removeHeader('Accept-Ranges');
+  if (range.ranges.length === 1) {
+    const [{ start, end }] = range.ranges;
+    res.setHeader('Content-Range', `bytes ${start}-${end}/${bytes.length}`);
+    return send(req, res, 206, bytes.subarray(start, end + 1)), true;
+  }
+  // Several ranges: multipart/byteranges (RFC 9110 §14.6), as nginx sends them.
+  const boundary = `${etag.slice(1, -1)}-${Date.now().toString(16)}`;
+  const type = contentTypeOf(file);
+  const parts = range.ranges.flatMap(({ start, end }) => [
+    Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${start}-${end}/${bytes.length}\r\n\r\n`),
+    bytes.subarray(start, end + 1),
+  ]);
+  res.setHeader('Content-Type', `multipart/byteranges; boundary=${boundary}`);
+  send(req, res, 206, Buffer.concat([...parts, Buffer.from(`\r\n--${boundary}--\r\n`)]));
+  return true;
+}
+
+/** A short plain-text answer (405, 412, 416, 500 …) with the site's headers already set. */
+export function sendText(req, res, status, text) {
+  for (const name of ['ETag', 'Last-Modified', 'Content-Encoding']) res.removeHeader(name);
+  res.setHeader('Content-Type', TEXT);
+  send(req, res, status, Buffer.from(text));
+}
+
+function send(req, res, status, body) {
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The file's bytes and the stat they belong to, or null when it is missing, not a regular
+ * file, or reached through a symbolic link (nginx: `disable_symlinks on`).
+ */
+async function readSnapshot(root, file) {
+  const full = path.join(root, file);
+  for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
+    let handle;
+    try {
+      if ((await fs.realpath(full)) !== path.join(await fs.realpath(root), file)) return null;
+      handle = await fs.open(full, constants.O_RDONLY | constants.O_NOFOLLOW);
+      const stat = await handle.stat();
+      if (!stat.isFile()) return null;
+      const bytes = Buffer.alloc(stat.size);
+      let bytesRead = 0;
+      for (let n = -1; n !== 0 && bytesRead < stat.size; bytesRead += n) {
+        ({ bytesRead: n } = await handle.read(bytes, bytesRead, stat.size - bytesRead, bytesRead));
+      }
+      const after = await handle.stat();
+      if (bytesRead === stat.size && after.size === stat.size && after.mtimeMs === stat.mtimeMs) return { file, stat, bytes };
+    } catch (error) {
+      if (['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR', 'ENAMETOOLONG'].includes(error.code)) return null;
+      throw error;
+    } finally {
+      await handle?.close();
+    }
+  }
+  throw new Error(`${file} kept changing while it was read`);
+}
+
+/** Whether root/file is a regular file now (a missing one is simply not). */
+async function isFile(root, file) {
+  try {
+    return (await fs.lstat(path.join(root, file))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function headerOf(req, name) {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
