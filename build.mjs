@@ -7,7 +7,7 @@
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
 
 import * as esbuild from 'esbuild';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, watch } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
@@ -309,8 +309,19 @@ export async function buildResume(outDir, prerender, content, assetsDir = ASSET_
 
 // --- Static files, headers and compression -------------------------------------
 
+/**
+ * public/ as is. A symbolic link is refused: copied as a link it would point into the build
+ * machine (relative links even rewritten to its absolute paths), and nginx refuses to follow
+ * links (`disable_symlinks on`).
+ */
 async function copyPublic(outDir) {
-  if (existsSync(PUBLIC)) await fs.cp(PUBLIC, outDir, { recursive: true });
+  if (!existsSync(PUBLIC)) return;
+  const entries = await fs.readdir(PUBLIC, { recursive: true, withFileTypes: true });
+  const links = entries.filter((entry) => entry.isSymbolicLink()).map((entry) => path.relative(ROOT, path.join(entry.parentPath ?? entry.path, entry.name)));
+  if (links.length) {
+    throw new BuildError(`public/ may hold files and folders only; replace ${links.length > 1 ? 'these symbolic links' : 'this symbolic link'} with a copy of ${links.length > 1 ? 'their targets' : 'its target'}:\n  - ${links.join('\n  - ')}`);
+  }
+  await fs.cp(PUBLIC, outDir, { recursive: true });
 }
 
 /**
@@ -347,8 +358,12 @@ async function compress(outDir) {
  */
 export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), cspMeta = false, log = console.log } = {}) {
   const started = performance.now();
+  // Checked first, so a typo in --out fails in a second instead of after the whole build.
+  if (!(await isDirectory(path.dirname(outDir)))) throw new BuildError(`--out ${outDir}: its parent folder ${path.dirname(outDir)} does not exist; create it first`);
   await fs.mkdir(CACHE, { recursive: true });
-  const staging = await fs.mkdtemp(path.join(CACHE, 'build-'));
+  await removeAbandoned(CACHE, STAGING_PREFIX);
+  await removeAbandoned(path.dirname(outDir), `${path.basename(outDir)}.`);
+  const staging = await fs.mkdtemp(path.join(CACHE, `${STAGING_PREFIX}${process.pid}-`));
   try {
     const buildInfo = { basePath, year: new Date().getFullYear() };
     const { year } = buildInfo;
@@ -369,8 +384,8 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
     const links = await checkLinks(staging, prerender, basePath, dev);
     await buildDeployConfigs(staging, rules, basePath);
     if (!dev) await compress(staging);
-    await fs.rm(outDir, { recursive: true, force: true });
-    await fs.rename(staging, outDir);
+    await makeWorldReadable(staging);
+    await swapIn(staging, outDir);
     const report = await sizeReport(outDir);
     log(`${formatReport(report, performance.now() - started, outDir)}\nlinks: all ${links} internal links and anchors resolve`);
     return { outDir, report, metafile, pages };
@@ -378,6 +393,70 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
   }
+}
+
+// --- Swapping the new site in -------------------------------------------------------
+
+const STAGING_PREFIX = 'build-';
+// Permissions of the output, whatever the umask or mkdtemp's 0700: any web server user reads it.
+const DIR_MODE = 0o755;
+const FILE_MODE = 0o644;
+
+async function makeWorldReadable(dir) {
+  await fs.chmod(dir, DIR_MODE);
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    await fs.chmod(path.join(entry.parentPath ?? entry.path, entry.name), entry.isDirectory() ? DIR_MODE : FILE_MODE);
+  }
+}
+
+/**
+ * Replaces outDir with the finished build so that at every moment outDir holds one whole
+ * site, old or new: the new one is renamed in right after the old one is renamed aside, and
+ * the old one is deleted only then. Staging sits in .cache; when outDir is on another file
+ * system (EXDEV), the build is first copied next to outDir, where the renames work.
+ * The side folders are named "<outDir>.<old|new>-<pid>-…", so a build killed midway leaves
+ * nothing the next one does not clear (removeAbandoned).
+ */
+async function swapIn(staging, outDir) {
+  const side = (kind) => `${outDir}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const fresh = side('new');
+  try {
+    await fs.rename(staging, fresh);
+  } catch (error) {
+    if (error.code !== 'EXDEV') throw error;
+    await fs.cp(staging, fresh, { recursive: true });
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+  const old = side('old');
+  const hadOld = await fs.rename(outDir, old).then(() => true, (error) => {
+    if (error.code === 'ENOENT') return false;
+    throw error;
+  });
+  await fs.rename(fresh, outDir);
+  if (hadOld) await fs.rm(old, { recursive: true, force: true });
+}
+
+/** Removes "<prefix><pid>-…" folders in dir whose build process is gone (killed or crashed). */
+async function removeAbandoned(dir, prefix) {
+  const names = existsSync(dir) ? await fs.readdir(dir) : [];
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(/^(?:(?:old|new)-)?(\d+)-/.exec(name.slice(prefix.length))?.[1]);
+    if (pid && !isRunning(pid)) await fs.rm(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+async function isDirectory(dir) {
+  return (await fs.stat(dir).catch(() => null))?.isDirectory() ?? false;
 }
 
 // --- Reporting -------------------------------------------------------------------

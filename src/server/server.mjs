@@ -6,7 +6,7 @@
 // never breaks it. This module adds status codes and headers.
 // In dev mode it also pushes a reload to the browser after each rebuild.
 
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, contentTypeOf, isPublicFile, parseHeadersFile, responseHeaders } from './headers.mjs';
@@ -18,6 +18,10 @@ export const RELOAD_SCRIPT = '/__reload.js'; // build.mjs adds it to dev pages
 const RELOAD_CLIENT = `new EventSource(${JSON.stringify(RELOAD_EVENTS)}).addEventListener('reload', () => location.reload());\n`;
 // More header fields than this is an attack or a bug: 400, as nginx answers (Apache's LimitRequestFields default).
 const MAX_REQUEST_HEADERS = 100;
+// A rebuild renames dist/ aside and the new one in: between the two renames (microseconds)
+// there is no dist/. A request arriving then waits for it this long, checking this often.
+const SWAP_WAIT_MS = 2000;
+const SWAP_POLL_MS = 5;
 
 /** Thrown when the server cannot listen where asked; its message is the one line `npm start` prints. */
 export class ListenError extends Error {}
@@ -49,6 +53,7 @@ export function createSiteHandler({ root, dev = false, basePath = '/' }) {
       setSiteHeaders(res);
       return sendText(req, res, 505, '505 HTTP Version Not Supported\n');
     }
+    await waitForRoot(root);
     // As nginx does: a request it cannot parse is a 400 whatever its method.
     const route = req.rawHeaders.length / 2 > MAX_REQUEST_HEADERS ? { status: 400, file: NOT_FOUND_PAGE } : routeRequest(req.url ?? '/', { files, basePath });
     const allowed = route.status === 400 || ALLOWED_METHODS.includes(req.method ?? '');
@@ -125,6 +130,12 @@ function headerRulesOf(root) {
 function versionOf(file) {
   const stat = statSync(file, { throwIfNoEntry: false, bigint: true });
   return stat && `${stat.ino}:${stat.mtimeNs}:${stat.size}`;
+}
+
+async function waitForRoot(root) {
+  for (const deadline = Date.now() + SWAP_WAIT_MS; !existsSync(root) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS));
+  }
 }
 
 function isFileNow(file) {
