@@ -12,9 +12,9 @@ export const ENCODINGS = [
 
 /**
  * The content coding to send (RFC 9110 §12.5.3), or null for the file itself. A coding is
- * acceptable when Accept-Encoding names it with a q-value above 0; among acceptable ones the
- * first of `available` wins (brotli, then gzip), as with nginx's brotli_static and gzip_static,
- * which also ignore "*".
+ * acceptable when Accept-Encoding names it with a q-value above 0; the first acceptable one of
+ * `available` wins (brotli, then gzip, whatever their q), as nginx's brotli_static and
+ * gzip_static choose (measured); like them, "*" names nothing.
  * @param {string | undefined} acceptEncoding
  * @param {string[]} available codings with a file on disk, in order of preference
  */

@@ -11,6 +11,7 @@ import { createServer, STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, contentTypeOf, isPublicFile, parseHeadersFile, responseHeaders } from './headers.mjs';
 import { routeRequest } from './routing.mjs';
+import { etagOf } from './negotiation.mjs';
 import { sendFile, sendText } from './send-file.mjs';
 
 const RELOAD_EVENTS = '/__reload';
@@ -86,7 +87,9 @@ export function createSiteHandler({ root, dev = false, basePath = '/' }) {
     } catch {
       // Mid-swap: the plain line above.
     }
-    const headers = { ...responseHeaders(rules(), basePath + NOT_FOUND_PAGE), 'Content-Type': body.type, 'Content-Length': body.page.length, Connection: 'close' };
+    const stat = statSync(join(root, NOT_FOUND_PAGE), { throwIfNoEntry: false });
+    const validators = stat ? { ...(existsSync(join(root, `${NOT_FOUND_PAGE}.br`)) ? { Vary: 'Accept-Encoding' } : {}), ETag: etagOf(stat) } : {};
+    const headers = { ...responseHeaders(rules(), basePath + NOT_FOUND_PAGE), ...validators, 'Content-Type': body.type, 'Content-Length': body.page.length, Connection: 'close' };
     const head = [`HTTP/1.1 400 ${STATUS_CODES[400]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
     return Buffer.concat([Buffer.from(`${head}\r\n\r\n`), body.page]);
   }

@@ -259,3 +259,68 @@ bad('should answer an 8 KB URL with the 404 page, and an oversized one with a cl
 });
 
 bad.run();
+
+// ---
+
+const ranges = suite('server :: ranges, If-Range and q-values (RFC 9110, as nginx)');
+ranges.before(startServer);
+ranges.after(stopServer);
+
+ranges('should send the asked part of a file with 206 and Content-Range, and say Accept-Ranges on a whole one', async () => {
+  const resume = await get('/resume.pdf');
+  assert.is(resume.headers['accept-ranges'], 'bytes');
+  const size = resume.body.length;
+  const last = await get('/resume.pdf', { range: 'bytes=-10' });
+  assert.is(last.status, 206);
+  assert.is(last.headers['content-range'], `bytes ${size - 10}-${size - 1}/${size}`);
+  assert.ok(last.body.equals(resume.body.subarray(size - 10)), 'bytes=-10 is the last ten bytes');
+  const first = await get('/resume.pdf', { range: 'bytes=0-9' });
+  assert.ok(first.body.equals(resume.body.subarray(0, 10)));
+  const both = await get('/resume.pdf', { range: 'bytes=0-1,4-5' });
+  assert.is(both.status, 206);
+  assert.match(String(both.headers['content-type']), /^multipart\/byteranges; boundary=/);
+});
+
+ranges('should answer 416 with the site headers to an unsatisfiable range, and ignore another unit', async () => {
+  for (const range of ['bytes=50-10', 'bytes=abc', 'bytes=999999999-']) {
+    const response = await get('/resume.pdf', { range });
+    assert.is(response.status, 416, range);
+    assert.match(String(response.headers['content-range']), /^bytes \*\/\d+$/, range);
+    assertSecurityHeaders(response, range);
+  }
+  const items = await get('/resume.pdf', { range: 'items=0-9' });
+  assert.is(items.status, 200);
+});
+
+ranges('should send the whole new file when If-Range names another version', async () => {
+  const resume = await get('/resume.pdf');
+  const stale = await get('/resume.pdf', { range: 'bytes=0-9', 'if-range': '"0-0"' });
+  assert.is(stale.status, 200);
+  assert.is(stale.body.length, resume.body.length);
+  const fresh = await get('/resume.pdf', { range: 'bytes=0-9', 'if-range': String(resume.headers.etag) });
+  assert.is(fresh.status, 206);
+  const dated = await get('/resume.pdf', { range: 'bytes=0-9', 'if-range': String(resume.headers['last-modified']) });
+  assert.is(dated.status, 206);
+});
+
+ranges('should send a compressed answer whole, never a range of the compressed bytes', async () => {
+  const response = await get('/', { range: 'bytes=0-9', 'accept-encoding': 'br' });
+  assert.is(response.status, 200);
+  assert.is(brotliDecompressSync(response.body).toString(), site.read(PAGES.home));
+});
+
+ranges('should honour q=0 in Accept-Encoding', async () => {
+  assert.is((await get('/', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding'], 'gzip');
+  assert.is((await get('/', { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding'], undefined);
+});
+
+ranges('should answer 304 to If-None-Match "*" or a list, and to the exact If-Modified-Since', async () => {
+  const page = await get('/resume.pdf');
+  for (const headers of [{ 'if-none-match': '*' }, { 'if-none-match': `"x", ${page.headers.etag}` }, { 'if-modified-since': String(page.headers['last-modified']) }]) {
+    const response = await get('/resume.pdf', headers);
+    assert.is(response.status, 304, JSON.stringify(headers));
+    assertSecurityHeaders(response, JSON.stringify(headers));
+  }
+});
+
+ranges.run();
