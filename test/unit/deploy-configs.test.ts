@@ -62,7 +62,8 @@ const files = suite('isPublicFile and contentTypeOf');
 
 files('should keep dotfiles, _headers and precompressed siblings out of the site', () => {
   for (const file of ['.nginx.conf', 'assets/.hidden', '_headers', 'index.html.br', 'assets/client-ABC.js.gz']) assert.not.ok(isPublicFile(file), file);
-  for (const file of ['index.html', 'blogs/index.html', 'assets/client-ABC.js', 'assets/_headers', 'resume.pdf']) assert.ok(isPublicFile(file), file);
+  for (const file of ['index.html', 'blogs/index.html', 'assets/client-ABC.js', 'assets/_headers', 'resume.pdf', '.well-known/security.txt', '.well-known/acme-challenge/TOKEN']) assert.ok(isPublicFile(file), file);
+  for (const file of ['.well-known/.private', '.well-known/a/.b', '.well-known/security.txt.gz', 'x/.well-known/y']) assert.not.ok(isPublicFile(file), file);
 });
 
 files('should name the media type by extension, and never let a browser guess', () => {
@@ -103,12 +104,13 @@ nginx('should serve pages, the 404 page and 405 as npm start does', () => {
   assert.match(config, /add_header Allow "GET, HEAD" always;\n\s+return 405 /);
   assert.match(config, /location ~ \(\^\|\/\)\\\.\|\\\.\(br\|gz\)\$ \{ return 404; \}/);
   assert.match(config, /brotli_static on;\n\s+gzip_static on;/);
+  assert.match(config, /^\s+disable_symlinks on;$/m, 'nginx must not follow links out of the root');
 });
 
 nginx('should keep a base-path site under its base and send the bare base on', () => {
   const config = nginxConfig({ rules: subRules, basePath: '/portfolio/' });
-  const locations = [...config.matchAll(/^\s*location (?:= |~ )?(\S+)/gm)].map((m) => m[1]!);
-  assert.equal(locations, ['/portfolio', '/portfolio/', '/portfolio/assets/', '(^|/)\\.|\\.(br|gz)$', '/portfolio/_headers', '@portfolio_method_not_allowed']);
+  const locations = [...config.matchAll(/^\s*location (?:= |~ |\^~ )?(\S+)/gm)].map((m) => m[1]!);
+  assert.equal(locations, ['/portfolio', '/portfolio/', '/portfolio/assets/', '/portfolio/.well-known/', '^/portfolio/\\.well-known/(.*/)?\\.|\\.(br|gz)$', '(^|/)\\.|\\.(br|gz)$', '/portfolio/_headers', '@portfolio_method_not_allowed']);
   assert.match(config, /location = \/portfolio \{\n[\s\S]*?\n {2}return 301 \/portfolio\/\$is_args\$args;\n\}/);
   assert.match(config, /error_page 404 \/portfolio\/404\.html;/);
 });
