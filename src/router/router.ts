@@ -2,6 +2,8 @@
 // Part 1 is pure: path normalising, base-path handling and matching, usable at build time.
 // Part 2 is the browser location store: listeners are added on the first subscriber.
 
+import { resolveRequestPath } from './request-path.mjs';
+
 // --- Part 1: pure functions -------------------------------------------------
 
 /** Normalises a configured base path to "/" or "/sub/path/". */
@@ -24,29 +26,35 @@ export function withBase(href: string, base: string): string {
 }
 
 /**
- * The path a route is looked up by. It matches what the server serves for the same URL
- * (src/server/routing.mjs, as nginx does): percent-decoded once, "//" merged, and
- * "/blogs/", "/blogs/index.html" and "/blogs" are all the blog page; "/" stays "/".
+ * The path a route is looked up by. It is what the server serves for the same URL, by the
+ * same function (request-path.mjs, as nginx does): percent-decoded once, "//" merged, "." and
+ * ".." resolved; then "/blogs/", "/blogs/index.html" and "/blogs" are all the blog page and
+ * "/" stays "/". A path the server refuses (400) stays as it came, which no route has.
  */
 export function normalisePath(pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape such as "/%E0%A4%A": no route has it, so it stays as it came.
-  }
-  return path.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
+  const resolved = resolveRequestPath(pathname);
+  return 'path' in resolved ? routePath(resolved.path) : pathname;
+}
+
+/** A resolved path as routes spell it: "/blogs/" and "/blogs/index.html" are "/blogs". */
+function routePath(path: string): string {
+  return path.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
 }
 
 export interface RouteLike {
   path: string;
 }
 
-/** The route whose path equals the (normalised, base-stripped) pathname; undefined means 404. */
+/**
+ * The route whose path equals the pathname, resolved as the server resolves it and then
+ * base-stripped (so "/portfolio/x/..%2Fblogs" is the blog page, as on the server); undefined means 404.
+ */
 export function matchRoute<R extends RouteLike>(routes: readonly R[], pathname: string, base = '/'): R | undefined {
-  const local = stripBase(pathname, base);
+  const resolved = resolveRequestPath(pathname);
+  if (!('path' in resolved)) return undefined;
+  const local = stripBase(resolved.path, base);
   if (local === null) return undefined;
-  const path = normalisePath(local);
+  const path = routePath(local);
   return routes.find((route) => route.path === path);
 }
 

@@ -2,16 +2,17 @@
 // files in dist/ (STYLE: pure functions for decisions). It reads no disk: sirv serves the
 // file it names. It follows what nginx does with the server block deploy-configs.mjs writes,
 // so `npm start` and nginx agree request for request:
-//   - the target is percent-decoded once (%2F included), `//` merged and `.`/`..` resolved;
+//   - the target is percent-decoded once (%2F included), `//` merged and `.`/`..` resolved,
+//     by the function the client router uses too (src/router/request-path.mjs);
 //   - a malformed percent-encoding, a NUL byte, or `..` above the root is a 400 (Bad Request);
 //   - `/x` is the file x, else x/index.html; `/x/` is x/index.html (nginx's
 //     `try_files $uri $uri/index.html`), so `/`, `/blogs` and `/blogs/` are pages;
 //   - anything else, and anything outside the base path, is the 404 page with status 404.
 // Bad requests still get the 404 page as their body: a visitor sees the spec's page either way.
 
+import { removeDotSegments, resolveRequestPath } from '../router/request-path.mjs';
 import { NOT_FOUND_PAGE } from './headers.mjs';
 
-const MALFORMED_PERCENT = /%(?![0-9a-f]{2})/i;
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*([/?#].*)?$/is;
 
 /**
@@ -27,17 +28,9 @@ export function routeRequest(requestTarget, { files, basePath }) {
   const query = queryAt >= 0 && target[queryAt] === '?' ? target.slice(queryAt).split('#')[0] : '';
   const notFound = (status) => ({ status, file: NOT_FOUND_PAGE });
 
-  if (!rawPath.startsWith('/') || MALFORMED_PERCENT.test(rawPath)) return notFound(400);
-  let decoded;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    // Well-formed escapes that are not UTF-8 (e.g. %FF): a valid request for no file of ours.
-    return notFound(404);
-  }
-  if (decoded.includes('\0')) return notFound(400);
-  const path = removeDotSegments(decoded);
-  if (path === null) return notFound(400);
+  const resolved = resolveRequestPath(rawPath);
+  if (!('path' in resolved)) return notFound(resolved.status);
+  const { path } = resolved;
 
   // GitHub Pages and nginx send "/portfolio" on to "/portfolio/", where the site lives.
   if (basePath !== '/' && path === basePath.slice(0, -1)) return { status: 301, location: basePath + query };
@@ -48,22 +41,4 @@ export function routeRequest(requestTarget, { files, basePath }) {
   return file ? { status: 200, file } : notFound(404);
 }
 
-/**
- * "/a//b/./c/../d/" -> "/a/b/d/" (RFC 3986 §5.2.4, with empty segments merged as nginx's
- * merge_slashes does); null when `..` climbs above the root.
- */
-export function removeDotSegments(path) {
-  const segments = path.split('/').slice(1);
-  const kept = [];
-  for (const segment of segments) {
-    if (segment === '..') {
-      if (kept.length === 0) return null;
-      kept.pop();
-    } else if (segment !== '.' && segment !== '') {
-      kept.push(segment);
-    }
-  }
-  const last = segments.at(-1);
-  const trailingSlash = kept.length > 0 && (last === '' || last === '.' || last === '..');
-  return `/${kept.join('/')}${trailingSlash ? '/' : ''}`;
-}
+export { removeDotSegments };

@@ -76,7 +76,7 @@ function labelOf({ revalidate, raw, ...req }: Case): string {
 const show = (response: RawResponse, name: string) => JSON.stringify(response.headers[name] ?? null);
 
 function withoutBrotliQuirk(found: string[]): string[] {
-  const quirky = new Set(found.filter((line) => line.includes(BROTLI_QUIRK)).map((line) => line.split(': content-encoding')[0]));
+  const quirky = new Set(found.filter((line) => line.includes(BROTLI_QUIRK)).map((line) => line.split(': content-encoding')[0]!));
   return found.filter((line) => ![...quirky].some((label) => line.startsWith(`${label}: `) && NGINX_GZIP_ON_REDIRECT.test(line.slice(label.length))));
 }
 
@@ -237,7 +237,7 @@ same('should answer the probes of issue 14 as nginx does, but for the difference
     const found = withoutBrotliQuirk(await differences(nginx.urls[0]!, npmStart.url, c));
     const design = BY_DESIGN.find((entry) => label.startsWith(entry.label));
     for (const difference of found) if (!design || !design.differs.test(difference.slice(label.length))) unexpected.push(difference);
-    const [a, b] = await Promise.all([nginx.urls[0]!, npmStart.url].map((url) => (c.raw ? rawRequest(url, c.raw) : request(url, { ...c, headers: { ...BROWSER, ...c.headers } }))));
+    const [a, b] = (await Promise.all([nginx.urls[0]!, npmStart.url].map((url) => (c.raw ? rawRequest(url, c.raw) : request(url, { ...c, headers: { ...BROWSER, ...c.headers } }))))) as [RawResponse, RawResponse];
     const brief = (r: RawResponse) => `${r.status}${r.headers['content-encoding'] ? ` ${r.headers['content-encoding']}` : ''}${r.headers['content-range'] ? ` (${r.headers['content-range']})` : ''}`;
     table.push(`| ${label.replace(/\|/g, '\\|')} | ${brief(a)} | ${brief(b)} | ${found.length ? (design ? `by design: ${design.reason}` : 'DIFFERS') : 'same'} |`);
   }

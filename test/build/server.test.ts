@@ -316,7 +316,8 @@ ranges('should honour q=0 in Accept-Encoding', async () => {
 
 ranges('should answer 304 to If-None-Match "*" or a list, and to the exact If-Modified-Since', async () => {
   const page = await get('/resume.pdf');
-  for (const headers of [{ 'if-none-match': '*' }, { 'if-none-match': `"x", ${page.headers.etag}` }, { 'if-modified-since': String(page.headers['last-modified']) }]) {
+  const cases: Record<string, string>[] = [{ 'if-none-match': '*' }, { 'if-none-match': `"x", ${page.headers.etag}` }, { 'if-modified-since': String(page.headers['last-modified']) }];
+  for (const headers of cases) {
     const response = await get('/resume.pdf', headers);
     assert.is(response.status, 304, JSON.stringify(headers));
     assertSecurityHeaders(response, JSON.stringify(headers));

@@ -78,6 +78,16 @@ base('should add and remove the base', () => {
   assert.is(normalisePath('/index.html'), '/');
 });
 
+base('should resolve dot segments and %2F exactly as the server does (issue 14: hydration error #418)', () => {
+  assert.is(matchRoute(routes, '/x/..%2Fblogs')?.path, '/blogs');
+  assert.is(matchRoute(routes, '/x/%2E%2E/blogs/')?.path, '/blogs');
+  assert.is(matchRoute(routes, '/portfolio/x/..%2Fblogs', '/portfolio/')?.path, '/blogs');
+  assert.is(matchRoute(routes, '/portfolio/..%2Fportfolio/blogs', '/portfolio/')?.path, '/blogs');
+  assert.is(matchRoute(routes, '/..%2Fblogs'), undefined, '".." above the root: the server answers 400 with the 404 page');
+  assert.is(matchRoute(routes, '/blogs%252F'), undefined, 'decoded once only');
+  assert.is(normalisePath('/a/./b/../blogs'), '/a/blogs');
+});
+
 base.run();
 
 // ---

@@ -42,7 +42,7 @@ route('should decode once and resolve "//", "." and ".." as nginx does', () => {
 });
 
 route('should answer 400 with the 404 page for what cannot be a path of the site', () => {
-  for (const target of ['/%E0%A4%A', '/%', '/%zz', '/%00', '/a%00.html', '/..', '/../index.html', '/%2e%2e/index.html', '/blogs/../../index.html', '*', 'http://evil.example/']) {
+  for (const target of ['/%E0%A4%A', '/%', '/%zz', '/%00', '/a%00.html', '/..', '/../index.html', '/%2e%2e/index.html', '/blogs/../../index.html', '*', 'blogs', 'ftp://x/blogs']) {
     assert.equal(at(target), { status: 400, file: '404.html' }, target);
   }
 });
@@ -60,6 +60,12 @@ route('should serve under a base path, redirect the bare base and refuse what is
   for (const target of ['/', '/blogs', '/portfolioX/', '/portfolio-old/blogs']) {
     assert.equal(at(target, '/portfolio/'), { status: 404, file: '404.html' }, target);
   }
+});
+
+route('should read an absolute-form target by its path, as nginx does (RFC 9112 §3.2.2)', () => {
+  assert.equal(at('http://localhost/blogs'), { status: 200, file: 'blogs/index.html' });
+  assert.equal(at('http://example.org'), { status: 200, file: 'index.html' });
+  assert.equal(at('https://example.org/nope?x=1'), { status: 404, file: '404.html' });
 });
 
 route.run();
