@@ -1,0 +1,119 @@
+// How a build replaces its output (issue 14): world-readable whatever the umask, swapped in so
+// that the output folder always holds one whole site, across file systems too; a missing
+// parent of --out fails before building; folders of killed builds are cleared, never a live
+// one's; symbolic links in public/ are refused. Run in a copy of the project.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyProject, type ProjectCopy } from '../helpers/project-copy';
+import { setup } from '../helpers/setup';
+
+const BUILD_TIMEOUT_MS = 120_000;
+let project: ProjectCopy;
+
+/** A process id that no running process has: one that has just exited. */
+function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid!;
+}
+
+/** `node build.mjs build --out <out>` in the copy under a umask (the shell sets it). */
+function buildWithUmask(out: string, umask: string) {
+  return spawnSync('sh', ['-c', `umask ${umask} && exec "${process.execPath}" build.mjs build --out "${out}"`], {
+    cwd: project.dir,
+    encoding: 'utf8',
+    timeout: BUILD_TIMEOUT_MS,
+    env: { ...process.env, BASE_PATH: '' },
+  });
+}
+
+function modes(dir: string): Map<string, string> {
+  const found = new Map<string, string>([['.', (statSync(dir).mode & 0o777).toString(8)]]);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    found.set(path.relative(dir, file), (statSync(file).mode & 0o777).toString(8));
+  }
+  return found;
+}
+
+const swap = suite('build :: output and swap');
+swap.before(setup(() => {
+  project = copyProject();
+}));
+swap.after(() => project?.dispose());
+
+swap('should write a world-readable site under umask 077, replace the old one and clear folders of killed builds only', () => {
+  const out = path.join(project.dir, 'site');
+  mkdirSync(out);
+  writeFileSync(path.join(out, 'stale.html'), 'the last build');
+  const cache = path.join(project.dir, '.cache');
+  mkdirSync(cache, { recursive: true });
+  const killed = [path.join(cache, `build-${deadPid()}-abcdef`), path.join(project.dir, `site.old-${deadPid()}-12345678`), path.join(project.dir, `site.new-${deadPid()}-12345678`)];
+  const live = path.join(cache, `build-${process.pid}-livexx`);
+  for (const dir of [...killed, live]) mkdirSync(dir);
+  mkdirSync(path.join(project.dir, 'public', '.well-known'), { recursive: true });
+  writeFileSync(path.join(project.dir, 'public', '.well-known', 'security.txt'), 'Contact: mailto:me@example.org\n');
+
+  const result = buildWithUmask(out, '077');
+  assert.is(result.status, 0, result.stderr);
+  const wrong = [...modes(out)].filter(([file, mode]) => mode !== (statSync(path.join(out, file)).isDirectory() ? '755' : '644'));
+  assert.equal(wrong, [], 'folders 755, files 644');
+  assert.not.ok(existsSync(path.join(out, 'stale.html')), 'the old site is gone');
+  assert.ok(existsSync(path.join(out, 'index.html')));
+  assert.is(readFileSync(path.join(out, '.well-known', 'security.txt'), 'utf8'), 'Contact: mailto:me@example.org\n');
+  for (const dir of killed) assert.not.ok(existsSync(dir), `${path.basename(dir)} left by a killed build`);
+  assert.ok(existsSync(live), 'the folder of a running build was removed');
+  assert.equal(readdirSync(project.dir).filter((name) => name.startsWith('site.')), [], 'side folders left beside the output');
+  rmSync(live, { recursive: true });
+  rmSync(path.join(project.dir, 'public', '.well-known'), { recursive: true });
+});
+
+swap('should fail at once, naming the folder, when the parent of --out does not exist', () => {
+  const out = path.join(project.dir, 'no-such-folder', 'site');
+  const started = performance.now();
+  const result = project.run(['build', '--out', out]);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, /Build failed: --out .*no-such-folder\/site: its parent folder .*no-such-folder does not exist/);
+  assert.not.match(result.stdout, /built in/);
+  assert.ok(performance.now() - started < BUILD_TIMEOUT_MS);
+  assert.not.ok(readdirSync(path.join(project.dir, '.cache')).some((name) => /^build-\d+-/.test(name)), 'a staging folder was left');
+});
+
+swap('should refuse a symbolic link in public/, naming it, and keep the last good site', () => {
+  const out = path.join(project.dir, 'site');
+  const before = project.snapshot('site');
+  mkdirSync(path.join(project.dir, 'public'), { recursive: true });
+  writeFileSync(path.join(project.dir, 'outside.txt'), 'on the build machine only');
+  symlinkSync('../outside.txt', path.join(project.dir, 'public', 'linked.txt'));
+  const result = project.run(['build', '--out', out]);
+  rmSync(path.join(project.dir, 'public', 'linked.txt'));
+  assert.is(result.status, 1);
+  assert.match(result.stderr, /Build failed: public\/ may hold files and folders only; replace this symbolic link with a copy of its target:\n  - public\/linked\.txt/);
+  assert.equal(project.snapshot('site'), before, 'the last good site changed');
+});
+
+swap('should swap the site in on another file system (EXDEV) by copying it there first', () => {
+  // /dev/shm is a tmpfs on Linux: another file system than the project's.
+  const other = ['/dev/shm', os.tmpdir()].find((dir) => existsSync(dir) && statSync(dir).dev !== statSync(project.dir).dev);
+  if (!other) {
+    console.log('      (no second file system here: the EXDEV path was not exercised)');
+    return;
+  }
+  const parent = mkdtempSync(path.join(other, 'portfolio-exdev-'));
+  try {
+    const out = path.join(parent, 'site');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'stale.html'), 'the last build');
+    const result = project.run(['build', '--out', out]);
+    assert.is(result.status, 0, result.stderr);
+    assert.ok(existsSync(path.join(out, 'index.html')));
+    assert.not.ok(existsSync(path.join(out, 'stale.html')));
+    assert.equal(readdirSync(parent), ['site']);
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
+});
+
+swap.run();
