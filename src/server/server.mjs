@@ -23,6 +23,8 @@ const MAX_REQUEST_HEADERS = 100;
 // there is no dist/. A request arriving then waits for it this long, checking this often.
 const SWAP_WAIT_MS = 2000;
 const SWAP_POLL_MS = 5;
+// Looks at a request again when dist/ was replaced while it was answered, at most this often.
+const SWAP_ATTEMPTS = 3;
 
 /** Thrown when the server cannot listen where asked; its message is the one line `npm start` prints. */
 export class ListenError extends Error {}
@@ -54,9 +56,17 @@ export function createSiteHandler({ root, dev = false, basePath = '/' }) {
       setSiteHeaders(res);
       return sendText(req, res, 505, '505 HTTP Version Not Supported\n');
     }
-    await waitForRoot(root);
     // As nginx does: a request it cannot parse is a 400 whatever its method.
-    const route = req.rawHeaders.length / 2 > MAX_REQUEST_HEADERS ? { status: 400, file: NOT_FOUND_PAGE } : routeRequest(req.url ?? '/', { files, basePath });
+    const routeOf = () => (req.rawHeaders.length / 2 > MAX_REQUEST_HEADERS ? { status: 400, file: NOT_FOUND_PAGE } : routeRequest(req.url ?? '/', { files, basePath }));
+    await waitForRoot(root);
+    let folder = folderId(root);
+    let route = routeOf();
+    for (let attempt = 1; route.status === 404 && folderId(root) !== folder && attempt < SWAP_ATTEMPTS; attempt++) {
+      // dist/ was swapped while this request looked: look again in the new one.
+      await waitForRoot(root);
+      folder = folderId(root);
+      route = routeOf();
+    }
     const allowed = route.status === 400 || ALLOWED_METHODS.includes(req.method ?? '');
     // Headers by the file answering; a 405 or a redirect answers for the site as a whole.
     setSiteHeaders(res, allowed && route.file ? route.file : '');
@@ -70,7 +80,12 @@ export function createSiteHandler({ root, dev = false, basePath = '/' }) {
       return;
     }
     if (await sendFile(req, res, { root, ...route })) return;
-    // Gone between the routing and the read (a rebuild swapped dist/): the 404 page, as for any unknown path.
+    if (folderId(root) !== folder) {
+      // Gone because dist/ was swapped between the routing and the read: once more, in the new one.
+      await waitForRoot(root);
+      if (await sendFile(req, res, { root, ...routeOf() })) return;
+    }
+    // Gone otherwise (deleted by hand): the 404 page, as for any unknown path.
     setSiteHeaders(res, NOT_FOUND_PAGE);
     if (await sendFile(req, res, { root, file: NOT_FOUND_PAGE, status: 404 })) return;
     sendText(req, res, 404, '404 Not Found\n');
@@ -139,6 +154,12 @@ async function waitForRoot(root) {
   for (const deadline = Date.now() + SWAP_WAIT_MS; !existsSync(root) && Date.now() < deadline; ) {
     await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS));
   }
+}
+
+/** Which folder `root` is now (a rebuild puts a new one there), or null while there is none. */
+function folderId(root) {
+  const stat = statSync(root, { throwIfNoEntry: false, bigint: true });
+  return stat ? `${stat.dev}:${stat.ino}` : null;
 }
 
 function isFileNow(file) {

@@ -111,6 +111,7 @@ load('should answer old and new URLs with 200, 304 or 404 only, and never a wron
   copyFileSync(path.join(dir, siteData.slice(1)), path.join(dir, 'assets/site-data-oldbuild00.json'));
   const targets = ['/', '/blogs', script, siteData, '/assets/client-OLDBUILD.js', '/assets/site-data-oldbuild00.json', '/resume.pdf', '/nope', '/favicon.svg'];
   const oldHome = readFileSync(path.join(dir, PAGES.home));
+  const BOTH_BUILDS = ['/', '/blogs', script, siteData, '/resume.pdf', '/favicon.svg'];
   // --csp-meta makes every page differ from the old build's.
   const rebuild = spawn(process.execPath, ['build.mjs', 'build', '--out', dir, '--csp-meta'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, BASE_PATH: '/' } });
   let stderr = '';
@@ -134,6 +135,8 @@ load('should answer old and new URLs with 200, 304 or 404 only, and never a wron
       if (!answer) continue;
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       if (![200, 304, 404].includes(answer.status)) problems.push(`${target}: status ${answer.status}`);
+      // In both builds: never missing, not even for a moment of the swap.
+      if (BOTH_BUILDS.includes(target) && answer.status !== 200) problems.push(`${target}: status ${answer.status} during the swap`);
       if (answer.declared !== answer.length) problems.push(`${target}: Content-Length ${answer.declared}, body ${answer.length}`);
       if (target === '/' && index % 2 === 0) homes.add(answer.body.toString());
     }
