@@ -3,12 +3,17 @@
 // production"): autocannon, 50 connections for 10 s on each of /, /blogs, a hashed asset
 // and an unknown path, as a browser asks (brotli accepted). Passes when no request failed
 // and every answer had the status expected of its path (200, and 404 for the unknown one).
+// Then the rebuild under load (issue 14): 50 connections keep asking for the pages, the
+// current hashed files, hashed files of an older build (gone after the rebuild, as a tab still
+// holding the old page asks for them) and an unknown path, while `node build.mjs build`
+// replaces dist/ twice (with --csp-meta, so every page changes, then as before). Passes when
+// no request failed, every answer was 200, 304 or 404, and the pages never answered 404.
 // Prints requests per second and latency; exits non-zero on any failure. Results are also
 // written to bench/results/load.json.
 
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -84,11 +89,68 @@ function print(rows) {
   for (const row of table) console.log(row.map((cell, i) => (i > 0 && i < 7 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  '));
 }
 
+/** Runs `node build.mjs build <args>` (replacing dist/ under the running server); resolves when it exits 0. */
+function rebuild(args) {
+  const child = spawn(process.execPath, ['build.mjs', 'build', ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build ${args.join(' ')} exited with ${code}`)))));
+}
+
+/** 50 connections on old and new URLs while dist/ is rebuilt twice; stops once the builds are done. */
+async function rebuildUnderLoad(url) {
+  const { origin, pathname: base } = new URL(url);
+  const dist = path.join(ROOT, 'dist');
+  const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const script = /"((?:\/[\w.-]+)*\/assets\/client-[A-Z0-9]+\.js)"/.exec(home)[1];
+  const siteData = /data-site-data="([^"]+)"/.exec(home)[1];
+  // Files of "the previous deploy", which the rebuild removes.
+  copyFileSync(path.join(dist, script.slice(base.length)), path.join(dist, 'assets', 'client-OLDBUILD.js'));
+  copyFileSync(path.join(dist, siteData.slice(base.length)), path.join(dist, 'assets', 'site-data-oldbuild00.json'));
+  const pages = [base, `${base}blogs`, script, siteData, `${base}resume.pdf`];
+  const gone = [`${base}assets/client-OLDBUILD.js`, `${base}assets/site-data-oldbuild00.json`, `${base}nope`];
+  const started = performance.now();
+  // Half the connections on files of both builds (must always be there), half on files that vanish.
+  const run = (paths) => {
+    const instance = autocannon({ url: origin, connections: CONNECTIONS / 2, duration: 600, headers: BROWSER_HEADERS, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+    return { instance, done: new Promise((resolve) => instance.on('done', resolve)) };
+  };
+  const both = run(pages);
+  const old = run(gone);
+  await rebuild(['--csp-meta']);
+  await rebuild([]);
+  both.instance.stop();
+  old.instance.stop();
+  const [onBoth, onOld] = await Promise.all([both.done, old.done]);
+  const count = (result) => Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
+  const statuses = {};
+  for (const [code, n] of [...Object.entries(count(onBoth)), ...Object.entries(count(onOld))]) statuses[code] = (statuses[code] ?? 0) + n;
+  const errors = onBoth.errors + onOld.errors;
+  const problems = [
+    ...(errors ? [`${errors} errors (${onBoth.timeouts + onOld.timeouts} timeouts)`] : []),
+    ...Object.entries(statuses).filter(([code]) => ![200, 304, 404].includes(Number(code))).map(([code, n]) => `${n} answers with status ${code}`),
+    ...Object.entries(count(onBoth)).filter(([code]) => Number(code) !== 200).map(([code, n]) => `${n} answers ${code} for files of both builds`),
+  ];
+  const after = await fetch(`${origin}${base}`);
+  if (after.status !== 200) problems.push(`after the rebuilds / answered ${after.status}`);
+  return {
+    target: 'rebuild ×2 (old+new URLs)',
+    url: origin,
+    requestsPerSecond: Math.round(onBoth.requests.average + onOld.requests.average),
+    latencyMs: { p50: onBoth.latency.p50, p99: Math.max(onBoth.latency.p99, onOld.latency.p99), max: Math.max(onBoth.latency.max, onOld.latency.max) },
+    requests: onBoth.requests.total + onOld.requests.total,
+    megabytesPerSecond: Number(((onBoth.throughput.average + onOld.throughput.average) / 1e6).toFixed(1)),
+    statuses,
+    errors,
+    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    problems,
+  };
+}
+
 const site = await startSite();
 try {
   console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION_S} s on each target of ${site.url} (Node ${process.version})\n`);
   const rows = [];
   for (const target of targets(site.url)) rows.push(await load(target));
+  rows.push(await rebuildUnderLoad(site.url));
   print(rows);
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, rows }, null, 2));

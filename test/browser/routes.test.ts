@@ -27,6 +27,13 @@ pages('should show the blog list at /blogs and /blogs/', async () => {
   }
 });
 
+pages('should hydrate the blog page at /x/..%2Fblogs, the page the server sends there (issue 14: React error #418)', async () => {
+  const v = await visit('/x/..%2Fblogs');
+  assert.is(v.response?.status(), 200);
+  assert.is(await heading(v), labels.blog.title);
+  assert.equal(v.errors, [], 'hydration failed');
+});
+
 pages.run();
 
 // ---
