@@ -28,54 +28,57 @@ export async function sendFile(req, res, { root, file, status }) {
   const available = [];
   for (const { coding, extension } of ENCODINGS) if (await isFile(root, file + extension)) available.push(coding);
   const coding = status === 400 ? null : chooseEncoding(req.headers['accept-encoding'], available);
-  const snapshot = (coding && (await readSnapshot(root, file + ENCODINGS.find((e) => e.coding === coding).extension))) || (await readSnapshot(root, file));
+  const extension = ENCODINGS.find((encoding) => encoding.coding === coding)?.extension;
+  // The compressed copy, else (gone since it was seen) the file itself.
+  const snapshot = (extension && (await readSnapshot(root, file + extension))) || (await readSnapshot(root, file));
   if (!snapshot) return false;
-  const encoding = snapshot.file === file ? null : coding;
-  const { stat, bytes } = snapshot;
-  const etag = etagOf(stat);
-
   res.setHeader('Content-Type', contentTypeOf(file));
   if (available.length) res.setHeader('Vary', 'Accept-Encoding');
   else res.removeHeader('Vary');
-  res.setHeader('ETag', etag);
+  const encoding = snapshot.file === file ? null : coding;
   if (encoding) res.setHeader('Content-Encoding', encoding);
-  if (status !== 200) return send(req, res, status, bytes), true;
+  answer(req, res, { file, status, encoding, ...snapshot });
+  return true;
+}
 
+/** The answer to a request for a file read whole: validators, 304/412, then the body or its ranges. */
+function answer(req, res, { file, status, encoding, stat, bytes }) {
+  const etag = etagOf(stat);
+  res.setHeader('ETag', etag);
+  if (status !== 200) return send(req, res, status, bytes);
   res.setHeader('Last-Modified', stat.mtime.toUTCString());
   const precondition = preconditionStatus(req.headers, { etag, mtimeMs: stat.mtimeMs });
   if (precondition === 304) {
     res.removeHeader('Content-Type');
     res.removeHeader('Content-Encoding');
     res.writeHead(304).end();
-    return true;
+    return;
   }
-  if (precondition === 412) return sendText(req, res, 412, '412 Precondition Failed\n'), true;
+  if (precondition === 412) return sendText(req, res, 412, '412 Precondition Failed\n');
   // Ranges of the file itself only, as nginx: a compressed answer is always whole.
-  if (encoding) return send(req, res, 200, bytes), true;
-  res.setHeader('Accept-Ranges', 'bytes');
+  if (encoding) return send(req, res, 200, bytes);
   const range = ifRangeAllows(req.headers, { etag, mtimeMs: stat.mtimeMs }) ? parseRange(headerOf(req, 'range'), bytes.length) : { kind: 'ignore' };
-  if (range.kind === 'unsatisfiable') {
-    res.removeHeader('Accept-Ranges');
-    res.setHeader('Content-Range', `bytes */${bytes.length}`);
-    return sendText(req, res, 416, '416 Range Not Satisfiable\n'), true;
+  if (range.kind === 'ignore') {
+    res.setHeader('Accept-Ranges', 'bytes');
+    return send(req, res, 200, bytes);
   }
-  if (range.kind === 'ignore') return send(req, res, 200, bytes), true;
-  res.removeHeader('Accept-Ranges');
+  if (range.kind === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${bytes.length}`);
+    return sendText(req, res, 416, '416 Range Not Satisfiable\n');
+  }
   if (range.ranges.length === 1) {
     const [{ start, end }] = range.ranges;
     res.setHeader('Content-Range', `bytes ${start}-${end}/${bytes.length}`);
-    return send(req, res, 206, bytes.subarray(start, end + 1)), true;
+    return send(req, res, 206, bytes.subarray(start, end + 1));
   }
-  // Several ranges: multipart/byteranges (RFC 9110 §14.6), as nginx sends them.
+  // Several ranges: multipart/byteranges (RFC 9110 §14.6), laid out as nginx lays them out.
   const boundary = `${etag.slice(1, -1)}-${Date.now().toString(16)}`;
-  const type = contentTypeOf(file);
   const parts = range.ranges.flatMap(({ start, end }) => [
-    Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${start}-${end}/${bytes.length}\r\n\r\n`),
+    Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${contentTypeOf(file)}\r\nContent-Range: bytes ${start}-${end}/${bytes.length}\r\n\r\n`),
     bytes.subarray(start, end + 1),
   ]);
   res.setHeader('Content-Type', `multipart/byteranges; boundary=${boundary}`);
   send(req, res, 206, Buffer.concat([...parts, Buffer.from(`\r\n--${boundary}--\r\n`)]));
-  return true;
 }
 
 /** A short plain-text answer (405, 412, 416, 500 …) with the site's headers already set. */

@@ -9,20 +9,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
-import { ALLOWED_METHODS, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, contentTypeOf, isPublicFile, parseHeadersFile, responseHeaders } from './headers.mjs';
+import { ALLOWED_METHODS, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, contentTypeOf, isPublicFile, responseHeaders } from './headers.mjs';
 import { routeRequest } from './routing.mjs';
 import { etagOf } from './negotiation.mjs';
 import { sendFile, sendText } from './send-file.mjs';
+import { folderId, headerRulesOf, isFileNow, waitForRoot } from './site-folder.mjs';
 
 const RELOAD_EVENTS = '/__reload';
 export const RELOAD_SCRIPT = '/__reload.js'; // build.mjs adds it to dev pages
 const RELOAD_CLIENT = `new EventSource(${JSON.stringify(RELOAD_EVENTS)}).addEventListener('reload', () => location.reload());\n`;
 // More header fields than this is an attack or a bug: 400, as nginx answers (Apache's LimitRequestFields default).
 const MAX_REQUEST_HEADERS = 100;
-// A rebuild renames dist/ aside and the new one in: between the two renames (microseconds)
-// there is no dist/. A request arriving then waits for it this long, checking this often.
-const SWAP_WAIT_MS = 2000;
-const SWAP_POLL_MS = 5;
 // Looks at a request again when dist/ was replaced while it was answered, at most this often.
 const SWAP_ATTEMPTS = 3;
 
@@ -121,53 +118,6 @@ export function createSiteHandler({ root, dev = false, basePath = '/' }) {
   }
 
   return { handle, reload, badRequestBytes, setSiteHeaders };
-}
-
-/**
- * The `_headers` rules, read again whenever the file changes (a rebuild's CSP hashes may);
- * while a swap has it missing, the last rules read stand.
- */
-function headerRulesOf(root) {
-  const file = join(root, '_headers');
-  let rules = parseHeadersFile(readFileSync(file, 'utf8'));
-  let seen = versionOf(file);
-  return () => {
-    const now = versionOf(file);
-    if (now && now !== seen) {
-      try {
-        rules = parseHeadersFile(readFileSync(file, 'utf8'));
-        seen = now;
-      } catch (error) {
-        if (error.code !== 'ENOENT') throw error;
-      }
-    }
-    return rules;
-  };
-}
-
-function versionOf(file) {
-  const stat = statSync(file, { throwIfNoEntry: false, bigint: true });
-  return stat && `${stat.ino}:${stat.mtimeNs}:${stat.size}`;
-}
-
-async function waitForRoot(root) {
-  for (const deadline = Date.now() + SWAP_WAIT_MS; !existsSync(root) && Date.now() < deadline; ) {
-    await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS));
-  }
-}
-
-/** Which folder `root` is now (a rebuild puts a new one there), or null while there is none. */
-function folderId(root) {
-  const stat = statSync(root, { throwIfNoEntry: false, bigint: true });
-  return stat ? `${stat.dev}:${stat.ino}` : null;
-}
-
-function isFileNow(file) {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false; // missing, too long a name, a file where a folder would be …
-  }
 }
 
 /**

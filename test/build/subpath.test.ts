@@ -27,10 +27,12 @@ let server: RunningServer;
 
 const build = suite('sub-path :: the GitHub Pages build');
 
-build('should be what the Pages workflow builds: BASE_PATH from the repository name, --csp-meta, dist/ uploaded', () => {
+build('should be what the Pages workflow builds: BASE_PATH from the repository name, --csp-meta, a copy of dist/ uploaded', () => {
   assert.match(workflow, /run: npm run build -- --csp-meta\n/);
   assert.match(workflow, /BASE_PATH: \$\{\{ .*format\('\/\{0\}\/', github\.event\.repository\.name\)/);
-  assert.match(workflow, /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: dist\n/);
+  // test/unit/pages-workflow.test.ts checks what the copy leaves out.
+  assert.match(workflow, /run: rsync -a [^\n]* dist\/ pages\/\n/);
+  assert.match(workflow, /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: pages\n/);
   assert.match(workflow, /uses: actions\/deploy-pages@v\d+/);
 });
 
