@@ -318,6 +318,7 @@ async function copyPublic(outDir) {
   if (!existsSync(PUBLIC)) return;
   const entries = await fs.readdir(PUBLIC, { recursive: true, withFileTypes: true });
   const links = entries.filter((entry) => entry.isSymbolicLink()).map((entry) => path.relative(ROOT, path.join(entry.parentPath ?? entry.path, entry.name)));
+  if ((await fs.lstat(PUBLIC)).isSymbolicLink()) links.unshift(path.relative(ROOT, PUBLIC));
   if (links.length) {
     throw new BuildError(`public/ may hold files and folders only; replace ${links.length > 1 ? 'these symbolic links' : 'this symbolic link'} with a copy of ${links.length > 1 ? 'their targets' : 'its target'}:\n  - ${links.join('\n  - ')}`);
   }
