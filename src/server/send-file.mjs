@@ -1,8 +1,9 @@
 // Sends one file of dist/ for `npm start`, reading the disk on every request: a rebuild may
 // remove, add or replace any file at any moment, so nothing is listed or cached. The file is
-// opened once and its size, validators and bytes all come from that one open file, read
-// whole before the status line goes out: a file replaced mid-request is sent entirely old or
-// entirely new, never with the other's length. The HTTP decisions are in negotiation.mjs.
+// opened once and its size, validators and bytes all come from that one open file (read
+// whole before the status line goes out, but for large files): a file replaced mid-request
+// is sent entirely old or entirely new, never with the other's length. The HTTP decisions
+// are in negotiation.mjs.
 // (sirv lists files and sizes once at start, and `send` stats by path and then reads by path
 // again, which is the same race; hence this small module instead.)
 
@@ -14,6 +15,10 @@ import { chooseEncoding, ENCODINGS, etagOf, ifRangeAllows, parseRange, precondit
 
 // A file changed while it was read (a hand edit in dist/) is read again, this many times.
 const READ_ATTEMPTS = 3;
+// Files up to this size (every page, bundle and image the build writes) are read whole before
+// answering; a larger one (a video an owner put in public/) is streamed from the open file,
+// and the connection is cut if the file shrinks under it, so no answer has a wrong length.
+const WHOLE_READ_MAX = 1024 * 1024;
 const TEXT = 'text/plain; charset=utf-8';
 
 /**
@@ -37,15 +42,23 @@ export async function sendFile(req, res, { root, file, status }) {
   else res.removeHeader('Vary');
   const encoding = snapshot.file === file ? null : coding;
   if (encoding) res.setHeader('Content-Encoding', encoding);
-  answer(req, res, { file, status, encoding, ...snapshot });
+  try {
+    answer(req, res, Object.assign(snapshot, { status, encoding }));
+  } finally {
+    if (snapshot.handle && !snapshot.streaming) await snapshot.handle.close();
+  }
   return true;
 }
 
 /** The answer to a request for a file read whole: validators, 304/412, then the body or its ranges. */
-function answer(req, res, { file, status, encoding, stat, bytes }) {
+function answer(req, res, snapshot) {
+  const { file, status, encoding, stat } = snapshot;
+  const size = stat.size;
+  // The bytes from start to end (inclusive): in memory, or to be streamed from the open file.
+  const part = (start = 0, end = size - 1) => (snapshot.bytes ? snapshot.bytes.subarray(start, end + 1) : { snapshot, start, end });
   const etag = etagOf(stat);
   res.setHeader('ETag', etag);
-  if (status !== 200) return send(req, res, status, bytes);
+  if (status !== 200) return send(req, res, status, part());
   res.setHeader('Last-Modified', stat.mtime.toUTCString());
   const precondition = preconditionStatus(req.headers, { etag, mtimeMs: stat.mtimeMs });
   if (precondition === 304) {
@@ -56,26 +69,28 @@ function answer(req, res, { file, status, encoding, stat, bytes }) {
   }
   if (precondition === 412) return sendText(req, res, 412, '412 Precondition Failed\n');
   // Ranges of the file itself only, as nginx: a compressed answer is always whole.
-  if (encoding) return send(req, res, 200, bytes);
-  const range = ifRangeAllows(req.headers, { etag, mtimeMs: stat.mtimeMs }) ? parseRange(headerOf(req, 'range'), bytes.length) : { kind: 'ignore' };
+  if (encoding) return send(req, res, 200, part());
+  let range = ifRangeAllows(req.headers, { etag, mtimeMs: stat.mtimeMs }) ? parseRange(headerOf(req, 'range'), size) : { kind: 'ignore' };
+  // Several ranges of a streamed file: the whole file instead (RFC 9110 §14.2 allows it).
+  if (range.kind === 'ranges' && range.ranges.length > 1 && !snapshot.bytes) range = { kind: 'ignore' };
   if (range.kind === 'ignore') {
     res.setHeader('Accept-Ranges', 'bytes');
-    return send(req, res, 200, bytes);
+    return send(req, res, 200, part());
   }
   if (range.kind === 'unsatisfiable') {
-    res.setHeader('Content-Range', `bytes */${bytes.length}`);
+    res.setHeader('Content-Range', `bytes */${size}`);
     return sendText(req, res, 416, '416 Range Not Satisfiable\n');
   }
   if (range.ranges.length === 1) {
     const [{ start, end }] = range.ranges;
-    res.setHeader('Content-Range', `bytes ${start}-${end}/${bytes.length}`);
-    return send(req, res, 206, bytes.subarray(start, end + 1));
+    res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    return send(req, res, 206, part(start, end));
   }
   // Several ranges: multipart/byteranges (RFC 9110 §14.6), laid out as nginx lays them out.
   const boundary = `${etag.slice(1, -1)}-${Date.now().toString(16)}`;
   const parts = range.ranges.flatMap(({ start, end }) => [
-    Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${contentTypeOf(file)}\r\nContent-Range: bytes ${start}-${end}/${bytes.length}\r\n\r\n`),
-    bytes.subarray(start, end + 1),
+    Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${contentTypeOf(file)}\r\nContent-Range: bytes ${start}-${end}/${size}\r\n\r\n`),
+    part(start, end),
   ]);
   res.setHeader('Content-Type', `multipart/byteranges; boundary=${boundary}`);
   send(req, res, 206, Buffer.concat([...parts, Buffer.from(`\r\n--${boundary}--\r\n`)]));
@@ -88,15 +103,27 @@ export function sendText(req, res, status, text) {
   send(req, res, status, Buffer.from(text));
 }
 
+/** @param {Buffer | { snapshot: { handle: import('node:fs/promises').FileHandle, streaming?: boolean }, start: number, end: number }} body */
 function send(req, res, status, body) {
-  res.setHeader('Content-Length', body.length);
+  const length = Buffer.isBuffer(body) ? body.length : body.end - body.start + 1;
+  res.setHeader('Content-Length', length);
   res.writeHead(status);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (req.method === 'HEAD' || Buffer.isBuffer(body) || length === 0) return res.end(Buffer.isBuffer(body) && req.method !== 'HEAD' ? body : undefined);
+  body.snapshot.streaming = true;
+  const stream = body.snapshot.handle.createReadStream({ start: body.start, end: body.end, autoClose: true });
+  let sent = 0;
+  stream.on('data', (chunk) => (sent += chunk.length));
+  stream.on('error', () => res.destroy());
+  // Fewer bytes than promised (the file shrank): cut the connection rather than leave the client waiting.
+  stream.on('end', () => (sent === length ? res.end() : res.destroy()));
+  res.on('close', () => stream.destroy());
+  stream.pipe(res, { end: false });
 }
 
 /**
- * The file's bytes and the stat they belong to, or null when it is missing, not a regular
- * file, or reached through a symbolic link (nginx: `disable_symlinks on`).
+ * The file's bytes (or, above WHOLE_READ_MAX, its open handle) and the stat they belong to,
+ * or null when it is missing, not a regular file, or reached through a symbolic link (nginx:
+ * `disable_symlinks on`).
  */
 async function readSnapshot(root, file) {
   const full = path.join(root, file);
@@ -107,6 +134,11 @@ async function readSnapshot(root, file) {
       handle = await fs.open(full, constants.O_RDONLY | constants.O_NOFOLLOW);
       const stat = await handle.stat();
       if (!stat.isFile()) return null;
+      if (stat.size > WHOLE_READ_MAX) {
+        const open = handle;
+        handle = undefined; // closed by sendFile, or by the stream that sends it
+        return { file, stat, handle: open };
+      }
       const bytes = Buffer.alloc(stat.size);
       let bytesRead = 0;
       for (let n = -1; n !== 0 && bytesRead < stat.size; bytesRead += n) {

@@ -144,7 +144,8 @@ export function startServer({ root, port, host = '127.0.0.1', dev = false, baseP
   server.httpAllowHalfOpen = true;
   // Requests Node's parser refuses, and CONNECT, get nginx's answer instead of a closed socket.
   server.on('clientError', (error, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    // A client that never finished its request is let go, as nginx lets it go: without an answer.
+    if (['ECONNRESET', 'ERR_HTTP_REQUEST_TIMEOUT'].includes(error.code) || !socket.writable) return socket.destroy();
     socket.end(site.badRequestBytes());
   });
   server.on('connect', (req, socket) => socket.end(site.badRequestBytes()));

@@ -154,3 +154,31 @@ load('should answer old and new URLs with 200, 304 or 404 only, and never a wron
 });
 
 load.run();
+
+// ---
+
+const large = suite('rebuild :: a large file (streamed, not read whole)');
+large.before(start);
+large.after(stop);
+
+large('should stream a file above 1 MiB whole, in ranges, and changed in place with its new length', async () => {
+  const file = path.join(dir, 'video.bin');
+  const data = Buffer.alloc(3 * 1024 * 1024 + 7, 1).map((_, i) => i % 251);
+  writeFileSync(file, data);
+  const whole = await get('/video.bin');
+  assert.is(whole.status, 200);
+  assert.ok(whole.body.equals(data), 'the whole file');
+  const tail = await get('/video.bin', { range: 'bytes=-100' });
+  assert.is(tail.status, 206);
+  assert.ok(tail.body.equals(data.subarray(-100)));
+  const two = await get('/video.bin', { range: 'bytes=0-1,5-6' });
+  assert.is(two.status, 200, 'several ranges of a streamed file: the whole file');
+  assert.is(two.length, data.length);
+  writeFileSync(file, data.subarray(0, 2 * 1024 * 1024));
+  const shorter = await get('/video.bin');
+  assert.is(shorter.declared, 2 * 1024 * 1024);
+  assert.is(shorter.length, shorter.declared);
+  assert.is.not(shorter.etag, whole.etag);
+});
+
+large.run();
