@@ -2,7 +2,6 @@
 // delays, previews and their generated placeholder, and the Code/Live links.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { AT_TOP_ATTRIBUTE } from '../../src/first-frame';
 import { content } from '../../src/content/content';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import type { SiteData } from '../../src/site-data';
@@ -78,9 +77,11 @@ const breakFirstPreview = async (context: BrowserContext) => {
 };
 
 async function assertPlaceholder(page: Page, title: string) {
+  // Scroll the card, not its image: React replaces the failed <img> with the placeholder,
+  // which would detach an element Playwright is still scrolling to.
+  await cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) }).scrollIntoViewIfNeeded();
+  await page.waitForFunction((name) => document.querySelector<HTMLImageElement>(`img[alt="${name}"]`)?.src.startsWith('data:'), alt(title), { timeout: 10_000 });
   const img = page.getByRole('img', { name: alt(title), exact: true });
-  await img.scrollIntoViewIfNeeded();
-  await page.waitForFunction((name) => document.querySelector<HTMLImageElement>(`img[alt="${name}"]`)?.src.startsWith('data:'), alt(title), { timeout: 5000 });
   const shown = await img.evaluate(async (node: HTMLImageElement) => {
     await node.decode().catch(() => {});
     const box = node.getBoundingClientRect();
@@ -124,10 +125,6 @@ images('should replace a preview that failed before the page hydrated', async ()
       await context.route('**/assets/client-*.js', async (route) => {
         const page = route.request().frame().page();
         try {
-          // A visitor's scroll starts with a wheel, touch or key (which also shows the blocks
-          // below the hero at once, if the boot script is still showing them one per frame).
-          await page.mouse.wheel(0, 1);
-          await page.waitForFunction((name) => !document.documentElement.hasAttribute(name), AT_TOP_ATTRIBUTE);
           await page.evaluate(() => document.getElementById('projects')!.scrollIntoView());
           await page.waitForFunction(
             (name) => {

@@ -217,7 +217,7 @@ export async function scrollSettled(page: Page): Promise<number> {
   throw new Error(`the page kept scrolling (scrollY ${last})`);
 }
 
-/** Resolves once every finite CSS animation and transition has finished (the scroll arrow bobs forever). */
+/** Resolves once every finite CSS animation and transition has finished. */
 export function animationsFinished(page: Page): Promise<void> {
   return page.evaluate(async () => {
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
