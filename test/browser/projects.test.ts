@@ -6,7 +6,7 @@ import { content } from '../../src/content/content';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import type { SiteData } from '../../src/site-data';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
-import { animationsFinished, browserSuite, visibleTexts, visit } from '../helpers/browser';
+import { animationsFinished, browserSuite, nextFrames, visibleTexts, visit } from '../helpers/browser';
 
 const { labels, projects } = content;
 const cards = (page: Page) => page.locator('#projects li[data-delay]');
@@ -164,6 +164,16 @@ links('should keep the two "#" code links from navigating or opening a tab', asy
     assert.ok((await link.innerText()).startsWith(labels.projects.code), project.title);
     await link.scrollIntoViewIfNeeded();
     const scrollY = await v.page.evaluate(() => window.scrollY);
+    // Every click the link receives, as the browser sees it once the page's handlers have run:
+    // a prevented default is what keeps the browser from following or opening the link.
+    await link.evaluate((anchor) => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      for (const type of ['click', 'auxclick'])
+        window.addEventListener(type, (event) => {
+          if (event.target instanceof Node && anchor.contains(event.target)) seen.push(`${type}:${event.defaultPrevented}`);
+        });
+    });
     // aria-disabled: Playwright would refuse to click, a visitor's mouse does not.
     await link.click({ force: true });
     await link.click({ force: true, modifiers: ['Control'] });
@@ -171,7 +181,9 @@ links('should keep the two "#" code links from navigating or opening a tab', asy
     await link.click({ force: true, button: 'middle' });
     await link.focus();
     await v.page.keyboard.press('Enter');
-    await v.page.waitForTimeout(300);
+    await nextFrames(v.page);
+    const seen = await v.page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    assert.equal(seen, ['click:true', 'click:true', 'click:true', 'auxclick:true', 'click:true'], project.title);
     assert.is(v.page.url(), `${v.origin}/`, `${project.title}: navigated`);
     assert.equal(v.popups(), [], `${project.title}: opened a tab or window`);
     assert.is(await v.page.evaluate(() => window.scrollY), scrollY, `${project.title}: jumped`);

@@ -200,19 +200,49 @@ export async function hydrated(page: Page): Promise<void> {
 
 // --- Part 3: measuring what a visitor sees -------------------------------------------
 
+// A smooth scroll moves the page on every frame until it ends, so this many frames in a
+// row without movement mean it is over. Counted in frames, not milliseconds, so a busy
+// machine that paints slowly waits longer instead of mistaking a slow scroll for a still one.
+const STILL_FRAMES = 6;
+// Ten seconds of frames at 60 Hz: no smooth scroll on this page lasts nearly that long.
+const MAX_SCROLL_FRAMES = 600;
+
 /**
- * Resolves with scrollY once the page has held still for a while (smooth scrolling has ended).
- * Polled from here rather than with requestAnimationFrame in the page, which never calls
- * back when JavaScript is switched off.
+ * Resolves with scrollY once the page has held still for STILL_FRAMES frames (smooth
+ * scrolling has ended). With JavaScript switched off requestAnimationFrame never calls back,
+ * so those pages are polled from here instead, each poll a round trip through the renderer.
  */
-export async function scrollSettled(page: Page): Promise<number> {
+export async function scrollSettled(page: Page, { javaScript = true } = {}): Promise<number> {
+  if (!javaScript) return pollScrollSettled(page);
+  return page.evaluate(
+    ([stillFrames, maxFrames]) =>
+      new Promise<number>((resolve, reject) => {
+        let last = Number.NaN;
+        let still = 0;
+        let frames = 0;
+        const tick = () => {
+          const y = window.scrollY;
+          still = y === last ? still + 1 : 0;
+          last = y;
+          if (still >= stillFrames) resolve(y);
+          else if (++frames > maxFrames) reject(new Error(`the page kept scrolling (scrollY ${y})`));
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    [STILL_FRAMES, MAX_SCROLL_FRAMES] as const,
+  );
+}
+
+async function pollScrollSettled(page: Page): Promise<number> {
   let last = Number.NaN;
-  for (let still = 0, polls = 0; polls < 200; polls++) {
+  for (let still = 0, polls = 0; polls < MAX_SCROLL_FRAMES; polls++) {
+    // A screenshot waits for a new frame from the renderer: a poll per painted frame.
+    await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 } });
     const y = await page.evaluate(() => window.scrollY);
     still = y === last ? still + 1 : 0;
-    if (still >= 2) return y; // 80 ms without movement: a smooth scroll never pauses that long
+    if (still >= STILL_FRAMES) return y;
     last = y;
-    await page.waitForTimeout(40);
   }
   throw new Error(`the page kept scrolling (scrollY ${last})`);
 }
