@@ -219,7 +219,7 @@ arrow('should be clickable with every actionability check (a still target) and l
   for (const width of [375, 800, 1280]) {
     const v = await visit('/', { width });
     // Playwright waits for a visible, stable, enabled, unobscured target; a bouncing one never is.
-    await scrollArrow(v.page).click({ timeout: 3000 });
+    await scrollArrow(v.page).click();
     await assertLandsBelowBar(v.page, 'about', `scroll arrow at ${width}px`);
   }
 });

@@ -255,6 +255,18 @@ export function animationsFinished(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Stops the page's clock: from here on, timers, Date and performance.now move only when the
+ * test calls `page.clock.runFor`. Time-based behaviour (the toast's 4 s, the tooltip's
+ * 700 ms) is then checked exactly and cannot run out while a busy machine is slow.
+ * Playwright's installed clock keeps ticking with real time until it is paused.
+ */
+export async function stopTime(page: Page): Promise<void> {
+  await page.clock.install();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1);
+}
+
 /** Two frames: enough for a scroll or key event to be handled and its result painted. */
 export function nextFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
