@@ -255,16 +255,23 @@ export function animationsFinished(page: Page): Promise<void> {
   });
 }
 
+// How far behind the real time the page's clock is installed, so that pausing it at the
+// real time is always a step forward, however long the machine takes between the two calls.
+const CLOCK_HEADROOM_MS = 60 * 60 * 1000;
+
 /**
  * Stops the page's clock: from here on, timers, Date and performance.now move only when the
  * test calls `page.clock.runFor`. Time-based behaviour (the toast's 4 s, the tooltip's
  * 700 ms) is then checked exactly and cannot run out while a busy machine is slow.
- * Playwright's installed clock keeps ticking with real time until it is paused.
+ * Playwright's installed clock ticks with real time until it is paused, and can only be
+ * paused at a later time than it shows: installed an hour behind, pausing at the real time
+ * is never "in the past" (reading its time and pausing a millisecond later raced on a busy
+ * machine). Only timers the page sets in between fire on that jump.
  */
 export async function stopTime(page: Page): Promise<void> {
-  await page.clock.install();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  const now = Date.now();
+  await page.clock.install({ time: now - CLOCK_HEADROOM_MS });
+  await page.clock.pauseAt(now);
 }
 
 /** Two frames: enough for a scroll or key event to be handled and its result painted. */
