@@ -10,12 +10,9 @@
 //    the visitor's first paint then costs exactly what a page with no script, no image and
 //    no icon costs (BRIEF "Numbers": LCP and FCP within 10 % of a bare page). The content is
 //    complete in the HTML, so nothing waits for the script to be read.
-// 4. On a visit that opens at the top of the home page, it shows the blocks below the hero
-//    one per frame once the first frame has painted (src/first-frame.ts says why). A link
-//    to a section (#projects), a reload and a back/forward visit may open further down, so
-//    they get the whole page at once.
+// It never hides content: everything the HTML holds is laid out and visible as soon as it
+// is parsed, with or without JavaScript, in a foreground or a background tab.
 import { DEFERRED_HEAD_ID } from './build/favicons';
-import { AT_TOP_ATTRIBUTE, BELOW_HERO_CLASS, SHOWN_ATTRIBUTE } from './first-frame';
 import { SITE_DATA_ATTRIBUTE } from './site-data';
 import { THEME_ATTRIBUTE } from './theme/theme';
 
@@ -29,10 +26,6 @@ try {
 } catch {
   // Storage blocked: the operating system's preference applies.
 }
-// Point 4: only a plain visit to the page opens at its top.
-const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-const atTop = () => root.hasAttribute(AT_TOP_ATTRIBUTE);
-if (!location.hash && (navigation?.type ?? 'navigate') === 'navigate') root.setAttribute(AT_TOP_ATTRIBUTE, '');
 // An empty icon stands in until then: a page that names no icon makes the browser ask for
 // /favicon.ico as soon as the document is parsed, which is before the first paint.
 const iconStandIn = document.createElement('link');
@@ -44,7 +37,6 @@ const start = () => {
   if (started) return;
   started = true;
   root.dataset.painted = '';
-  requestAnimationFrame(showBelowHero);
   const deferred = document.getElementById(DEFERRED_HEAD_ID)?.textContent;
   if (deferred) {
     iconStandIn.remove();
@@ -65,29 +57,6 @@ const start = () => {
   script.src = __CLIENT_SCRIPT__;
   document.head.append(script);
 };
-// Each call runs at the start of a frame, so that frame lays out the one block it shows.
-const showBelowHero = () => {
-  if (!atTop()) return;
-  const next = document.querySelector(`.${BELOW_HERO_CLASS}:not([${SHOWN_ATTRIBUTE}])`);
-  if (!next) return showAllBelowHero();
-  next.setAttribute(SHOWN_ATTRIBUTE, '');
-  requestAnimationFrame(showBelowHero);
-};
-// Without the rule, every block shows. The marks go with it, so hydration (which waits for
-// this) and blocks the router renders later find nothing to undo.
-const showAllBelowHero = () => {
-  for (const block of document.querySelectorAll(`.${BELOW_HERO_CLASS}`)) block.removeAttribute(SHOWN_ATTRIBUTE);
-  root.removeAttribute(AT_TOP_ATTRIBUTE);
-  visitorActs.abort();
-};
-// A visitor who scrolls, taps or presses a key before then (a link to #projects, say) gets
-// the whole page first, so the scroll or the jump lands where it would have anyway.
-const visitorActs = new AbortController();
-if (atTop()) {
-  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart']) {
-    addEventListener(type, showAllBelowHero, { capture: true, passive: true, signal: visitorActs.signal });
-  }
-}
 // As soon as the browser has recorded the first contentful paint. The timer covers
 // browsers without paint timing and tabs opened in the background, which do not paint.
 try {

@@ -5,13 +5,11 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { belowHeroShown } from './first-frame';
 import { loadSiteData } from './site-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
 const data = await loadSiteData(root);
-await belowHeroShown();
 const { pathname, search, hash } = window.location;
 startTransition(() => {
   hydrateRoot(root, <App url={pathname + search + hash} data={data} />);

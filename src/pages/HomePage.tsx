@@ -1,5 +1,4 @@
 import type { Content } from '../content/types';
-import { BELOW_HERO_CLASS } from '../first-frame';
 import { About } from '../sections/About';
 import { Contact } from '../sections/Contact';
 import { Footer } from '../sections/Footer';
@@ -18,7 +17,7 @@ export function HomePage({ content }: { content: Content }) {
         <Projects projects={content.projects} labels={content.labels} />
         <Contact content={content} />
       </main>
-      <Footer person={content.person} labels={content.labels} className={BELOW_HERO_CLASS} />
+      <Footer person={content.person} labels={content.labels} />
     </>
   );
 }

@@ -6,12 +6,11 @@ import { EmailText } from '../ui/EmailText';
 import { SocialLinks } from '../ui/SocialLinks';
 import styles from './Footer.module.css';
 
-/** `className` lets the home page mark the footer as below the hero (first-frame.ts). */
-export function Footer({ person, labels, className = '' }: { person: Person; labels: Labels; className?: string }) {
+export function Footer({ person, labels }: { person: Person; labels: Labels }) {
   const year = useCurrentYear();
   const text = labels.footer;
   return (
-    <footer className={`${styles.footer} ${className}`.trim()}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.name}>{person.name}</p>

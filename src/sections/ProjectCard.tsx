@@ -118,7 +118,7 @@ function ProjectImage({ project, alt }: { project: Project; alt: string }) {
       name={project.imageUrl}
       alt={alt}
       sizes={CARD_SIZES}
-      className={`${styles.image} after-paint`}
+      className={styles.image}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

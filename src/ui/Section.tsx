@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import { BELOW_HERO_CLASS } from '../first-frame';
 import styles from './Section.module.css';
 
-/**
- * A home-page section: anchor id, heading and optional lead, on the shared grid. Every one
- * sits below the hero, so it waits for the first paint on a visit from the top (first-frame.ts).
- */
+/** A home-page section: anchor id, heading and optional lead, on the shared grid. */
 export function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
   return (
-    <section id={id} className={`${styles.section} ${BELOW_HERO_CLASS}`} aria-labelledby={`${id}-title`}>
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <div className={styles.inner}>
         <header className={styles.header}>
           <h2 id={`${id}-title`} className={styles.title}>

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { TOAST_HOTKEY } from '../../src/toast/store';
 import {
-  accessibleNames, animationsFinished, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, topOf, visit, WIDTHS,
+  accessibleNames, animationsFinished, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS,
 } from '../helpers/browser';
 
 const { labels } = content;
@@ -226,6 +226,8 @@ async function iconOnlyControls(page: Page) {
 
 names('should give every icon-only control a name', async () => {
   const v = await visit('/', { width: 375, permissions: ['clipboard-read', 'clipboard-write'] });
+  // The page's clock stands still, so the toast cannot time out while the controls are read.
+  await stopTime(v.page);
   await v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` }).click();
   await v.page.getByRole('button', { name: labels.toast.dismiss }).waitFor();
   const controls = await iconOnlyControls(v.page);

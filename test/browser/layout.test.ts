@@ -83,9 +83,9 @@ stable('should not shift anything while a page, its hydration and its images loa
   }
 });
 
-stable('should not move the hero sideways when the page grows a scrollbar after the first frame', async () => {
-  // The blocks below the hero are shown after the first frame (src/first-frame.ts); until
-  // then the page is one screen tall and needs no scrollbar.
+stable('should not move anything sideways with classic scrollbars while the page loads', async () => {
+  // Every block is laid out as it is parsed, so the scrollbar is there from the first frame
+  // and the width the hero centres in never changes; a block shown later would shift it.
   const v = await visit('/', { width: 1280, scrollbars: true, prepare: recordShifts });
   await v.page.waitForLoadState('networkidle');
   const room = await v.page.evaluate(() => innerWidth - document.documentElement.clientWidth);

@@ -1,151 +1,41 @@
 // The loading order the performance bars rest on (src/boot.ts, BRIEF "Numbers"): the first
-// paint needs the HTML alone; the bundle, the images and the tab icon come after it.
+// paint needs the HTML alone; the bundle, the decorative hero art and the tab icon come after
+// it. And what must never be traded for it: the page is whole from the moment it is parsed.
+import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { AT_TOP_ATTRIBUTE } from '../../src/first-frame';
-import type { BrowserContext } from 'playwright-core';
-import { browserSuite, visit, WIDTHS, type Visit } from '../helpers/browser';
+import { animationsFinished, browserSuite, visit, WIDTHS } from '../helpers/browser';
 
 const order = browserSuite('loading :: after the first paint');
 
-order('should request the bundle, the hero art and the project previews only after the first contentful paint', async () => {
+order('should request the bundle and the hero art only after the first contentful paint', async () => {
   for (const width of [375, 1280]) {
     const v = await visit('/', { width });
     await v.page.waitForLoadState('networkidle');
     const timing = await v.page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const starts = (part: string) => performance.getEntriesByType('resource').filter((r) => r.name.includes(part)).map((r) => r.startTime);
-      return { fcp, client: starts('/assets/client-'), hero: starts('/assets/img/hero-'), previews: starts('/assets/img/projects-') };
+      return { fcp, client: starts('/assets/client-'), hero: starts('/assets/img/hero-') };
     });
     assert.ok(timing.fcp > 0, 'a first contentful paint was recorded');
     assert.is(timing.client.length, 1, 'the bundle loaded once');
     assert.is(timing.hero.length, 1, 'the hero art loaded once');
-    for (const start of [...timing.client, ...timing.hero, ...timing.previews]) assert.ok(start >= timing.fcp, `requested at ${start} ms, before the first paint at ${timing.fcp} ms`);
+    for (const start of [...timing.client, ...timing.hero]) assert.ok(start >= timing.fcp, `requested at ${start} ms, before the first paint at ${timing.fcp} ms`);
   }
 });
 
-order('should keep the hero art and every project preview out of the first frame', async () => {
-  // Unthrottled, the first paint often wins the race anyway; the rule is what holds on a slow
-  // phone: until data-painted is set the images take no box, and an unboxed lazy image is not fetched.
+order('should keep only the decorative hero art out of the first frame, never a project preview', async () => {
   const v = await visit('/');
   const displays = await v.page.evaluate(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('#top picture img, #projects picture img')];
-    const read = () => images.map((image) => getComputedStyle(image).display);
+    const read = (selector: string) => [...document.querySelectorAll<HTMLImageElement>(selector)].map((image) => getComputedStyle(image).display);
     delete document.documentElement.dataset.painted;
-    const before = read();
+    const before = { hero: read('#top picture img'), previews: read('#projects picture img') };
     document.documentElement.dataset.painted = '';
-    return { before, after: read() };
+    return { before, after: read('#top picture img') };
   });
-  assert.is(displays.before.length, 7, 'the hero art and six previews');
-  assert.ok(displays.before.every((display) => display === 'none'), `before the paint: ${displays.before}`);
-  assert.ok(displays.after.every((display) => display !== 'none'), `after the paint: ${displays.after}`);
-});
-
-// What the page looks like when parsing ends, before its first frame, and the frames in
-// which the boot script shows each block below the hero: recorded by an init script, which
-// runs before the page's own boot script.
-function recordFirstFrame() {
-  const record = { frames: 0, shown: [] as number[] };
-  (window as unknown as { firstFrame: typeof record }).firstFrame = record;
-  const count = () => {
-    record.frames++;
-    requestAnimationFrame(count);
-  };
-  requestAnimationFrame(count);
-  new MutationObserver((changes) => {
-    for (const change of changes) if ((change.target as Element).hasAttribute('data-shown')) record.shown.push(record.frames);
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-shown'] });
-  document.addEventListener('DOMContentLoaded', () => {
-    Object.assign(record, {
-      atTop: 'atTop' in document.documentElement.dataset,
-      screen: innerHeight,
-      heroBottom: document.getElementById('top')?.getBoundingClientRect().bottom ?? 0,
-      hidden: [...document.querySelectorAll('.below-hero')].map((block) => getComputedStyle(block).display === 'none'),
-    });
-  });
-}
-type FirstFrame = { frames: number; shown: number[]; atTop: boolean; screen: number; heroBottom: number; hidden: boolean[] };
-const firstFrame = (v: Visit) => v.page.evaluate(() => (window as unknown as { firstFrame: FirstFrame }).firstFrame);
-const prepareFirstFrame = {
-  prepare: async (context: BrowserContext) => {
-    await context.addInitScript(recordFirstFrame);
-  },
-};
-const blocksBelowHero = (v: Visit) =>
-  v.page.$$eval('.below-hero', (blocks) => blocks.map((block) => ({ top: block.getBoundingClientRect().top, display: getComputedStyle(block).display, marked: block.hasAttribute('data-shown') })));
-
-order('should leave the blocks below the hero out of the first frame of a visit from the top, then show one per frame', async () => {
-  for (const width of WIDTHS) {
-    const v = await visit('/', { width, ...prepareFirstFrame });
-    const frame = await firstFrame(v);
-    assert.ok(frame.atTop, `${width}px: the visit opened at the top`);
-    assert.equal(frame.hidden, [true, true, true, true], `${width}px: about, projects, contact and the footer left out of the first frame`);
-    assert.is(frame.shown.length, 4, `${width}px: each block shown once`);
-    assert.is(new Set(frame.shown).size, 4, `${width}px: one block per frame, shown in frames ${frame.shown}`);
-    assert.not.ok(await v.page.evaluate((name) => document.documentElement.hasAttribute(name), AT_TOP_ATTRIBUTE), `${width}px: done by the time the page hydrated`);
-    // The first frame's pixels are the same either way only if none of them is on the first screen.
-    assert.ok(frame.heroBottom >= frame.screen, `${width}px: the hero ends at ${frame.heroBottom}px, inside the ${frame.screen}px screen`);
-    for (const block of await blocksBelowHero(v)) {
-      assert.ok(block.display !== 'none' && !block.marked, `${width}px: shown and unmarked: ${JSON.stringify(block)}`);
-      assert.ok(block.top >= frame.screen, `${width}px: a block below the hero starts at ${block.top}px, on the first screen`);
-    }
-  }
-});
-
-order('should show every block at once when the visitor acts before they are all shown', async () => {
-  for (const act of ['wheel', 'key', 'tap'] as const) {
-    let before: boolean[] = [];
-    let after: boolean[] = [];
-    await visit('/', {
-      prepare: async (context) => {
-        // No frame callbacks until the visitor has acted: the boot script shows no block on its own.
-        await context.addInitScript(() => {
-          const frame = window.requestAnimationFrame.bind(window);
-          let held: FrameRequestCallback[] | null = [];
-          window.requestAnimationFrame = (callback) => (held ? held.push(callback) : frame(callback));
-          (window as unknown as { framesBack(): void }).framesBack = () => {
-            for (const callback of held ?? []) frame(callback);
-            held = null;
-          };
-        });
-        // The bundle is asked for once the first frame has painted; act then, before it runs.
-        await context.route('**/assets/client-*.js', async (route) => {
-          const page = route.request().frame().page();
-          const shown = () => page.$$eval('.below-hero', (blocks) => blocks.map((block) => getComputedStyle(block).display !== 'none'));
-          before = await shown();
-          if (act === 'wheel') await page.mouse.wheel(0, 40);
-          if (act === 'key') await page.keyboard.press('Shift');
-          if (act === 'tap') await page.mouse.click(5, 300);
-          // A wheel event reaches a passive listener after Playwright's call returns.
-          await page.waitForFunction((name) => !document.documentElement.hasAttribute(name), AT_TOP_ATTRIBUTE, { polling: 50, timeout: 2000 }).catch(() => {});
-          after = await shown();
-          await page.evaluate(() => (window as unknown as { framesBack(): void }).framesBack());
-          await route.continue();
-        });
-      },
-    });
-    assert.equal(before, [false, false, false, false], `${act}: blocks shown before the visitor acted`);
-    assert.equal(after, [true, true, true, true], `${act}: blocks not shown when the visitor acted`);
-  }
-});
-
-order('should render the whole page in the first frame for a link to a section and on reload', async () => {
-  const linked = await visit('/#projects', prepareFirstFrame);
-  const reloaded = await visit('/', prepareFirstFrame);
-  await reloaded.page.reload();
-  for (const [load, v] of [['link to #projects', linked], ['reload', reloaded]] as const) {
-    const frame = await firstFrame(v);
-    assert.not.ok(frame.atTop, `${load}: treated as a visit from the top`);
-    assert.equal(frame.hidden, [false, false, false, false], `${load}: left out of the first frame`);
-  }
-});
-
-order('should show the home page whole when the app renders it again', async () => {
-  const v = await visit('/');
-  await v.page.click('footer a[href="/blogs"]');
-  await v.page.waitForURL('**/blogs');
-  await v.page.goBack();
-  await v.page.waitForSelector('#projects');
-  assert.equal((await blocksBelowHero(v)).map((block) => block.display !== 'none'), [true, true, true, true]);
+  assert.equal(displays.before.hero, ['none'], 'the hero art waits for the first paint');
+  assert.ok(displays.before.previews.length > 0, 'the previews were found');
+  assert.ok(displays.before.previews.every((display) => display !== 'none'), `previews before the paint: ${displays.before.previews}`);
+  assert.ok(displays.after.length === 1 && displays.after[0] !== 'none', `the hero art once painted: ${displays.after}`);
 });
 
 order('should add the tab icon and the manifest to the head once painted, naming an icon all along', async () => {
@@ -179,3 +69,101 @@ order('should give the icon and the hero art at once without JavaScript', async 
 });
 
 order.run();
+
+// ---
+
+const whole = browserSuite('loading :: whole from the first moment');
+
+const ROUTES = ['/', '/blogs', '/no/such/page'] as const;
+
+/**
+ * Init script: what the page is when parsing ends and when `load` fires, the two moments
+ * screenshot services, crawlers and link-preview renderers read a page at. Registered before
+ * the page's own scripts, so its listeners run first.
+ */
+function recordMoments() {
+  const moments = { parsed: null as null | { height: number; blocks: { name: string; display: string; height: number }[] }, loadHeight: 0 };
+  const hiddenAtParse = new Set<Element>();
+  Object.assign(window, { __moments: moments, __hiddenAtParse: hiddenAtParse });
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const element of document.body.querySelectorAll('*')) if (getComputedStyle(element).display === 'none') hiddenAtParse.add(element);
+    moments.parsed = {
+      height: document.documentElement.scrollHeight,
+      blocks: [...document.querySelectorAll('body > header, main, main > section, body > footer')].map((block) => ({
+        name: block.id || block.tagName.toLowerCase(),
+        display: getComputedStyle(block).display,
+        height: block.getBoundingClientRect().height,
+      })),
+    };
+  });
+  addEventListener('load', () => {
+    moments.loadHeight = document.documentElement.scrollHeight;
+  });
+}
+type Moments = { parsed: { height: number; blocks: { name: string; display: string; height: number }[] }; loadHeight: number };
+const recording = {
+  prepare: async (context: BrowserContext) => {
+    await context.addInitScript(recordMoments);
+  },
+};
+
+/** The page's height once everything has happened: hydrated, scrolled through (every lazy image in), settled. */
+async function settledHeight(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), bottom);
+  await page.waitForLoadState('networkidle');
+  await animationsFinished(page);
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
+
+/** Height of a PNG in pixels, from its IHDR chunk. */
+const pngHeight = (png: Buffer) => png.readUInt32BE(20);
+
+whole('should lay out and show every section when parsing ends, at 375, 800 and 1280 px', async () => {
+  for (const path of ROUTES) {
+    for (const width of WIDTHS) {
+      const v = await visit(path, { width, ...recording });
+      const { parsed } = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
+      assert.ok(parsed.blocks.some((block) => block.name === 'main'), `${path} at ${width}px: found ${parsed.blocks.map((block) => block.name)}`);
+      for (const block of parsed.blocks) {
+        assert.ok(block.display !== 'none' && block.height > 0, `${path} at ${width}px: ${block.name} is ${block.display}, ${block.height}px tall when parsing ends`);
+      }
+    }
+  }
+});
+
+whole('should hide nothing at parse time that the settled page shows, but the decorative hero art', async () => {
+  for (const path of ROUTES) {
+    for (const width of [375, 1280]) {
+      const v = await visit(path, { width, ...recording });
+      await settledHeight(v.page);
+      const revealed = await v.page.evaluate(() =>
+        [...(window as unknown as { __hiddenAtParse: Set<Element> }).__hiddenAtParse]
+          // The hero art is alt="" and absolutely placed: it takes no room and carries no content.
+          .filter((element) => element.isConnected && !element.matches('.after-paint') && getComputedStyle(element).display !== 'none')
+          .map((element) => element.outerHTML.slice(0, 100)),
+      );
+      assert.equal(revealed, [], `${path} at ${width}px: hidden when parsing ended, shown later`);
+    }
+  }
+});
+
+whole('should be as tall at `load` as when settled, so a full-page screenshot then shows the whole page', async () => {
+  for (const path of ROUTES) {
+    for (const width of WIDTHS) {
+      const v = await visit(path, { width, ...recording });
+      const moments = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
+      const settled = await settledHeight(v.page);
+      assert.ok(settled > 800 || path !== '/', `${path} at ${width}px: the home page is only ${settled}px tall`);
+      assert.is(moments.parsed.height, settled, `${path} at ${width}px: height when parsing ended`);
+      assert.is(moments.loadHeight, settled, `${path} at ${width}px: height at load`);
+      // What a screenshot service does: open the page, wait for `load`, capture the full page.
+      const page = await v.context.newPage();
+      await page.goto(v.origin + path, { waitUntil: 'load' });
+      assert.is(pngHeight(await page.screenshot({ fullPage: true })), settled, `${path} at ${width}px: full-page screenshot at load`);
+    }
+  }
+});
+
+whole.run();

@@ -100,8 +100,8 @@ links('should land each section just below the bar from the hero buttons and the
   ] as const;
   for (const [name, id] of buttons) {
     await v.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    // force: the arrow bobs forever, and Playwright would wait for it to hold still.
-    await hero.getByRole('link', { name, exact: true }).click({ force: id === 'about' });
+    // No force: every one of them, the scroll arrow included, holds still for a pointer.
+    await hero.getByRole('link', { name, exact: true }).click();
     await assertLandsBelowBar(v.page, id, name);
   }
 });
@@ -208,3 +208,38 @@ phone('should hide the toggle and show the items in the bar at 800 and 1280 px',
 });
 
 phone.run();
+
+// ---
+
+const arrow = browserSuite('hero :: scroll-down control');
+
+const scrollArrow = (page: Page) => page.locator('#top').getByRole('link', { name: labels.hero.scrollDown, exact: true });
+
+arrow('should be clickable with every actionability check (a still target) and land on About, at 375, 800 and 1280 px', async () => {
+  for (const width of [375, 800, 1280]) {
+    const v = await visit('/', { width });
+    // Playwright waits for a visible, stable, enabled, unobscured target; a bouncing one never is.
+    await scrollArrow(v.page).click();
+    await assertLandsBelowBar(v.page, 'about', `scroll arrow at ${width}px`);
+  }
+});
+
+arrow('should move only its icon, a few times, and stop within 5 s (WCAG 2.2.2)', async () => {
+  const v = await visit('/');
+  const motion = await scrollArrow(v.page).evaluate((link) => ({
+    link: link.getAnimations().length,
+    icon: link.querySelector('svg')!.getAnimations().map((animation) => animation.effect!.getComputedTiming()),
+  }));
+  assert.is(motion.link, 0, 'the link itself moves');
+  assert.is(motion.icon.length, 1, 'the arrow bobs');
+  const [timing] = motion.icon;
+  assert.ok(Number.isFinite(timing!.activeDuration) && (timing!.activeDuration as number) <= 5000, `moves for ${timing!.activeDuration} ms`);
+});
+
+arrow('should not move at all with reduced motion', async () => {
+  const v = await visit('/', { reducedMotion: 'reduce' });
+  const animations = await scrollArrow(v.page).evaluate((link) => [link, ...link.querySelectorAll('*')].flatMap((node) => node.getAnimations()).length);
+  assert.is(animations, 0);
+});
+
+arrow.run();

@@ -42,7 +42,7 @@ home('should follow the nav links as plain links', async () => {
     const v = await visit('/', { width, javaScript: false });
     const nav = v.page.getByRole('navigation', { name: labels.nav.label });
     await nav.getByRole('link', { name: labels.nav.projects, exact: true }).click();
-    await scrollSettled(v.page);
+    await scrollSettled(v.page, { javaScript: false });
     assert.is(new URL(v.page.url()).hash, '#projects');
     const [top, bar] = [await topOf(v.page, 'projects'), await barBottom(v.page)];
     assert.ok(top >= bar - 0.5 && top - bar <= 16, `${width}px: #projects at ${top}, bar ends at ${bar}`);

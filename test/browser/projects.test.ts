@@ -2,12 +2,11 @@
 // delays, previews and their generated placeholder, and the Code/Live links.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { AT_TOP_ATTRIBUTE } from '../../src/first-frame';
 import { content } from '../../src/content/content';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import type { SiteData } from '../../src/site-data';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
-import { animationsFinished, browserSuite, visibleTexts, visit } from '../helpers/browser';
+import { animationsFinished, browserSuite, nextFrames, visibleTexts, visit } from '../helpers/browser';
 
 const { labels, projects } = content;
 const cards = (page: Page) => page.locator('#projects li[data-delay]');
@@ -78,9 +77,11 @@ const breakFirstPreview = async (context: BrowserContext) => {
 };
 
 async function assertPlaceholder(page: Page, title: string) {
+  // Scroll the card, not its image: React replaces the failed <img> with the placeholder,
+  // which would detach an element Playwright is still scrolling to.
+  await cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) }).scrollIntoViewIfNeeded();
+  await page.waitForFunction((name) => document.querySelector<HTMLImageElement>(`img[alt="${name}"]`)?.src.startsWith('data:'), alt(title), { timeout: 10_000 });
   const img = page.getByRole('img', { name: alt(title), exact: true });
-  await img.scrollIntoViewIfNeeded();
-  await page.waitForFunction((name) => document.querySelector<HTMLImageElement>(`img[alt="${name}"]`)?.src.startsWith('data:'), alt(title), { timeout: 5000 });
   const shown = await img.evaluate(async (node: HTMLImageElement) => {
     await node.decode().catch(() => {});
     const box = node.getBoundingClientRect();
@@ -124,10 +125,6 @@ images('should replace a preview that failed before the page hydrated', async ()
       await context.route('**/assets/client-*.js', async (route) => {
         const page = route.request().frame().page();
         try {
-          // A visitor's scroll starts with a wheel, touch or key (which also shows the blocks
-          // below the hero at once, if the boot script is still showing them one per frame).
-          await page.mouse.wheel(0, 1);
-          await page.waitForFunction((name) => !document.documentElement.hasAttribute(name), AT_TOP_ATTRIBUTE);
           await page.evaluate(() => document.getElementById('projects')!.scrollIntoView());
           await page.waitForFunction(
             (name) => {
@@ -167,6 +164,16 @@ links('should keep the two "#" code links from navigating or opening a tab', asy
     assert.ok((await link.innerText()).startsWith(labels.projects.code), project.title);
     await link.scrollIntoViewIfNeeded();
     const scrollY = await v.page.evaluate(() => window.scrollY);
+    // Every click the link receives, as the browser sees it once the page's handlers have run:
+    // a prevented default is what keeps the browser from following or opening the link.
+    await link.evaluate((anchor) => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      for (const type of ['click', 'auxclick'])
+        window.addEventListener(type, (event) => {
+          if (event.target instanceof Node && anchor.contains(event.target)) seen.push(`${type}:${event.defaultPrevented}`);
+        });
+    });
     // aria-disabled: Playwright would refuse to click, a visitor's mouse does not.
     await link.click({ force: true });
     await link.click({ force: true, modifiers: ['Control'] });
@@ -174,7 +181,9 @@ links('should keep the two "#" code links from navigating or opening a tab', asy
     await link.click({ force: true, button: 'middle' });
     await link.focus();
     await v.page.keyboard.press('Enter');
-    await v.page.waitForTimeout(300);
+    await nextFrames(v.page);
+    const seen = await v.page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    assert.equal(seen, ['click:true', 'click:true', 'click:true', 'auxclick:true', 'click:true'], project.title);
     assert.is(v.page.url(), `${v.origin}/`, `${project.title}: navigated`);
     assert.equal(v.popups(), [], `${project.title}: opened a tab or window`);
     assert.is(await v.page.evaluate(() => window.scrollY), scrollY, `${project.title}: jumped`);

@@ -171,7 +171,7 @@ failure('should get home again with Return to Home on the error screen', async (
   const v = await visit('/', { prepare: breakHome(1) });
   assert.is(await heading(v), labels.error.title);
   await v.page.getByRole('link', { name: labels.error.home }).click();
-  await v.page.locator('h1', { hasText: person.name }).waitFor({ timeout: 5000 });
+  await v.page.locator('h1', { hasText: person.name }).waitFor();
   assert.is(await heading(v), person.name);
 });
 

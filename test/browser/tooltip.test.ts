@@ -4,11 +4,9 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/tooltip/controller';
-import { browserSuite, visit } from '../helpers/browser';
+import { browserSuite, stopTime, visit } from '../helpers/browser';
 
 const { labels } = content;
-// Keyboard tooltips open "at once": well inside the pointer's delay.
-const AT_ONCE_MS = 300;
 
 /** Presses Tab until the focused element's accessible label starts with `label`. */
 async function tabTo(page: Page, label: string): Promise<void> {
@@ -24,9 +22,12 @@ const keyboard = browserSuite('tooltip :: keyboard');
 
 keyboard('should name an icon link as soon as it gets keyboard focus', async () => {
   const v = await visit('/');
+  // The page's clock stands still: "at once" means with no time passing at all, which a
+  // busy machine cannot blur the way a wall-clock limit can.
+  await stopTime(v.page);
   await tabTo(v.page, labels.social.github);
   const tooltip = v.page.getByRole('tooltip');
-  await tooltip.waitFor({ timeout: AT_ONCE_MS });
+  await tooltip.waitFor();
   assert.is(await tooltip.innerText(), labels.social.github);
   const link = v.page.locator(':focus');
   assert.is(await link.getAttribute('aria-describedby'), await tooltip.getAttribute('id'));
@@ -54,35 +55,35 @@ const pointer = browserSuite('tooltip :: pointer');
 pointer('should open after the 700 ms delay on hover (spec §9)', async () => {
   assert.is(TOOLTIP_OPEN_DELAY_MS, 700);
   const v = await visit('/');
-  const link = v.page.locator('#top').getByRole('link', { name: labels.hero.scrollDown });
-  const delay = v.page.evaluate(
-    (name) =>
-      new Promise<number>((resolve) => {
-        const anchor = document.querySelector(`#top a[aria-label="${name}"]`)!;
-        let enteredAt = 0;
-        anchor.addEventListener('pointerenter', () => (enteredAt = performance.now()), { once: true });
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('[role="tooltip"]')) return;
-          observer.disconnect();
-          resolve(performance.now() - enteredAt);
-        }).observe(document.body, { childList: true, subtree: true });
-      }),
-    labels.hero.scrollDown,
-  );
-  await link.hover({ force: true }); // the arrow bobs forever
-  const ms = await delay;
-  assert.ok(ms >= TOOLTIP_OPEN_DELAY_MS - 50 && ms <= TOOLTIP_OPEN_DELAY_MS + 400, `opened after ${Math.round(ms)} ms`);
+  // Time moves only when the test moves it, so the delay is checked to the millisecond.
+  await stopTime(v.page);
+  await v.page.locator('#top').getByRole('link', { name: labels.hero.scrollDown }).hover();
+  await v.page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
+  assert.is(await v.page.getByRole('tooltip').count(), 0, 'open before the delay');
+  await v.page.clock.runFor(1);
   assert.is(await v.page.getByRole('tooltip').innerText(), labels.hero.scrollDown);
 });
 
 pointer('should open the next one at once when the pointer moves straight on (300 ms skip delay)', async () => {
   assert.is(TOOLTIP_SKIP_DELAY_MS, 300);
   const v = await visit('/');
+  await stopTime(v.page);
   const hero = v.page.locator('#top');
-  await hero.getByRole('link', { name: new RegExp(`^${labels.social.github}`) }).hover();
-  await v.page.getByRole('tooltip').waitFor();
-  await hero.getByRole('link', { name: new RegExp(`^${labels.social.linkedin}`) }).hover();
-  await v.page.getByRole('tooltip', { name: labels.social.linkedin }).waitFor({ timeout: AT_ONCE_MS });
+  const link = (name: string) => hero.getByRole('link', { name: new RegExp(`^${name}`) });
+  await link(labels.social.github).hover();
+  await v.page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
+  await v.page.getByRole('tooltip', { name: labels.social.github }).waitFor();
+  // Straight on, with no time passing: open at once.
+  await link(labels.social.linkedin).hover();
+  await v.page.getByRole('tooltip', { name: labels.social.linkedin }).waitFor();
+  // Away for longer than the skip delay: the next one waits the full delay again.
+  await v.page.mouse.move(0, 0);
+  await v.page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 1);
+  await link(labels.social.github).hover();
+  await v.page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
+  assert.is(await v.page.getByRole('tooltip').count(), 0, 'opened at once after the skip delay had passed');
+  await v.page.clock.runFor(1);
+  await v.page.getByRole('tooltip', { name: labels.social.github }).waitFor();
 });
 
 pointer.run();

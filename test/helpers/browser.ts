@@ -200,29 +200,78 @@ export async function hydrated(page: Page): Promise<void> {
 
 // --- Part 3: measuring what a visitor sees -------------------------------------------
 
+// A smooth scroll moves the page on every frame until it ends, so this many frames in a
+// row without movement mean it is over. Counted in frames, not milliseconds, so a busy
+// machine that paints slowly waits longer instead of mistaking a slow scroll for a still one.
+const STILL_FRAMES = 6;
+// Ten seconds of frames at 60 Hz: no smooth scroll on this page lasts nearly that long.
+const MAX_SCROLL_FRAMES = 600;
+
 /**
- * Resolves with scrollY once the page has held still for a while (smooth scrolling has ended).
- * Polled from here rather than with requestAnimationFrame in the page, which never calls
- * back when JavaScript is switched off.
+ * Resolves with scrollY once the page has held still for STILL_FRAMES frames (smooth
+ * scrolling has ended). With JavaScript switched off requestAnimationFrame never calls back,
+ * so those pages are polled from here instead, each poll a round trip through the renderer.
  */
-export async function scrollSettled(page: Page): Promise<number> {
+export async function scrollSettled(page: Page, { javaScript = true } = {}): Promise<number> {
+  if (!javaScript) return pollScrollSettled(page);
+  return page.evaluate(
+    ([stillFrames, maxFrames]) =>
+      new Promise<number>((resolve, reject) => {
+        let last = Number.NaN;
+        let still = 0;
+        let frames = 0;
+        const tick = () => {
+          const y = window.scrollY;
+          still = y === last ? still + 1 : 0;
+          last = y;
+          if (still >= stillFrames) resolve(y);
+          else if (++frames > maxFrames) reject(new Error(`the page kept scrolling (scrollY ${y})`));
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    [STILL_FRAMES, MAX_SCROLL_FRAMES] as const,
+  );
+}
+
+async function pollScrollSettled(page: Page): Promise<number> {
   let last = Number.NaN;
-  for (let still = 0, polls = 0; polls < 200; polls++) {
+  for (let still = 0, polls = 0; polls < MAX_SCROLL_FRAMES; polls++) {
+    // A screenshot waits for a new frame from the renderer: a poll per painted frame.
+    await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 } });
     const y = await page.evaluate(() => window.scrollY);
     still = y === last ? still + 1 : 0;
-    if (still >= 2) return y; // 80 ms without movement: a smooth scroll never pauses that long
+    if (still >= STILL_FRAMES) return y;
     last = y;
-    await page.waitForTimeout(40);
   }
   throw new Error(`the page kept scrolling (scrollY ${last})`);
 }
 
-/** Resolves once every finite CSS animation and transition has finished (the scroll arrow bobs forever). */
+/** Resolves once every finite CSS animation and transition has finished. */
 export function animationsFinished(page: Page): Promise<void> {
   return page.evaluate(async () => {
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
   });
+}
+
+// How far behind the real time the page's clock is installed, so that pausing it at the
+// real time is always a step forward, however long the machine takes between the two calls.
+const CLOCK_HEADROOM_MS = 60 * 60 * 1000;
+
+/**
+ * Stops the page's clock: from here on, timers, Date and performance.now move only when the
+ * test calls `page.clock.runFor`. Time-based behaviour (the toast's 4 s, the tooltip's
+ * 700 ms) is then checked exactly and cannot run out while a busy machine is slow.
+ * Playwright's installed clock ticks with real time until it is paused, and can only be
+ * paused at a later time than it shows: installed an hour behind, pausing at the real time
+ * is never "in the past" (reading its time and pausing a millisecond later raced on a busy
+ * machine). Only timers the page sets in between fire on that jump.
+ */
+export async function stopTime(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now - CLOCK_HEADROOM_MS });
+  await page.clock.pauseAt(now);
 }
 
 /** Two frames: enough for a scroll or key event to be handled and its result painted. */
