@@ -60,8 +60,14 @@ const recordShifts = async (context: BrowserContext) => {
     const shifts: string[] = [];
     (window as unknown as { __shifts: string[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-        shifts.push(`${entry.value.toFixed(4)} ${entry.sources?.map((source) => source.node?.nodeName).join(',')}`);
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      const name = (node?: Node) => (node instanceof Element ? `${node.nodeName}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : node?.nodeName);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
+        // Which element moved, from where to where, and when (ms since navigation): enough
+        // to find the cause of a shift seen once in a loaded CI run.
+        const sources = entry.sources?.map((source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
+        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources?.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
