@@ -15,11 +15,18 @@ export interface Route {
   file: string;
   /** Its title and description in content.labels. */
   key: PageKey;
+  /**
+   * The id of the first element below the route's first screen, where a half-parsed frame
+   * would show something that then moves: the hero's centred rows of buttons and links half
+   * built, or a page one screen tall whose classic scrollbar then appears and narrows it.
+   * The first frame waits until the parser reaches this element (head.ts).
+   */
+  paintAfter?: string;
   render(props: { content: Content; pathname: string }): ReactNode;
 }
 
 export const routes = [
-  { path: '/', file: 'index.html', key: 'home', render: ({ content }) => <HomePage content={content} /> },
+  { path: '/', file: 'index.html', key: 'home', paintAfter: 'about', render: ({ content }) => <HomePage content={content} /> },
   { path: '/blogs', file: 'blogs/index.html', key: 'blog', render: ({ content }) => <BlogPage content={content} /> },
 ] as const satisfies readonly (Route & { path: string })[];
 

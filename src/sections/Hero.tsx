@@ -7,12 +7,13 @@ import { ResumeLink } from '../ui/ResumeLink';
 import { SocialLinks } from '../ui/SocialLinks';
 import styles from './Hero.module.css';
 
+export const HERO_ID = 'top'; // where the navigation's name and "Home" links lead
 export const HERO_IMAGE = 'hero.png'; // the hero background, a static asset (spec §2)
 
 export function Hero({ person, labels }: { person: Person; labels: Labels }) {
   const text = labels.hero;
   return (
-    <section id="top" className={styles.hero} aria-labelledby="hero-name">
+    <section id={HERO_ID} className={styles.hero} aria-labelledby="hero-name">
       <Picture
         name={HERO_IMAGE}
         alt=""

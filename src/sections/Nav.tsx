@@ -8,6 +8,7 @@ import { withBase } from '../router/router';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
+import { HERO_ID } from './Hero';
 import styles from './Nav.module.css';
 
 export const SCROLL_THRESHOLD_PX = 50; // spec §9: transparent at or above this scrollY, blurred below
@@ -54,7 +55,7 @@ export function Nav({ person, labels, themeLabels }: { person: Person; labels: L
 
   const close = () => setOpen(false);
   const items = [
-    { label: labels.home, href: '#top' },
+    { label: labels.home, href: `#${HERO_ID}` },
     { label: labels.about, href: '#about' },
     { label: labels.projects, href: '#projects' },
     { label: labels.contact, href: '#contact' },
@@ -65,7 +66,7 @@ export function Nav({ person, labels, themeLabels }: { person: Person; labels: L
   return (
     <header ref={bar} className={styles.bar} data-scrolled={scrolled}>
       <nav className={styles.inner} aria-label={labels.label}>
-        <a href="#top" className={styles.brand}>
+        <a href={`#${HERO_ID}`} className={styles.brand}>
           {person.name}
         </a>
         <button

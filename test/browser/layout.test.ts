@@ -3,6 +3,7 @@
 import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
+import { HERO_ID } from '../../src/sections/Hero';
 import { browserSuite, scrollSettled, visit, WIDTHS } from '../helpers/browser';
 
 const { person } = content;
@@ -90,12 +91,56 @@ stable('should not shift anything while a page, its hydration and its images loa
 });
 
 stable('should not move anything sideways with classic scrollbars while the page loads', async () => {
-  // Every block is laid out as it is parsed, so the scrollbar is there from the first frame
-  // and the width the hero centres in never changes; a block shown later would shift it.
+  // Every block is laid out as it is parsed and the first frame waits for the section below
+  // the hero (routes.tsx), so the scrollbar is there from the first frame and the width the
+  // hero centres in never changes; a block shown later would shift it.
   const v = await visit('/', { width: 1280, scrollbars: true, prepare: recordShifts });
   await v.page.waitForLoadState('networkidle');
   const room = await v.page.evaluate(() => innerWidth - document.documentElement.clientWidth);
   assert.ok(room > 0, 'the scrollbar takes no room, so this test shows nothing');
+  assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), []);
+});
+
+/** Init script: how many elements the hero had in each of the first frames. */
+const recordFrames = async (context: BrowserContext) => {
+  await context.addInitScript((id) => {
+    const frames: number[] = [];
+    (window as unknown as { __frames: number[] }).__frames = frames;
+    const frame = () => {
+      frames.push(document.getElementById(id)?.getElementsByTagName('*').length ?? 0);
+      if (frames.length < 3) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, HERO_ID);
+};
+
+const both =
+  (...scripts: ((context: BrowserContext) => Promise<void>)[]) =>
+  async (context: BrowserContext) => {
+    for (const script of scripts) await script(context);
+  };
+
+/** Just after the first of the hero's social links: the row it starts is centred, so the half-built row would move. */
+const midHeroRow = (html: string) => html.indexOf('</li>', html.indexOf(`id="${HERO_ID}"`)) + '</li>'.length;
+/** Just before the section after the hero: a page exactly one screen tall, with no scrollbar yet. */
+const afterHero = (html: string) => html.indexOf('<section', html.indexOf(`id="${HERO_ID}"`));
+
+stable('should paint nothing of the hero until it is parsed whole, when the HTML pauses midway through it', async () => {
+  for (const width of WIDTHS) {
+    const v = await visit('/', { width, stall: { pathname: '/', cut: midHeroRow }, prepare: both(recordShifts, recordFrames) });
+    await v.page.waitForLoadState('networkidle');
+    const { frames, shifts, whole } = await v.page.evaluate((id) => {
+      const recorded = window as unknown as { __frames: number[]; __shifts: string[] };
+      return { frames: recorded.__frames, shifts: recorded.__shifts, whole: document.getElementById(id)!.getElementsByTagName('*').length };
+    }, HERO_ID);
+    assert.is(frames[0], whole, `${width}px: elements of the hero in the first frame`);
+    assert.equal(shifts, [], `${width}px`);
+  }
+});
+
+stable('should not move anything sideways when the page outgrows the screen after the first frame, with classic scrollbars', async () => {
+  const v = await visit('/', { width: 1280, scrollbars: true, stall: { pathname: '/', cut: afterHero }, prepare: recordShifts });
+  await v.page.waitForLoadState('networkidle');
   assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), []);
 });
 

@@ -56,6 +56,15 @@ home('should have real links for every navigation item', () => {
   for (const id of ['top', 'about', 'projects', 'contact', 'main']) assert.ok(html.includes(`id="${id}"`), id);
 });
 
+home('should hold its first frame for an element the page has, below the hero', () => {
+  const html = site.read(PAGES.home);
+  const target = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
+  assert.ok(target, 'no <link rel="expect" blocking="render">');
+  assert.ok(html.indexOf('rel="expect"') < html.indexOf('<body'), 'only a link in <head> holds the first frame');
+  const hero = html.indexOf(' id="top"');
+  assert.ok(hero > 0 && html.indexOf(` id="${target}"`) > hero, `#${target} is not in the page below the hero`);
+});
+
 home('should carry the current year in the title and a description', () => {
   const html = site.read(PAGES.home);
   assert.match(html, new RegExp(`<title>Alex Carter · Frontend Developer with Node.js Backend Expertise · Portfolio ${year}</title>`));

@@ -16,6 +16,7 @@ import { suite } from 'uvu';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
 import { serve, type RunningServer } from './serve';
+import { slowLink, type Stall } from './slow-link';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = [
@@ -103,6 +104,8 @@ export interface VisitOptions {
    * headless Chromium hides them (--hide-scrollbars), which would hide a shift they cause.
    */
   scrollbars?: boolean;
+  /** Serves the site through a slow link on which this page's HTML pauses midway. */
+  stall?: Stall;
   /** Runs on the new context before the first request, e.g. to answer a request with 404. */
   prepare?: (context: BrowserContext, origin: string) => Promise<void>;
 }
@@ -145,7 +148,12 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     locale: 'en-US',
   });
   contexts.add(context);
-  const origin = server.url;
+  let origin = server.url;
+  if (options.stall) {
+    const link = await slowLink(server.url, options.stall);
+    context.on('close', () => void link.close());
+    origin = link.url;
+  }
   const record = { console: [], errors: [], foreign: [], csp: [] } as Pick<Visit, 'console' | 'errors' | 'foreign' | 'csp'>;
 
   // Registered first, so it runs last: routes a test adds in `prepare` see requests before it.
