@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { formatPostDate } from '../../src/blog/formatPostDate';
+import { HERO_ID } from '../../src/sections/Hero';
 import { buildSite, PAGES, textOf, siteDataOf } from '../helpers/built-site';
 
 const site = buildSite();
@@ -61,7 +62,7 @@ home('should hold its first frame for an element the page has, below the hero', 
   const target = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
   assert.ok(target, 'no <link rel="expect" blocking="render">');
   assert.ok(html.indexOf('rel="expect"') < html.indexOf('<body'), 'only a link in <head> holds the first frame');
-  const hero = html.indexOf(' id="top"');
+  const hero = html.indexOf(` id="${HERO_ID}"`);
   assert.ok(hero > 0 && html.indexOf(` id="${target}"`) > hero, `#${target} is not in the page below the hero`);
 });
 
