@@ -15,6 +15,7 @@
 import { DEFERRED_HEAD_ID } from './build/favicons';
 import { SITE_DATA_ATTRIBUTE } from './site-data';
 import { THEME_ATTRIBUTE } from './theme/theme';
+import { afterFirstPaint } from './time/after-first-paint';
 
 declare const __CLIENT_SCRIPT__: string; // the hashed bundle URL, filled in by build.mjs
 
@@ -32,10 +33,7 @@ const iconStandIn = document.createElement('link');
 iconStandIn.rel = 'icon';
 iconStandIn.href = 'data:,';
 document.head.append(iconStandIn);
-let started = false;
 const start = () => {
-  if (started) return;
-  started = true;
   root.dataset.painted = '';
   const deferred = document.getElementById(DEFERRED_HEAD_ID)?.textContent;
   if (deferred) {
@@ -57,13 +55,4 @@ const start = () => {
   script.src = __CLIENT_SCRIPT__;
   document.head.append(script);
 };
-// As soon as the browser has recorded the first contentful paint. The timer covers
-// browsers without paint timing and tabs opened in the background, which do not paint.
-try {
-  new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length) setTimeout(start);
-  }).observe({ type: 'paint', buffered: true });
-} catch {
-  // No paint timing: the timer alone decides.
-}
-document.addEventListener('DOMContentLoaded', () => setTimeout(start, 1000));
+afterFirstPaint(start, { document, PerformanceObserver: window.PerformanceObserver, clock: window });
