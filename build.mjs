@@ -27,6 +27,7 @@ const PUBLIC = path.join(ROOT, 'public'); // copied to dist/ as is
 const TEMPLATE = path.join(ROOT, 'index.html');
 const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the site icon, source of every favicon
 const HERO = path.join(ASSET_SOURCES, 'hero.png'); // the social card's background
+const HERO_LIGHT = 'hero-light.png'; // the hero in the light theme, optional
 const CARD_FONT = path.join(SRC, 'build', 'fonts', 'DejaVuSans-Bold.ttf'); // the social card's text
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
@@ -41,6 +42,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // v8.dev/blog/explicit-com
 const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
 // Widths each image is made at, by the layout that shows it (see `sizes` in Hero.tsx and
 // ProjectCard.tsx): the full-bleed hero, and cards from one to three columns at 1x–3x.
+// The hero's drawings are "hero.png" and "hero-light.png".
 const IMAGE_WIDTHS = { hero: [640, 1280, 1920], default: [360, 720, 1080] };
 const AVIF = { quality: 50, effort: 4 };
 const WEBP = { quality: 75, effort: 5 };
@@ -77,7 +79,7 @@ async function buildImages(outDir, basePath, log) {
     const input = await fs.readFile(path.join(ASSET_SOURCES, name));
     const hash = createHash('sha256').update(input).update(JSON.stringify([AVIF, WEBP])).digest('hex').slice(0, 10);
     const { width: sourceWidth, height: sourceHeight } = await sharp(input).metadata();
-    const wanted = IMAGE_WIDTHS[name.split(/[/.]/)[0]] ?? IMAGE_WIDTHS.default;
+    const wanted = IMAGE_WIDTHS[name.split(/[/.-]/)[0]] ?? IMAGE_WIDTHS.default;
     const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
     const stem = name.replace(IMAGE_EXTENSIONS, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     const variants = { avif: [], webp: [] };
@@ -108,6 +110,8 @@ async function buildImages(outDir, basePath, log) {
       src: variants.webp[Math.min(1, widths.length - 1)].split(' ')[0],
     };
   }
+  // The hero has a drawing per theme (Hero.tsx); an owner who brings only hero.png gets it in both.
+  manifest[HERO_LIGHT] ??= manifest[path.basename(HERO)];
   return manifest;
 }
 

@@ -1,7 +1,6 @@
 // Draws the sample artwork (hero background and six project "screenshots") as SVG and
 // rasterises it with sharp. Run once by hand: `node src/assets/draw-sample-art.mjs`.
 // The PNGs are committed; replace them with your own screenshots (README "Make it yours").
-// FotoFlix carries photographic noise on purpose: a >1 MB PNG that proves the image pipeline.
 
 import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
@@ -55,15 +54,61 @@ const meme = frame('meme-generator.example.com', `
   ${text(800, 420, 64, '#ffffff', 'WHEN THE BUILD PASSES', 'text-anchor="middle" font-weight="bold" stroke="#000" stroke-width="3"')}
   ${text(800, 870, 64, '#ffffff', 'ON THE FIRST TRY', 'text-anchor="middle" font-weight="bold" stroke="#000" stroke-width="3"')}`);
 
+// FotoFlix's "photos" are flat illustrated scenes (sky, sun or moon, three layers of land),
+// crisp at any size, so none of them reads as a photo that failed to load.
+const SCENES = [
+  { name: 'Dolomites at dawn', sky: ['#fdba74', '#fde68a'], sun: '#fff7ed', land: ['#9a3412', '#7c2d12', '#431407'], peaks: true },
+  { name: 'Fjord, Norway', sky: ['#7dd3fc', '#e0f2fe'], sun: '#ffffff', land: ['#0e7490', '#155e75', '#083344'], peaks: true },
+  { name: 'Sahara dunes', sky: ['#fcd34d', '#fef3c7'], sun: '#fffbeb', land: ['#d97706', '#b45309', '#78350f'] },
+  { name: 'Night over Kyoto', sky: ['#1e1b4b', '#4c1d95'], moon: '#e0e7ff', land: ['#312e81', '#1e1b4b', '#0f0a2e'], stars: true },
+  { name: 'Lake Bled', sky: ['#a5f3fc', '#ecfeff'], sun: '#ffffff', land: ['#15803d', '#166534', '#0c4a6e'] },
+  { name: 'Lisbon sunset', sky: ['#f43f5e', '#fdba74'], sun: '#fef3c7', land: ['#9f1239', '#881337', '#4c0519'], city: true },
+  { name: 'Misty pines', sky: ['#cbd5e1', '#f1f5f9'], sun: '#ffffff', land: ['#64748b', '#334155', '#1e293b'], peaks: true },
+  { name: 'Golden hour, Tuscany', sky: ['#fb923c', '#fde68a'], sun: '#fffbeb', land: ['#a16207', '#65a30d', '#365314'] },
+  { name: 'Manhattan by night', sky: ['#0f172a', '#1e3a8a'], moon: '#f8fafc', land: ['#1e293b', '#0f172a', '#020617'], city: true, stars: true },
+  { name: 'Cherry blossoms', sky: ['#fbcfe8', '#fdf2f8'], sun: '#ffffff', land: ['#db2777', '#be185d', '#831843'] },
+  { name: 'Iceland coast', sky: ['#5eead4', '#ccfbf1'], sun: '#f0fdfa', land: ['#0f766e', '#115e59', '#042f2e'], peaks: true },
+  { name: 'Desert highway', sky: ['#a78bfa', '#fbcfe8'], sun: '#fdf4ff', land: ['#9333ea', '#7e22ce', '#3b0764'] },
+];
+
+function scene({ name, sky, sun, moon, land, peaks, city, stars }, i, w, h) {
+  const id = `s${i}`;
+  const hill = (y, amp, phase, fill) => {
+    const points = Array.from({ length: 9 }, (_, k) => {
+      const x = (k / 8) * w;
+      const dy = peaks ? (k % 2 ? -amp : amp * 0.3) : Math.sin(k * 0.9 + phase) * amp;
+      return `${x.toFixed(0)},${(y + dy).toFixed(0)}`;
+    });
+    return `<polygon points="0,${h} ${points.join(' ')} ${w},${h}" fill="${fill}"/>`;
+  };
+  const skyline = city
+    ? Array.from({ length: 11 }, (_, k) => {
+        const bw = w / 11, bh = 40 + ((k * 37) % 70);
+        return `<rect x="${(k * bw).toFixed(0)}" y="${h - 40 - bh}" width="${(bw - 4).toFixed(0)}" height="${bh + 40}" fill="${land[1]}"/>` +
+          `<rect x="${(k * bw + 8).toFixed(0)}" y="${h - 30 - bh}" width="6" height="6" fill="#fde68a"/>`;
+      }).join('')
+    : '';
+  const starField = stars ? Array.from({ length: 14 }, (_, k) => `<circle cx="${(k * 97) % w}" cy="${12 + ((k * 53) % 90)}" r="1.8" fill="#ffffff"/>`).join('') : '';
+  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>
+    <linearGradient id="${id}c" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.65"/></linearGradient>
+    <clipPath id="${id}k"><rect width="${w}" height="${h}" rx="12"/></clipPath></defs>
+    <g clip-path="url(#${id}k)">
+      <rect width="${w}" height="${h}" fill="url(#${id})"/>${starField}
+      <circle cx="${w * (0.25 + (i % 3) * 0.25)}" cy="${h * 0.32}" r="${moon ? 20 : 30}" fill="${moon ?? sun}"/>
+      ${hill(h * 0.5, 36, i, land[0])}${hill(h * 0.64, 22, i + 2, land[1])}${skyline}${hill(h * 0.8, 12, i + 4, land[2])}
+      <rect width="${w}" height="${h}" fill="url(#${id}c)"/>
+      ${text(16, h - 18, 20, '#ffffff', name, 'font-weight="bold"')}
+      ${text(w - 16, h - 18, 18, '#fecdd3', `♥ ${((i * 7 + 3) % 9) + 1}.${(i * 3) % 10}k`, 'text-anchor="end"')}
+    </g>`;
+}
+
 const fotoflix = frame('fotoflix.example.com', `
   <rect width="${W}" height="936" fill="#0f0f12"/>
   ${text(60, 70, 40, '#f43f5e', 'FotoFlix', 'font-weight="bold"')}
   <rect x="360" y="28" width="760" height="56" rx="28" fill="#1f1f26"/>${text(400, 64, 22, '#9ca3af', 'Search photos: mountains, cities, people…')}
-  ${Array.from({ length: 12 }, (_, i) => {
-    const col = i % 4, row = Math.floor(i / 4);
-    const hues = ['#1e3a8a', '#065f46', '#7c2d12', '#4c1d95', '#0e7490', '#9f1239', '#365314', '#78350f', '#1e40af', '#831843', '#134e4a', '#3f3f46'];
-    return `<rect x="${60 + col * 375}" y="${120 + row * 270}" width="355" height="250" rx="12" fill="${hues[i]}"/>`;
-  }).join('')}`, { bg: '#0f0f12', chrome: '#27272a' });
+  <rect x="1300" y="28" width="240" height="56" rx="28" fill="#f43f5e"/>${text(1420, 64, 22, '#ffffff', 'Upload', 'text-anchor="middle" font-weight="bold"')}
+  ${SCENES.map((item, i) => `<g transform="translate(${60 + (i % 4) * 375} ${120 + Math.floor(i / 4) * 270})">${scene(item, i, 355, 250)}</g>`).join('')}`,
+  { bg: '#0f0f12', chrome: '#27272a' });
 
 const grocery = frame('grocery-bud.example.com', `
   <rect width="${W}" height="936" fill="#ecfdf5"/>
@@ -111,44 +156,42 @@ const pacman = frame('pacman.example.com', `
     <circle cx="${x - 15}" cy="658" r="11" fill="#fff"/><circle cx="${x + 15}" cy="658" r="11" fill="#fff"/>
     <circle cx="${x - 11}" cy="660" r="5" fill="#1e3a8a"/><circle cx="${x + 19}" cy="660" r="5" fill="#1e3a8a"/>`).join('')}`);
 
-const hero = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">
+// The hero: two glows, a grid and code marks at the sides, where the text never is; one
+// drawing per theme (Hero.tsx shows the one that matches).
+const HERO_PALETTES = {
+  dark: { bg: '#0b1120', glow1: ['#22d3ee', 0.7], glow2: ['#818cf8', 0.65], grid: ['#94a3b8', 0.22], mark1: '#22d3ee', mark2: '#a5b4fc', line: '#67e8f9', opacity: [0.75, 0.7, 0.45, 0.5] },
+  light: { bg: '#f4f7fb', glow1: ['#22d3ee', 0.45], glow2: ['#818cf8', 0.4], grid: ['#334155', 0.12], mark1: '#0e7490', mark2: '#4f46e5', line: '#0891b2', opacity: [0.55, 0.5, 0.4, 0.45] },
+};
+function heroArt({ bg, glow1, glow2, grid, mark1, mark2, line, opacity: [o1, o2, o3, o4] }) {
+  const node = (x, y, r = 7) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${bg}" stroke="${line}" stroke-width="3"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">
   <defs>
-    <radialGradient id="a" cx="0.2" cy="0.25" r="0.6"><stop offset="0" stop-color="#22d3ee" stop-opacity="0.55"/><stop offset="1" stop-color="#22d3ee" stop-opacity="0"/></radialGradient>
-    <radialGradient id="b" cx="0.85" cy="0.7" r="0.6"><stop offset="0" stop-color="#818cf8" stop-opacity="0.5"/><stop offset="1" stop-color="#818cf8" stop-opacity="0"/></radialGradient>
-    <pattern id="grid" width="64" height="64" patternUnits="userSpaceOnUse"><path d="M64 0H0V64" fill="none" stroke="#94a3b8" stroke-opacity="0.12" stroke-width="1.5"/></pattern>
-    <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
+    <radialGradient id="a" cx="0.18" cy="0.22" r="0.55"><stop offset="0" stop-color="${glow1[0]}" stop-opacity="${glow1[1]}"/><stop offset="1" stop-color="${glow1[0]}" stop-opacity="0"/></radialGradient>
+    <radialGradient id="b" cx="0.85" cy="0.75" r="0.55"><stop offset="0" stop-color="${glow2[0]}" stop-opacity="${glow2[1]}"/><stop offset="1" stop-color="${glow2[0]}" stop-opacity="0"/></radialGradient>
+    <pattern id="grid" width="64" height="64" patternUnits="userSpaceOnUse"><path d="M64 0H0V64" fill="none" stroke="${grid[0]}" stroke-opacity="${grid[1]}" stroke-width="1.5"/></pattern>
+    <radialGradient id="fade" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#fff"/></radialGradient>
     <mask id="m"><rect width="1920" height="1080" fill="url(#fade)"/></mask>
   </defs>
-  <rect width="1920" height="1080" fill="#0b1120"/>
+  <rect width="1920" height="1080" fill="${bg}"/>
   <rect width="1920" height="1080" fill="url(#a)"/><rect width="1920" height="1080" fill="url(#b)"/>
   <rect width="1920" height="1080" fill="url(#grid)" mask="url(#m)"/>
-  <g fill="none" stroke="#22d3ee" stroke-opacity="0.35" stroke-width="3" stroke-linecap="round">
-    <path d="M180 300 l-60 60 60 60"/><path d="M1740 640 l60 60 -60 60"/><path d="M1630 240 l-40 120"/>
+  <g fill="none" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M300 250 l-110 110 110 110" stroke="${mark1}" stroke-opacity="${o1}" stroke-width="10"/>
+    <path d="M1560 620 l-60 190" stroke="${mark2}" stroke-opacity="${o2}" stroke-width="10"/>
+    <path d="M1630 620 l110 95 -110 95" stroke="${mark2}" stroke-opacity="${o2}" stroke-width="10"/>
+    <path d="M1508 150 c-30 0 -30 20 -30 50 v40 c0 20 -10 30 -30 30 c20 0 30 10 30 30 v40 c0 30 0 50 30 50" stroke="${line}" stroke-opacity="${o3}" stroke-width="6"/>
+    <path d="M1660 150 c30 0 30 20 30 50 v40 c0 20 10 30 30 30 c-20 0 -30 10 -30 30 v40 c0 30 0 50 -30 50" stroke="${line}" stroke-opacity="${o3}" stroke-width="6"/>
+    <path d="M256 704 L384 768 L320 896 M384 768 L512 704" stroke="${line}" stroke-opacity="${o4}" stroke-width="3"/>
   </g>
+  ${node(256, 704)}${node(384, 768, 9)}${node(320, 896)}${node(512, 704)}
 </svg>`;
-
-async function noiseTiles() {
-  // Fill FotoFlix's photo tiles with sensor-like noise over their colour: a photographic,
-  // hard-to-compress texture like a real screenshot of a photo site.
-  const base = await sharp(Buffer.from(fotoflix)).raw().toBuffer({ resolveWithObject: true });
-  const { data, info } = base;
-  let seed = 42;
-  const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  for (let y = 184; y < info.height - 40; y++) {
-    for (let x = 60; x < info.width - 60; x++) {
-      const i = (y * info.width + x) * info.channels;
-      if (data[i] + data[i + 1] + data[i + 2] < 90) continue; // leave the dark background clean
-      const light = Math.sin(x / 37) * 25 + Math.cos(y / 23) * 25;
-      for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, data[i + c] + light + (random() - 0.5) * 90));
-    }
-  }
-  return sharp(data, { raw: info }).png({ compressionLevel: 9 });
 }
 
-const drawings = { 'coffee-connoisseur': coffee, 'meme-generator': meme, 'grocery-bud': grocery, 'wordspeed-analyzer': wordspeed, 'pacman-game': pacman };
+
+const drawings = { 'coffee-connoisseur': coffee, 'meme-generator': meme, fotoflix, 'grocery-bud': grocery, 'wordspeed-analyzer': wordspeed, 'pacman-game': pacman };
 for (const [name, svg] of Object.entries(drawings)) {
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toFile(here(`projects/${name}.png`));
 }
-await (await noiseTiles()).toFile(here('projects/fotoflix.png'));
-await sharp(Buffer.from(hero)).png({ compressionLevel: 9 }).toFile(here('hero.png'));
+await sharp(Buffer.from(heroArt(HERO_PALETTES.dark))).png({ compressionLevel: 9 }).toFile(here('hero.png'));
+await sharp(Buffer.from(heroArt(HERO_PALETTES.light))).png({ compressionLevel: 9 }).toFile(here('hero-light.png'));
 console.log('sample art written to src/assets/');

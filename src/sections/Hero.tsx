@@ -8,21 +8,14 @@ import { SocialLinks } from '../ui/SocialLinks';
 import styles from './Hero.module.css';
 
 export const HERO_ID = 'top'; // where the navigation's name and "Home" links lead
-export const HERO_IMAGE = 'hero.png'; // the hero background, a static asset (spec §2)
+/** The hero background, a static asset (spec §2), drawn for each theme; the light one is optional (build.mjs). */
+export const HERO_IMAGES = { dark: 'hero.png', light: 'hero-light.png' } as const;
 
 export function Hero({ person, labels }: { person: Person; labels: Labels }) {
   const text = labels.hero;
   return (
     <section id={HERO_ID} className={styles.hero} aria-labelledby="hero-name">
-      <Picture
-        name={HERO_IMAGE}
-        alt=""
-        sizes="100vw"
-        className={`${styles.background} after-paint`}
-        loading="lazy"
-        fetchPriority="high"
-        decoding="async"
-      />
+      <HeroArt />
       <div className={styles.content}>
         <p className={styles.greeting}>{text.greeting}</p>
         <h1 id="hero-name" className={styles.name} tabIndex={-1}>
@@ -48,4 +41,24 @@ export function Hero({ person, labels }: { person: Person; labels: Labels }) {
       </Tooltip>
     </section>
   );
+}
+
+/**
+ * The artwork of the theme in use. Both are in the HTML, since the theme is known only in the
+ * browser; the other one is display: none, and a lazy image that is not displayed is never
+ * fetched. Without a light drawing the build gives the dark one that name too (build.mjs).
+ */
+function HeroArt() {
+  return (['dark', 'light'] as const).map((theme) => (
+    <Picture
+      key={theme}
+      name={HERO_IMAGES[theme]}
+      alt=""
+      sizes="100vw"
+      className={`${styles.background} ${styles[theme]} after-paint`}
+      loading="lazy"
+      fetchPriority="high"
+      decoding="async"
+    />
+  ));
 }

@@ -32,7 +32,7 @@ export interface Palette {
   danger: string;
   glow: string;
   'shadow-lg': string;
-  /** How much of the hero artwork shows through (the art is dark; daylight needs less of it). */
+  /** How much of the hero artwork shows through the wash that keeps its text readable. */
   'hero-art': string;
   /** `display` of things shown in one theme only: the toggle's moon and sun. */
   'if-dark': string;
@@ -60,7 +60,7 @@ export const THEMES: Record<Theme, Palette> = {
     danger: '#f87171',
     glow: '0 0 0 1px rgb(34 211 238 / 0.28), 0 12px 32px -12px rgb(34 211 238 / 0.35)',
     'shadow-lg': '0 18px 40px -18px rgb(0 0 0 / 0.6)',
-    'hero-art': '0.55',
+    'hero-art': '0.9',
     'if-dark': 'block',
     'if-light': 'none',
   },
@@ -84,7 +84,7 @@ export const THEMES: Record<Theme, Palette> = {
     danger: '#b91c1c',
     glow: '0 0 0 1px rgb(11 107 133 / 0.2), 0 12px 32px -12px rgb(11 107 133 / 0.3)',
     'shadow-lg': '0 18px 40px -18px rgb(15 23 42 / 0.3)',
-    'hero-art': '0.14',
+    'hero-art': '1',
     'if-dark': 'none',
     'if-light': 'block',
   },
