@@ -34,7 +34,7 @@ export const notFoundRoute: Route = {
   path: null,
   file: '404.html',
   key: 'notFound',
-  render: ({ content, pathname }) => <NotFoundPage path={pathname} labels={content.labels.notFound} />,
+  render: ({ content, pathname }) => <NotFoundPage path={pathname} content={content} />,
 };
 
 export const allRoutes: readonly Route[] = [...routes, notFoundRoute];

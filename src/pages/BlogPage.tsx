@@ -1,26 +1,24 @@
 import { PostCard } from '../blog/PostCard';
 import type { Content } from '../content/types';
 import { Link } from '../router/react';
-import { ThemeToggle } from '../theme/ThemeToggle';
+import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
 import styles from './Page.module.css';
+import { TopBar } from './TopBar';
 
 export function BlogPage({ content }: { content: Content }) {
   const { labels } = content;
   const text = labels.blog;
   return (
     <>
-      <header className={styles.topbar}>
-        <div className={styles.topbarInner}>
-          <Link href="/" className={styles.back}>
-            <Icon name="arrowLeft" size={18} />
-            {text.back}
-          </Link>
-          <ThemeToggle labels={labels.theme} />
-        </div>
-      </header>
+      <TopBar labels={labels}>
+        <Link href="/" className={styles.back}>
+          <Icon name="arrowLeft" size={18} />
+          {text.back}
+        </Link>
+      </TopBar>
       <main id="main" tabIndex={-1} className={styles.main}>
         <header className={styles.intro}>
           <h1 className={styles.heading} tabIndex={-1}>
@@ -46,6 +44,7 @@ export function BlogPage({ content }: { content: Content }) {
           </ExternalLink>
         </section>
       </main>
+      <Footer person={content.person} labels={labels} />
     </>
   );
 }

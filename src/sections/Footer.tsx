@@ -1,14 +1,21 @@
 import type { Labels, Person } from '../content/types';
 import { mailtoHref, telHref } from '../content/links';
+import { buildInfo } from '../build-info';
 import { Link } from '../router/react';
+import { withBase } from '../router/router';
 import { useCurrentYear } from '../time/year';
 import { EmailText } from '../ui/EmailText';
 import { SocialLinks } from '../ui/SocialLinks';
 import styles from './Footer.module.css';
 
+/**
+ * Every page's footer. Its section links name the home page ("/#about"): from the home page
+ * that is a scroll within the page, from the others a visit to it.
+ */
 export function Footer({ person, labels }: { person: Person; labels: Labels }) {
   const year = useCurrentYear();
   const text = labels.footer;
+  const home = withBase('/', buildInfo.basePath);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -22,10 +29,10 @@ export function Footer({ person, labels }: { person: Person; labels: Labels }) {
             {text.quickLinks}
           </h2>
           <ul className={styles.list}>
-            <li><a href="#about">{text.about}</a></li>
-            <li><a href="#projects">{text.projects}</a></li>
+            <li><a href={`${home}#about`}>{text.about}</a></li>
+            <li><a href={`${home}#projects`}>{text.projects}</a></li>
             <li><Link href="/blogs">{text.blogs}</Link></li>
-            <li><a href="#contact">{text.contact}</a></li>
+            <li><a href={`${home}#contact`}>{text.contact}</a></li>
           </ul>
         </nav>
         <div>

@@ -30,21 +30,26 @@ export function ProjectCard({ project, labels, newTab }: ProjectCardProps) {
         <h3 className={styles.title}>{project.title}</h3>
         <p className={styles.description}>{project.description}</p>
         <ul className={styles.badges} aria-label={labels.technologies}>
-          {shown.map((tech) => (
-            <li key={tech} className={styles.badge}>
-              {tech}
+          {shown.map((tech, index) => (
+            <li key={tech} className={styles.badgeItem}>
+              <span className={styles.badge}>{tech}</span>
+              {/* "+N" shares the last badge's item, so a row break never leaves it alone. */}
+              {index === shown.length - 1 && rest.length > 0 && (
+                // data-rest: what print shows in place of "+N" (ProjectCard.module.css).
+                <span className={`${styles.badge} ${styles.more}`} data-rest={rest.join(' · ')}>
+                  <span aria-hidden="true">+{rest.length}</span>
+                  <span className="sr-only">
+                    {labels.more} {rest.join(', ')}
+                  </span>
+                </span>
+              )}
             </li>
           ))}
-          {rest.length > 0 && (
-            <li className={`${styles.badge} ${styles.more}`}>
-              <span aria-hidden="true">+{rest.length}</span>
-              <span className="sr-only">
-                {labels.more} {rest.join(', ')}
-              </span>
-            </li>
-          )}
         </ul>
         <div className={styles.links}>
+          {/* Said in words, on a row of its own above the links: a tap shows no tooltip, and a
+              screen reader reads it before the link (and as the link's description on focus). */}
+          {project.githubUrl === PRIVATE_CODE_URL && <p className={styles.privateNote}>{labels.privateCode}</p>}
           <CodeLink project={project} labels={labels} newTab={newTab} />
           <ExternalLink href={project.liveUrl} className={styles.link} newTab={newTab}>
             <Icon name="external" size={16} />
@@ -82,9 +87,7 @@ function CodeLink({ project, labels, newTab }: ProjectCardProps) {
       >
         <Icon name="lock" size={16} />
         {labels.code}
-        <span className="sr-only">
-          : {project.title}. {labels.privateCode}
-        </span>
+        <span className="sr-only">: {project.title}</span>
       </a>
     </Tooltip>
   );

@@ -28,7 +28,7 @@ grid('should show the projects in the order of the spec, each with at most three
   const v = await visit('/');
   assert.equal(await cards(v.page).locator('h3').allInnerTexts(), projects.map((project) => project.title));
   for (const [i, project] of projects.entries()) {
-    const badges = await visibleTexts(cards(v.page).nth(i).getByRole('list', { name: labels.projects.technologies }).locator('li'));
+    const badges = await visibleTexts(cards(v.page).nth(i).getByRole('list', { name: labels.projects.technologies }).locator('li > span'));
     const rest = project.technologies.length - MAX_BADGES;
     assert.equal(badges, [...project.technologies.slice(0, MAX_BADGES), ...(rest > 0 ? [`+${rest}`] : [])], project.title);
   }

@@ -135,7 +135,7 @@ footer('should have a short bio, quick links, contact details, social icons and 
   const foot = within(container.querySelector('footer') as HTMLElement);
   assert.ok(foot.getByText(content.person.shortBio));
   const quick = within(foot.getByRole('navigation', { name: 'Quick Links' }));
-  assert.equal(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]), [['About', '#about'], ['Projects', '#projects'], ['Blogs', '/blogs'], ['Contact', '#contact']]);
+  assert.equal(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]), [['About', '/#about'], ['Projects', '/#projects'], ['Blogs', '/blogs'], ['Contact', '/#contact']]);
   assert.ok(foot.getByRole('link', { name: content.person.email }));
   assert.ok(foot.getByRole('link', { name: content.person.phone }));
   assert.ok(foot.getByRole('link', { name: /^GitHub/ }));

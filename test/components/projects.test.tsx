@@ -22,7 +22,8 @@ grid('should show at most three technology badges, then +N for the rest', () => 
   const list = cards();
   list.forEach((card, i) => {
     const project = content.projects[i]!;
-    const badges = [...card.querySelectorAll('ul li')].map((li) => li.querySelector('[aria-hidden]')?.textContent ?? li.textContent);
+    // One item per badge, the last one also holding "+N" (ProjectCard.tsx).
+    const badges = [...card.querySelectorAll('ul li > span')].map((badge) => badge.querySelector('[aria-hidden]')?.textContent ?? badge.textContent);
     const expected = [...project.technologies.slice(0, 3), ...(project.technologies.length > 3 ? [`+${project.technologies.length - 3}`] : [])];
     assert.equal(badges, expected, project.title);
   });

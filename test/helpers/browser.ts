@@ -104,6 +104,8 @@ export interface VisitOptions {
    * headless Chromium hides them (--hide-scrollbars), which would hide a shift they cause.
    */
   scrollbars?: boolean;
+  /** A phone's touch screen: taps, and no hover ("(hover: hover)" does not match). */
+  touch?: boolean;
   /** Serves the site through a slow link on which this page's HTML pauses midway. */
   stall?: Stall;
   /** Runs on the new context before the first request, e.g. to answer a request with 404. */
@@ -145,6 +147,8 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     reducedMotion: options.reducedMotion ?? 'no-preference',
     timezoneId: options.timezoneId,
     permissions: options.permissions,
+    hasTouch: options.touch,
+    isMobile: options.touch,
     locale: 'en-US',
   });
   contexts.add(context);
