@@ -15,7 +15,21 @@ export function Hero({ person, labels }: { person: Person; labels: Labels }) {
   const text = labels.hero;
   return (
     <section id={HERO_ID} className={styles.hero} aria-labelledby="hero-name">
-      <HeroArt />
+      {/* The artwork of each theme. Both are in the HTML, as only the browser knows the theme;
+          the other one is display: none, and a lazy image not displayed is never fetched.
+          Without a light drawing the build gives the dark one that name too (build.mjs). */}
+      {(['dark', 'light'] as const).map((theme) => (
+        <Picture
+          key={theme}
+          name={HERO_IMAGES[theme]}
+          alt=""
+          sizes="100vw"
+          className={`${styles.background} ${styles[theme]} after-paint`}
+          loading="lazy"
+          fetchPriority="high"
+          decoding="async"
+        />
+      ))}
       <div className={styles.content}>
         <p className={styles.greeting}>{text.greeting}</p>
         <h1 id="hero-name" className={styles.name} tabIndex={-1}>
@@ -41,24 +55,4 @@ export function Hero({ person, labels }: { person: Person; labels: Labels }) {
       </Tooltip>
     </section>
   );
-}
-
-/**
- * The artwork of the theme in use. Both are in the HTML, since the theme is known only in the
- * browser; the other one is display: none, and a lazy image that is not displayed is never
- * fetched. Without a light drawing the build gives the dark one that name too (build.mjs).
- */
-function HeroArt() {
-  return (['dark', 'light'] as const).map((theme) => (
-    <Picture
-      key={theme}
-      name={HERO_IMAGES[theme]}
-      alt=""
-      sizes="100vw"
-      className={`${styles.background} ${styles[theme]} after-paint`}
-      loading="lazy"
-      fetchPriority="high"
-      decoding="async"
-    />
-  ));
 }

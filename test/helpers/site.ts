@@ -3,9 +3,10 @@
 
 import { content } from '../../src/content/content';
 import type { ImageManifest } from '../../src/images/manifest';
+import { HERO_IMAGES } from '../../src/sections/Hero';
 import type { SiteData } from '../../src/site-data';
 
-const names = ['hero.png', ...content.projects.map((project) => project.imageUrl)];
+const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl)];
 
 export const testImages: ImageManifest = Object.fromEntries(
   names.map((name) => {
