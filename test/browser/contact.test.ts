@@ -109,6 +109,9 @@ copy('should move focus to the toasts with Alt+T and keep them while focused', a
   const v = await visitWithStillClock();
   const button = v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` });
   await button.click();
+  // The toast comes once the clipboard has answered, which a busy machine can take a while
+  // to do: without this wait the clock could run past an empty region (the flake this was).
+  await toasts(v.page).first().waitFor();
   await v.page.keyboard.press('Alt+KeyT');
   const focused = await v.page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   assert.is(focused, `${labels.toast.region} ${TOAST_HOTKEY.label}`);
