@@ -62,12 +62,14 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
   const textWidth = width - 2 * padding;
 
   const text = async (markup: string, size: number, maxHeight: number) => {
-    const render = (box: { height?: number }) =>
-      sharp({ text: { text: markup, font: `${FONT_FAMILY} ${size}`, fontfile: input.fontFile, width: textWidth, dpi: 72, rgba: true, ...box } })
+    // sharp takes a resolution or a box height, not both: at 72 dpi a point is a pixel; with
+    // a height, sharp picks the resolution that fits the text into width × height.
+    const render = (fit: { dpi: number } | { height: number }) =>
+      sharp({ text: { text: markup, font: `${FONT_FAMILY} ${size}`, fontfile: input.fontFile, width: textWidth, rgba: true, ...fit } })
         .png()
         .toBuffer({ resolveWithObject: true });
     // Natural size first; a long name or title is shrunk to fit its box instead of spilling.
-    const natural = await render({});
+    const natural = await render({ dpi: 72 });
     return natural.info.height <= maxHeight ? natural : render({ height: maxHeight });
   };
 

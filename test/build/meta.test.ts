@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkLinks, type PageToCheck } from '../../src/build/link-check';
+import { renderSocialCard, SOCIAL_CARD } from '../../src/build/social-card';
 import { content } from '../../src/content/content';
 import { THEMES } from '../../src/styles/themes';
 import { buildSite, PAGES } from '../helpers/built-site';
@@ -100,6 +101,26 @@ card('should show the name in the accent gradient on the navy background', async
   assert.ok(near(rgb(THEMES.dark['accent-2'])), 'letters in the second accent colour');
   const { channels } = await sharp(bytes(cardFile)).extract({ left: 1000, top: 0, width: 200, height: 80 }).stats();
   assert.ok(channels.slice(0, 3).every((channel) => channel.mean < 60), 'a dark corner, away from the text');
+});
+
+card('should shrink a name or title too long for its box instead of failing the build', async () => {
+  const long = [
+    { name: 'Christopher Anderson', title: content.person.title },
+    { name: 'Maria Gonzalez Rodriguez', title: `${content.person.title}, Design Systems and Accessibility Lead for Distributed Product Teams` },
+  ];
+  for (const person of long) {
+    const input = {
+      person: { ...person, siteUrl: content.person.siteUrl },
+      palette: THEMES.dark,
+      background: readFileSync(path.join(ROOT, 'src/assets/hero.png')),
+      icon: readFileSync(path.join(ROOT, 'src/assets/icon.svg')),
+      fontFile: path.join(ROOT, 'src/build/fonts/DejaVuSans-Bold.ttf'),
+      cacheDir: path.join(ROOT, '.cache/fontconfig'),
+    };
+    const png = await renderSocialCard(input);
+    const { width, height } = await sharp(png).metadata();
+    assert.equal([width, height], [SOCIAL_CARD.width, SOCIAL_CARD.height], person.name);
+  }
 });
 
 card.run();
