@@ -104,7 +104,7 @@ export async function watchForRebuild(paths, rebuild, options) {
     ignoreInitial: true,
     ignored: (file) => file !== parent && (!watched(file) || isEditorFile(file)),
   });
-  watcher.on('all', (event, file) => queue.changed(file));
+  watcher.on('all', (_event, file) => queue.changed(file));
   await new Promise((resolve, reject) => {
     watcher.once('ready', resolve);
     watcher.once('error', reject);
