@@ -8,7 +8,7 @@
 
 import * as esbuild from 'esbuild';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, watch } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -561,33 +561,30 @@ async function start() {
   console.log(`\nServing dist/ like production at http://localhost:${server.address().port}${basePath}`);
 }
 
+// What `npm run dev` rebuilds on: the sources, the template and public/, which may appear later.
+const DEV_WATCHED = [SRC, PUBLIC, TEMPLATE];
+
 async function dev() {
   const listenPort = port();
+  // Loaded here: only dev watches files (src/server/dev-watch.mjs says why not fs.watch).
+  const { watchForRebuild } = await import('./src/server/dev-watch.mjs');
   const basePath = normaliseBase(process.env.BASE_PATH);
-  await build({ outDir: DEV_OUT, dev: true, basePath });
-  const server = await startServer({ root: DEV_OUT, port: listenPort, dev: true, basePath });
-  console.log(`\nDev server at http://localhost:${server.address().port}${basePath} (rebuilds and reloads on change)`);
-  let timer;
-  let running = Promise.resolve();
-  const rebuild = () => {
-    running = running.then(async () => {
-      try {
-        await build({ outDir: DEV_OUT, dev: true, basePath, log: () => {} });
-        console.log(`rebuilt at ${new Date().toLocaleTimeString()}`);
-        server.reload();
-      } catch (error) {
-        console.error(error instanceof BuildError ? `Build failed: ${error.message}` : error);
-      }
-    });
+  let server;
+  const rebuild = async (changed) => {
+    try {
+      await build({ outDir: DEV_OUT, dev: true, basePath, log: () => {} });
+      console.log(`rebuilt at ${new Date().toLocaleTimeString()} (${changed.map((file) => path.relative(ROOT, file)).join(', ')})`);
+      server?.reload();
+    } catch (error) {
+      // The last good build stays in DEV_OUT and is served on; the next save tries again.
+      console.error(error instanceof BuildError ? `Build failed: ${error.message}` : error);
+    }
   };
-  for (const dir of [SRC, PUBLIC]) {
-    if (!existsSync(dir)) continue;
-    watch(dir, { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(rebuild, 80);
-    });
-  }
-  watch(TEMPLATE, () => rebuild());
+  // Watching begins before the first build, so a save during it is built right after it.
+  const watcher = await watchForRebuild(DEV_WATCHED, rebuild);
+  await watcher.build(() => build({ outDir: DEV_OUT, dev: true, basePath }));
+  server = await startServer({ root: DEV_OUT, port: listenPort, dev: true, basePath });
+  console.log(`\nDev server at http://localhost:${server.address().port}${basePath} (rebuilds and reloads on change)`);
 }
 
 /** `--out <dir>` writes the site somewhere other than dist/ (tests use it). */

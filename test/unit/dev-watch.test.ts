@@ -1,0 +1,291 @@
+// `npm run dev`'s watcher (src/server/dev-watch.mjs): when it rebuilds (a fake clock), and
+// that it keeps seeing every way an editor saves a file (a real folder). An owner notices a
+// missed save as a page that silently stops changing, and an extra build as a double reload.
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+// @ts-expect-error: a plain-JavaScript module with JSDoc types
+import * as devWatch from '../../src/server/dev-watch.mjs';
+import { ROOT } from '../helpers/env';
+import { FakeClock, flushPromises } from '../helpers/fake-clock';
+import { setup } from '../helpers/setup';
+
+interface Watcher {
+  build<T>(task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+type Rebuild = (changed: string[]) => Promise<void> | void;
+const { createRebuildQueue, EDITOR_FILES, isEditorFile, REBUILD_DEBOUNCE_MS } = devWatch as {
+  createRebuildQueue(rebuild: Rebuild, options?: { timers?: FakeClock; onError?: (error: unknown) => void }): {
+    changed(file: string): void;
+    build<T>(task: () => Promise<T>): Promise<T>;
+  };
+  EDITOR_FILES: RegExp[];
+  isEditorFile(file: string): boolean;
+  REBUILD_DEBOUNCE_MS: number;
+};
+const watchForRebuild = devWatch.watchForRebuild as (paths: string[], rebuild: Rebuild) => Promise<Watcher>;
+
+// Only a bound for a watcher that never calls back; a passing test waits for the callback.
+const REBUILD_TIMEOUT_MS = 10_000;
+const SAVES = 10;
+
+const exportsCheck = suite('dev-watch :: exports');
+
+exportsCheck('should export the watcher, the queue, the ignore list and the debounce', () => {
+  assert.type(devWatch.watchForRebuild, 'function');
+  assert.type(devWatch.createRebuildQueue, 'function');
+  assert.type(devWatch.isEditorFile, 'function');
+  assert.ok(Array.isArray(EDITOR_FILES) && EDITOR_FILES.length > 0);
+  assert.ok(REBUILD_DEBOUNCE_MS > 0 && REBUILD_DEBOUNCE_MS < 500, 'far below a rebuild (about 1 s)');
+});
+
+exportsCheck.run();
+
+// ---
+
+const editorFiles = suite('isEditorFile');
+
+editorFiles('should know the files editors write beside the one being saved', () => {
+  const names = ['.content.ts.swp', '.content.ts.swo', '.content.ts.swx', 'content.ts~', '4913', '.#content.ts', '#content.ts#', 'content.ts.tmp', 'content.ts___jb_tmp___', 'content.ts___jb_old___'];
+  for (const name of names) assert.ok(isEditorFile(path.join('/site/src/content', name)), name);
+});
+
+editorFiles('should not take a source file for one', () => {
+  const names = ['content.ts', 'index.html', 'hero.png', 'swap.ts', 'tmp.ts', 'README.md', '49130.png', 'notes.tmpl'];
+  for (const name of names) assert.not.ok(isEditorFile(path.join('/site/src', name)), name);
+});
+
+editorFiles.run();
+
+// ---
+
+/** A queue whose builds finish when the test says so. */
+function queueOnFakeClock() {
+  const clock = new FakeClock();
+  const builds: { changed: string[]; finish: () => void }[] = [];
+  let running = 0;
+  let overlapped = false;
+  const queue = createRebuildQueue(
+    (changed) => {
+      running++;
+      if (running > 1) overlapped = true;
+      return new Promise<void>((resolve) => builds.push({ changed, finish: () => (running--, resolve()) }));
+    },
+    { timers: clock },
+  );
+  return { clock, queue, builds, overlapped: () => overlapped };
+}
+
+const queue = suite('createRebuildQueue');
+
+queue('should make one build of a burst of changes, once the burst is quiet', () => {
+  const { clock, queue: q, builds } = queueOnFakeClock();
+  q.changed('/src/a.ts');
+  clock.advance(REBUILD_DEBOUNCE_MS - 1);
+  q.changed('/src/b.ts');
+  clock.advance(REBUILD_DEBOUNCE_MS - 1);
+  q.changed('/src/a.ts');
+  assert.is(builds.length, 0, 'built during the burst');
+  clock.advance(REBUILD_DEBOUNCE_MS);
+  assert.equal(builds.map((b) => b.changed), [['/src/a.ts', '/src/b.ts']]);
+});
+
+queue('should never run two builds at once, and build once more after one if files changed during it', async () => {
+  const { clock, queue: q, builds, overlapped } = queueOnFakeClock();
+  q.changed('/src/a.ts');
+  clock.advance(REBUILD_DEBOUNCE_MS);
+  assert.is(builds.length, 1);
+  for (const file of ['/src/b.ts', '/src/c.ts']) {
+    q.changed(file);
+    clock.advance(REBUILD_DEBOUNCE_MS * 3);
+  }
+  assert.is(builds.length, 1, 'a second build began while the first ran');
+  builds[0]!.finish();
+  await flushPromises();
+  assert.equal(builds.map((b) => b.changed), [['/src/a.ts'], ['/src/b.ts', '/src/c.ts']]);
+  builds[1]!.finish();
+  await flushPromises();
+  clock.advance(REBUILD_DEBOUNCE_MS * 10);
+  assert.is(builds.length, 2, 'built again with nothing changed');
+  assert.not.ok(overlapped());
+});
+
+queue('should hold changes made during the first build (build()) for one build after it', async () => {
+  const { clock, queue: q, builds } = queueOnFakeClock();
+  let finishFirst!: () => void;
+  const first = q.build(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+  q.changed('/index.html');
+  clock.advance(REBUILD_DEBOUNCE_MS);
+  assert.is(builds.length, 0, 'a rebuild began during the first build');
+  finishFirst();
+  await first;
+  await flushPromises();
+  assert.equal(builds.map((b) => b.changed), [['/index.html']]);
+});
+
+queue('should rebuild on the next change after a build that threw', async () => {
+  const clock = new FakeClock();
+  const errors: unknown[] = [];
+  let calls = 0;
+  const q = createRebuildQueue(
+    () => {
+      calls++;
+      if (calls === 1) throw new Error('broken');
+    },
+    { timers: clock, onError: (error) => errors.push(error) },
+  );
+  q.changed('/src/a.ts');
+  clock.advance(REBUILD_DEBOUNCE_MS);
+  await flushPromises();
+  assert.is(errors.length, 1);
+  q.changed('/src/a.ts');
+  clock.advance(REBUILD_DEBOUNCE_MS);
+  assert.is(calls, 2);
+});
+
+queue.run();
+
+// ---
+
+// A real folder laid out like the project: src/ with a file, index.html beside it, and a
+// public/ that does not exist yet.
+let sandbox: string;
+let src: string;
+let template: string;
+let publicDir: string;
+let watcher: Watcher;
+const rebuilds: string[][] = [];
+let waiting: (() => void) | undefined;
+
+/** The next rebuild's changed files; fails after REBUILD_TIMEOUT_MS. */
+async function nextRebuild(): Promise<string[]> {
+  if (rebuilds.length === 0) {
+    await new Promise<void>((resolve, reject) => {
+      const bound = setTimeout(() => reject(new Error(`no rebuild within ${REBUILD_TIMEOUT_MS} ms`)), REBUILD_TIMEOUT_MS);
+      waiting = () => (clearTimeout(bound), resolve());
+    });
+  }
+  return rebuilds.shift()!;
+}
+
+/** A save by writing a temporary file and renaming it over the old one (vim, JetBrains, atomic writers). */
+function saveByRename(file: string, text: string, temporary = `${file}.tmp`) {
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+const watching = suite('watchForRebuild :: every way an editor saves');
+
+watching.before(setup(async () => {
+  mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
+  sandbox = realpathSync(mkdtempSync(path.join(ROOT, '.cache', 'dev-watch-')));
+  src = path.join(sandbox, 'src');
+  template = path.join(sandbox, 'index.html');
+  publicDir = path.join(sandbox, 'public');
+  mkdirSync(path.join(src, 'content'), { recursive: true });
+  writeFileSync(path.join(src, 'content', 'content.ts'), 'export const v = 0;\n');
+  writeFileSync(template, '<!doctype html>\n');
+  writeFileSync(path.join(sandbox, 'unwatched.txt'), '');
+  watcher = await watchForRebuild([src, publicDir, template], (changed) => {
+    rebuilds.push(changed);
+    waiting?.();
+    waiting = undefined;
+  });
+}));
+watching.after.each(() => {
+  assert.equal(rebuilds, [], 'rebuilds no test waited for');
+});
+watching.after(async () => {
+  await watcher?.close();
+  if (sandbox) rmSync(sandbox, { recursive: true, force: true });
+});
+
+watching(`should rebuild once for each of ${SAVES} saves by rename over the same file`, async () => {
+  const file = path.join(src, 'content', 'content.ts');
+  for (let save = 1; save <= SAVES; save++) {
+    saveByRename(file, `export const v = ${save};\n`);
+    assert.equal(await nextRebuild(), [file], `save ${save}`);
+  }
+});
+
+watching(`should rebuild once for each of ${SAVES} saves by rename over index.html`, async () => {
+  for (let save = 1; save <= SAVES; save++) {
+    // write-file-atomic's temporary name, which is on no ignore list
+    saveByRename(template, `<!doctype html><p>${save}\n`, `${template}.${save}04857`);
+    const changed = await nextRebuild();
+    assert.ok(changed.includes(template), `save ${save}: ${changed.join(', ')}`);
+  }
+});
+
+watching('should rebuild once for each vim save with a backup (rename away, write, delete the backup)', async () => {
+  const file = path.join(src, 'content', 'content.ts');
+  for (let save = 1; save <= 3; save++) {
+    renameSync(file, `${file}~`);
+    writeFileSync(file, `export const vim = ${save};\n`);
+    rmSync(`${file}~`);
+    assert.equal(await nextRebuild(), [file], `save ${save}`);
+  }
+});
+
+watching(`should rebuild once for each of ${SAVES} saves in place`, async () => {
+  const file = path.join(src, 'content', 'content.ts');
+  for (let save = 1; save <= SAVES; save++) {
+    writeFileSync(file, `export const inPlace = ${save};\n`);
+    assert.equal(await nextRebuild(), [file], `save ${save}`);
+  }
+});
+
+watching('should rebuild when a file is deleted, and again when it is made anew and then changed', async () => {
+  const file = path.join(src, 'content', 'content.ts');
+  rmSync(file);
+  assert.equal(await nextRebuild(), [file], 'deleted');
+  writeFileSync(file, 'export const back = 1;\n');
+  assert.equal(await nextRebuild(), [file], 're-created');
+  saveByRename(file, 'export const back = 2;\n');
+  assert.equal(await nextRebuild(), [file], 'saved after');
+});
+
+watching('should see a file in a new folder, and later saves of it', async () => {
+  const file = path.join(src, 'sections', 'new', 'Banner.tsx');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, 'export const Banner = 1;\n');
+  assert.ok((await nextRebuild()).includes(file), 'the new file');
+  saveByRename(file, 'export const Banner = 2;\n');
+  assert.equal(await nextRebuild(), [file], 'a save by rename');
+});
+
+watching('should see public/ once it is created', async () => {
+  const file = path.join(publicDir, 'robots.txt');
+  mkdirSync(publicDir);
+  writeFileSync(file, 'User-agent: *\n');
+  assert.ok((await nextRebuild()).includes(file), 'the new file');
+  writeFileSync(file, 'User-agent: *\nAllow: /\n');
+  assert.equal(await nextRebuild(), [file]);
+});
+
+watching('should not rebuild for editors\' temporary, backup, swap and lock files alone', async () => {
+  const dir = path.join(src, 'content');
+  const file = path.join(dir, 'content.ts');
+  writeFileSync(path.join(dir, '.content.ts.swp'), 'swap');
+  writeFileSync(path.join(dir, '4913'), '');
+  rmSync(path.join(dir, '4913'));
+  writeFileSync(path.join(dir, 'content.ts~'), 'backup');
+  symlinkSync('user@host.1234:1700000000', path.join(dir, '.#content.ts'));
+  writeFileSync(path.join(dir, '#content.ts#'), 'auto-save');
+  writeFileSync(path.join(dir, 'content.ts.8f3e.tmp'), 'temp');
+  writeFileSync(path.join(dir, 'content.ts___jb_tmp___'), 'new');
+  writeFileSync(path.join(dir, 'content.ts___jb_old___'), 'old');
+  writeFileSync(path.join(sandbox, 'unwatched.txt'), 'beside src/, not watched');
+  // "Nothing" shows as the next real save arriving alone, in a rebuild of its own.
+  saveByRename(file, 'export const after = 1;\n');
+  assert.equal(await nextRebuild(), [file]);
+  for (const name of ['.content.ts.swp', 'content.ts~', '.#content.ts', '#content.ts#', 'content.ts.8f3e.tmp', 'content.ts___jb_tmp___', 'content.ts___jb_old___']) {
+    rmSync(path.join(dir, name));
+  }
+  saveByRename(file, 'export const after = 2;\n');
+  assert.equal(await nextRebuild(), [file], 'the editor files\' removal rebuilt');
+});
+
+watching.run();
