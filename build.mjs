@@ -8,7 +8,7 @@
 
 import * as esbuild from 'esbuild';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, watch } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -220,7 +220,9 @@ async function buildBundles({ buildInfo, dev }) {
     throw new BuildError('The client and prerender bundles produced different CSS; import stylesheets only from components under App.');
   }
   const js = client.outputFiles.filter((file) => file.path.endsWith('.js'));
-  const prerender = await importBundle('prerender', server.outputFiles.find((file) => file.path.endsWith('.js')).text);
+  const prerender = await importBundle('prerender', server.outputFiles.find((file) => file.path.endsWith('.js')).text).catch((error) =>
+    Promise.reject(unknownNameError(error)),
+  );
   return { js, css: css(client), prerender, metafile: client.metafile };
 }
 
@@ -548,6 +550,29 @@ function esbuildError(error) {
     blocks.push(location ? `${codeFrame(text, location)}` : text);
   }
   return new BuildError(blocks.join('\n\n'));
+}
+
+/**
+ * A word left without quotes in the content (`location: Dubai,`) bundles fine and fails only
+ * when the prerender runs, as a ReferenceError pointing into minified code. Shown instead with
+ * a frame at the first place src/content uses the name outside a string, when there is one.
+ */
+function unknownNameError(error) {
+  const name = error instanceof ReferenceError ? /^(\S+) is not defined/.exec(error.message)?.[1] : undefined;
+  if (!name) return error;
+  const message = `${name} is not defined; text must be in quotes ('${name}')`;
+  const dir = path.join(SRC, 'content');
+  for (const entry of readdirSync(dir).filter((file) => /\.tsx?$/.test(file)).sort()) {
+    const file = path.join(dir, entry);
+    const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+    for (const [index, lineText] of lines.entries()) {
+      // Strings and comments blanked out, so only code is searched.
+      const code = lineText.replace(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\])*`|\/\/.*$/g, (match) => ' '.repeat(match.length));
+      const at = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).exec(code);
+      if (at) return new BuildError(codeFrame(message, { file, line: index + 1, column: Buffer.byteLength(lineText.slice(0, at.index)), lineText }));
+    }
+  }
+  return new BuildError(`${message} (the prerender bundle failed to run: ${error.message})`);
 }
 
 function codeFrame(text, { file, line, column, lineText }) {

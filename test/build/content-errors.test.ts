@@ -109,6 +109,23 @@ refuse('a syntax error in any bundled file, with the same frame', () => {
   assertFailed(result, result.stderr.trim());
 });
 
+refuse('a word left without quotes: where it is, not a ReferenceError from the bundle', () => {
+  const lines = readFileSync(path.join(project.dir, CONTENT), 'utf8').split('\n');
+  const quoted = `location: ${JSON.stringify(content.person.location).replace(/^"|"$/g, "'")}`;
+  const at = lines.findIndex((line) => line.includes(quoted));
+  assert.ok(at > 0, `${CONTENT} has no line ${quoted}`);
+  project.replace(CONTENT, quoted, 'location: Nowhere');
+  const line = at + 1;
+  const column = lines[at]!.indexOf(quoted) + 'location: '.length;
+  const pad = String(line).length + 4;
+  assertFailed(project.run(['build']), [
+    `Build failed: ${CONTENT}:${line}:${column + 1}: Nowhere is not defined; text must be in quotes ('Nowhere')`,
+    `${String(line - 1).padStart(pad)} | ${lines[at - 1]}`,
+    `${String(line).padStart(pad)} | ${lines[at]!.replace(quoted, 'location: Nowhere')}`,
+    `${' '.repeat(pad)} | ${' '.repeat(column)}^`,
+  ].join('\n'));
+});
+
 refuse('project titles must be unique, post ids slugs, tags free of commas, screenshots in a format the build reads: all at once', () => {
   const [first, second] = content.projects;
   project.replace(CONTENT, `title: '${second!.title}'`, `title: '${first!.title}'`);
