@@ -8,12 +8,13 @@
 
 import * as esbuild from 'esbuild';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { esbuildMessage, unknownNameMessage } from './src/build/code-frame.mjs';
 import { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from './src/server/deploy-configs.mjs';
 import { ASSETS_DIR, formatHeadersFile, headerRules } from './src/server/headers.mjs';
 import { ListenError, RELOAD_SCRIPT, startServer } from './src/server/server.mjs';
@@ -534,59 +535,15 @@ function showWarnings(warnings, warn) {
   shownWarnings = text;
 }
 
-/**
- * esbuild's errors (a syntax error in content.ts, say) as one BuildError instead of its stack:
- * each as file:line:column, the message, the line before (where a missing comma would be),
- * the line itself and a caret. Anything else is passed on as it is.
- */
+/** esbuild's errors and a word left without quotes as a BuildError with a code frame (src/build/code-frame.mjs); anything else as it is. */
 function esbuildError(error) {
-  if (!Array.isArray(error?.errors) || !error.errors.length) return error;
-  const seen = new Set(); // the client and prerender bundles share most files, and so their errors
-  const blocks = [];
-  for (const { text, location } of error.errors) {
-    const key = JSON.stringify([text, location]);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    blocks.push(location ? `${codeFrame(text, location)}` : text);
-  }
-  return new BuildError(blocks.join('\n\n'));
+  const message = esbuildMessage(error, ROOT);
+  return message ? new BuildError(message) : error;
 }
 
-/**
- * A word left without quotes in the content (`location: Dubai,`) bundles fine and fails only
- * when the prerender runs, as a ReferenceError pointing into minified code. Shown instead with
- * a frame at the first place src/content uses the name outside a string, when there is one.
- */
 function unknownNameError(error) {
-  const name = error instanceof ReferenceError ? /^(\S+) is not defined/.exec(error.message)?.[1] : undefined;
-  if (!name) return error;
-  const message = `${name} is not defined; text must be in quotes ('${name}')`;
-  const dir = path.join(SRC, 'content');
-  for (const entry of readdirSync(dir).filter((file) => /\.tsx?$/.test(file)).sort()) {
-    const file = path.join(dir, entry);
-    const lines = readFileSync(file, 'utf8').split(/\r?\n/);
-    for (const [index, lineText] of lines.entries()) {
-      // Strings and comments blanked out, so only code is searched.
-      const code = lineText.replace(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\])*`|\/\/.*$/g, (match) => ' '.repeat(match.length));
-      const at = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).exec(code);
-      if (at) return new BuildError(codeFrame(message, { file, line: index + 1, column: Buffer.byteLength(lineText.slice(0, at.index)), lineText }));
-    }
-  }
-  return new BuildError(`${message} (the prerender bundle failed to run: ${error.message})`);
-}
-
-function codeFrame(text, { file, line, column, lineText }) {
-  const absolute = path.resolve(file);
-  // esbuild counts columns in UTF-8 bytes; editors and the caret count characters.
-  const before = Buffer.from(lineText).subarray(0, column).toString();
-  const previous = line > 1 && existsSync(absolute) ? readFileSync(absolute, 'utf8').split(/\r?\n/)[line - 2] : undefined;
-  const gutter = (number) => `${number ?? ''}`.padStart(String(line).length + 4) + ' | ';
-  return [
-    `${path.relative(ROOT, absolute)}:${line}:${before.length + 1}: ${text}`,
-    ...(previous === undefined ? [] : [`${gutter(line - 1)}${previous}`.trimEnd()]),
-    `${gutter(line)}${lineText}`.trimEnd(),
-    `${gutter()}${before.replace(/[^\t]/g, ' ')}^`,
-  ].join('\n');
+  const message = unknownNameMessage(error, path.join(SRC, 'content'), ROOT);
+  return message ? new BuildError(message) : error;
 }
 
 async function sizeReport(outDir) {
