@@ -81,9 +81,8 @@ async function checkContent(prerender, basePath) {
   const images = [];
   const warnings = [];
   for (const [name, { where, card }] of uses) {
-    const file = path.join(ASSET_SOURCES, name);
-    if (typeof name !== 'string' || !prerender.isSourceImage(name) || !existsSync(file)) continue; // validateContent said why
-    const input = await fs.readFile(file);
+    if (typeof name !== 'string' || !prerender.isSourceImage(name) || !existsSync(path.join(ASSET_SOURCES, name))) continue; // validateContent said why
+    const input = await fs.readFile(path.join(ASSET_SOURCES, name));
     let metadata;
     try {
       metadata = await sharp(input).metadata();

@@ -3,7 +3,7 @@
 // block that names the file, the entry and the field and says what is wrong (every problem
 // at once), and the last good dist/ stays exactly as it was. (test/unit/validate.test.ts
 // covers the rules one by one without a build.)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -138,6 +138,19 @@ refuse('project titles must be unique, post ids slugs, tags free of commas, scre
     `posts[1] ${JSON.stringify(content.posts[1]!.id)}: tags[0] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got ${JSON.stringify(content.posts[1]!.tags.join(', '))})`,
     'posts[5] "My Scene": id must be a slug of lowercase letters, digits and hyphens, as it becomes the page\'s HTML id, such as "my-scene"',
   ]);
+});
+
+refuse('an image file that is not an image: its entry, and the formats that work', () => {
+  const broken = 'projects/broken.png';
+  writeFileSync(path.join(project.dir, 'src/assets', broken), 'not an image');
+  try {
+    project.replace(CONTENT, `imageUrl: '${content.projects[2]!.imageUrl}'`, `imageUrl: '${broken}'`);
+    assertRefused(project.run(['build']), [
+      `projects[2] ${JSON.stringify(content.projects[2]!.title)}: imageUrl src/assets/${broken} cannot be read as an image (Input buffer contains unsupported image format); save it again as PNG, JPG, WebP, AVIF, GIF or TIFF`,
+    ]);
+  } finally {
+    rmSync(path.join(project.dir, 'src/assets', broken));
+  }
 });
 
 refuse('a missing hero.png: what it is for and where it goes', () => {
