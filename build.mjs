@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { esbuildMessage, unknownNameMessage } from './src/build/code-frame.mjs';
 import { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from './src/server/deploy-configs.mjs';
 import { ASSETS_DIR, formatHeadersFile, headerRules } from './src/server/headers.mjs';
 import { ListenError, RELOAD_SCRIPT, startServer } from './src/server/server.mjs';
@@ -23,11 +24,13 @@ import { ListenError, RELOAD_SCRIPT, startServer } from './src/server/server.mjs
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SRC = path.join(ROOT, 'src');
 const ASSET_SOURCES = path.join(SRC, 'assets'); // the owner's images and optional résumé
+const CONTENT_MODULE = path.join(SRC, 'content', 'content.ts'); // named in every content problem
 const PUBLIC = path.join(ROOT, 'public'); // copied to dist/ as is
 const TEMPLATE = path.join(ROOT, 'index.html');
 const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the site icon, source of every favicon
 const HERO = path.join(ASSET_SOURCES, 'hero.png'); // the social card's background
 const HERO_LIGHT = 'hero-light.png'; // the hero in the light theme, optional
+const HERO_SIZE = '1920×1080'; // the hero's widest variant is 1920 px (IMAGE_WIDTHS.hero)
 const CARD_FONT = path.join(SRC, 'build', 'fonts', 'DejaVuSans-Bold.ttf'); // the social card's text
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
@@ -39,7 +42,6 @@ const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // v8.dev/blog/explicit-compile-hints
-const IMAGE_EXTENSIONS = /\.(png|jpe?g)$/i;
 // Widths each image is made at, by the layout that shows it (see `sizes` in Hero.tsx and
 // ProjectCard.tsx): the full-bleed hero, and cards from one to three columns at 1x–3x.
 // The hero's drawings are "hero.png" and "hero-light.png".
@@ -51,37 +53,90 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
 
 // --- Content check -----------------------------------------------------------
 
-/** Fails the build with every problem the content module has (BRIEF §10). */
-function checkContent(prerender) {
-  const errors = prerender.validateContent(prerender.content, {
-    imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)),
-  });
-  if (errors.length) {
-    throw new BuildError(`src/content/content.ts has ${errors.length} problem${errors.length > 1 ? 's' : ''}:\n  - ${errors.join('\n  - ')}`);
+/**
+ * Fails the build with every problem the content and its images have, all at once, each
+ * naming the file, the entry and the field (BRIEF §10). Returns the content, the images it
+ * uses (read once here, with their upright size) and warnings: screenshots their card crops
+ * noticeably, animations shown still, image files nothing uses, sample content still in place.
+ */
+async function checkContent(prerender, basePath) {
+  const sharp = (await import('sharp')).default;
+  const { content } = prerender;
+  const contentFile = path.relative(ROOT, CONTENT_MODULE);
+  const problems = prerender
+    .validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath })
+    .map((problem) => `${contentFile}: ${problem}`);
+  if (!existsSync(HERO)) {
+    problems.push(
+      `${path.relative(ROOT, HERO)} is missing: it is the hero's background artwork (in both themes unless ${HERO_LIGHT} is beside it) ` +
+        `and the social card's background; put a PNG of ${HERO_SIZE} or larger there`,
+    );
   }
-  return prerender.content;
+  // Only images the content uses are built; each is named by its first user.
+  const uses = new Map([[path.basename(HERO), { where: path.relative(ROOT, HERO) }]]);
+  if (existsSync(path.join(ASSET_SOURCES, HERO_LIGHT))) uses.set(HERO_LIGHT, { where: path.relative(ROOT, path.join(ASSET_SOURCES, HERO_LIGHT)) });
+  content.projects.forEach((project, i) => {
+    if (!uses.has(project.imageUrl)) uses.set(project.imageUrl, { where: `${contentFile}: projects[${i}] ${JSON.stringify(project.title)}: imageUrl src/assets/${project.imageUrl}`, card: true });
+  });
+  const images = [];
+  const warnings = [];
+  for (const [name, { where, card }] of uses) {
+    if (typeof name !== 'string' || !prerender.isSourceImage(name) || !existsSync(path.join(ASSET_SOURCES, name))) continue; // validateContent said why
+    const input = await fs.readFile(path.join(ASSET_SOURCES, name));
+    let metadata;
+    try {
+      metadata = await sharp(input).metadata();
+    } catch (error) {
+      problems.push(`${where} cannot be read as an image (${error.message}); save it again as ${prerender.SOURCE_FORMAT_NAMES}`);
+      continue;
+    }
+    // A camera's JPG is often stored sideways with an EXIF orientation; the variants are made upright.
+    const { width, height } = metadata.autoOrient;
+    images.push({ name, input, width, height, orientation: metadata.orientation ?? 1 });
+    if (card) warnings.push(prerender.cropWarning(where, width, height));
+    if (metadata.pages > 1) warnings.push(`${where} is animated; the site shows its first frame`);
+  }
+  if (problems.length) {
+    throw new BuildError(`the content has ${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`);
+  }
+  const unused = (await listFiles(ASSET_SOURCES)).filter((name) => prerender.isSourceImage(name) && !uses.has(name));
+  if (unused.length) {
+    warnings.push(`${unused.length > 1 ? 'these images in src/assets/ are' : 'this image in src/assets/ is'} not named in the content, so the site leaves ${unused.length > 1 ? 'them' : 'it'} out: ${unused.join(', ')}`);
+  }
+  const messages = warnings.filter(Boolean).map((warning) => `Warning: ${warning}`);
+  const sample = prerender.sampleLeftovers(content, sampleArtInUse(prerender.SAMPLE.files, images));
+  if (sample) messages.push(sample);
+  return { content, images, warnings: messages };
+}
+
+/** The images in use that are still the sample art, byte for byte (the hashes are in src/build/sample-leftovers.ts). */
+function sampleArtInUse(sampleFiles, images) {
+  return images
+    .filter(({ name, input }) => sampleFiles[name] && createHash('sha256').update(input).digest('hex').startsWith(sampleFiles[name]))
+    .map(({ name }) => name)
+    .sort();
 }
 
 // --- Images ------------------------------------------------------------------
 
 /**
- * Turns every PNG/JPG in src/assets into AVIF and WebP at the widths the layout needs
- * (BRIEF §9). Encoded variants are cached by content hash, so a rebuild is quick.
+ * Turns each image the content uses (checkContent read them) into AVIF and WebP at the
+ * widths the layout needs (BRIEF §9), upright. Encoded variants are cached by content hash,
+ * so a rebuild is quick.
  */
-async function buildImages(outDir, basePath, log) {
+async function buildImages(outDir, basePath, log, sources) {
   const sharp = (await import('sharp')).default;
-  const sources = (await listFiles(ASSET_SOURCES)).filter((file) => IMAGE_EXTENSIONS.test(file));
   await fs.mkdir(IMAGE_CACHE, { recursive: true });
   await fs.mkdir(path.join(outDir, ASSETS_DIR, 'img'), { recursive: true });
   const manifest = {};
   let announced = false;
-  for (const [index, name] of sources.entries()) {
-    const input = await fs.readFile(path.join(ASSET_SOURCES, name));
-    const hash = createHash('sha256').update(input).update(JSON.stringify([AVIF, WEBP])).digest('hex').slice(0, 10);
-    const { width: sourceWidth, height: sourceHeight } = await sharp(input).metadata();
+  for (const [index, { name, input, width: sourceWidth, height: sourceHeight, orientation }] of sources.entries()) {
+    // Variants cached before orientation was honoured were sideways; a rotated source gets new names.
+    const settings = orientation > 1 ? [AVIF, WEBP, 'upright'] : [AVIF, WEBP];
+    const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
     const wanted = IMAGE_WIDTHS[name.split(/[/.-]/)[0]] ?? IMAGE_WIDTHS.default;
     const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
-    const stem = name.replace(IMAGE_EXTENSIONS, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    const stem = name.replace(/\.[^./]+$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     const variants = { avif: [], webp: [] };
     const started = performance.now();
     let fresh = 0;
@@ -92,7 +147,7 @@ async function buildImages(outDir, basePath, log) {
         if (!existsSync(cached)) {
           if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
           announced = true;
-          const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
+          const pipeline = sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
           await (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toFile(cached);
           fresh++;
         }
@@ -138,7 +193,7 @@ async function buildBundles({ buildInfo, dev }) {
   };
   // React itself is external in the prerender bundle and picks its build from the environment.
   process.env.NODE_ENV = dev ? 'development' : 'production';
-  const [client, server] = await Promise.all([
+  const bundles = Promise.all([
     esbuild.build({
       ...shared,
       entryPoints: { client: path.join(SRC, 'client.tsx') },
@@ -159,12 +214,15 @@ async function buildBundles({ buildInfo, dev }) {
       outdir: path.join(CACHE, 'prerender'),
     }),
   ]);
+  const [client, server] = await bundles.catch((error) => Promise.reject(esbuildError(error)));
   const css = (result) => result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
   if (css(client) !== css(server)) {
     throw new BuildError('The client and prerender bundles produced different CSS; import stylesheets only from components under App.');
   }
   const js = client.outputFiles.filter((file) => file.path.endsWith('.js'));
-  const prerender = await importBundle('prerender', server.outputFiles.find((file) => file.path.endsWith('.js')).text);
+  const prerender = await importBundle('prerender', server.outputFiles.find((file) => file.path.endsWith('.js')).text).catch((error) =>
+    Promise.reject(unknownNameError(error)),
+  );
   return { js, css: css(client), prerender, metafile: client.metafile };
 }
 
@@ -361,7 +419,7 @@ async function compress(outDir) {
  * Builds into a fresh folder and swaps it in only when every step succeeded, so a failed
  * build leaves the last good site in place.
  */
-export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), cspMeta = false, log = console.log } = {}) {
+export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), cspMeta = false, log = console.log, warn = console.warn } = {}) {
   const started = performance.now();
   // Checked first, so a typo in --out fails in a second instead of after the whole build.
   if (!(await isDirectory(path.dirname(outDir)))) throw new BuildError(`--out ${outDir}: its parent folder ${path.dirname(outDir)} does not exist; create it first`);
@@ -373,8 +431,9 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
     const buildInfo = { basePath, year: new Date().getFullYear() };
     const { year } = buildInfo;
     const { js, css, prerender, metafile } = await buildBundles({ buildInfo, dev });
-    const content = checkContent(prerender);
-    const images = await buildImages(staging, basePath, log);
+    const { content, images: sources, warnings } = await checkContent(prerender, basePath);
+    showWarnings(warnings, warn);
+    const images = await buildImages(staging, basePath, log, sources);
     const card = await buildSocialCard(staging, prerender, content);
     for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
@@ -466,6 +525,26 @@ async function isDirectory(dir) {
 
 // --- Reporting -------------------------------------------------------------------
 
+// The warnings last shown: the dev server rebuilds in one process, and says them again only when they change.
+let shownWarnings = '';
+
+function showWarnings(warnings, warn) {
+  const text = warnings.join('\n');
+  if (text && text !== shownWarnings) warn(text);
+  shownWarnings = text;
+}
+
+/** esbuild's errors and a word left without quotes as a BuildError with a code frame (src/build/code-frame.mjs); anything else as it is. */
+function esbuildError(error) {
+  const message = esbuildMessage(error, ROOT);
+  return message ? new BuildError(message) : error;
+}
+
+function unknownNameError(error) {
+  const message = unknownNameMessage(error, path.join(SRC, 'content'), ROOT);
+  return message ? new BuildError(message) : error;
+}
+
 async function sizeReport(outDir) {
   const files = (await listFiles(outDir)).filter((file) => !/\.(br|gz)$/.test(file));
   return Promise.all(
@@ -512,7 +591,9 @@ async function minify(code, loader, dev) {
 
 /** A small script for inlining in <head>, with its imports bundled in; IIFE keeps its names out of the global scope. */
 async function bundleInline(entry, dev, define) {
-  const result = await esbuild.build({ entryPoints: [entry], bundle: true, format: 'iife', minify: !dev, define, write: false, legalComments: 'none', logLevel: 'silent' });
+  const result = await esbuild
+    .build({ entryPoints: [entry], bundle: true, format: 'iife', minify: !dev, define, write: false, legalComments: 'none', logLevel: 'silent' })
+    .catch((error) => Promise.reject(esbuildError(error)));
   return result.outputFiles[0].text.trim();
 }
 

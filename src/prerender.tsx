@@ -23,6 +23,8 @@ export { FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFE
 export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './build/site-files';
 export { checkLinks } from './build/link-check';
 export { renderSocialCard, socialCardKey, SOCIAL_CARD } from './build/social-card';
+export { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './images/sources';
+export { SAMPLE, sampleLeftovers } from './build/sample-leftovers';
 
 /** The URL a route is rendered for: its path under the base, or a path no route matches. */
 export function routeUrl(route: Route): string {

@@ -19,7 +19,7 @@ export interface Person {
   githubUrl: string;
   linkedinUrl: string;
   mediumUrl: string;
-  /** Absolute origin the site is deployed at; canonical and social URLs use it. */
+  /** The address the site is deployed at; canonical and social URLs use it. A path in it must be the build's BASE_PATH. */
   siteUrl: string;
 }
 
@@ -35,19 +35,25 @@ export interface Project {
   /** Code link; '#' when the source is private (spec §2). */
   githubUrl: string;
   liveUrl: string;
-  /** A file in src/assets/, e.g. "projects/fotoflix.png"; the build makes AVIF/WebP from it. */
+  /**
+   * A PNG, JPG, WebP, AVIF, GIF or TIFF in src/assets/, e.g. "projects/fotoflix.png"; the build makes
+   * AVIF/WebP from it. Cards show it at 16:10 (1600×1000, say), cropped from the centre; the
+   * build warns when a screenshot loses more than CROP_WARNING_SHARE (src/images/sources.ts) to the crop.
+   */
   imageUrl: string;
   /** Fade-in delay in seconds (spec §9: 0 s to 1 s in 0.2 s steps). */
   delay: number;
 }
 
 export interface BlogPost {
+  /** A slug, unique: lowercase letters, digits and hyphens ("my-first-post"); the post card's HTML id. */
   id: string;
   title: string;
   excerpt: string;
   /** Calendar date, YYYY-MM-DD; shown as e.g. "May 15, 2025" in every time zone. */
   publishedAt: string;
   readTime: string;
+  /** Without commas: JSON-LD lists them as one comma-separated string. */
   tags: readonly string[];
   mediumUrl: string;
   /** Shown as "{claps} claps", even when empty (spec §3). */

@@ -1,11 +1,13 @@
 // Content checked at build (BRIEF §10), through the real CLI: one test per rule. A mistake
-// in the content stops `node build.mjs build` with a non-zero exit and a message that names
-// the entry and the field and says what is wrong, and the last good dist/ stays exactly as
-// it was. (test/unit/validate.test.ts covers the rules one by one without a build.)
-import { existsSync, readdirSync } from 'node:fs';
+// in the content stops `node build.mjs build` with a non-zero exit and one "Build failed:"
+// block that names the file, the entry and the field and says what is wrong (every problem
+// at once), and the last good dist/ stays exactly as it was. (test/unit/validate.test.ts
+// covers the rules one by one without a build.)
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
 import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
@@ -14,11 +16,19 @@ const CONTENT = 'src/content/content.ts';
 let project: ProjectCopy;
 let goodDist: Record<string, string>;
 
-/** The build failed as the owner should see it: the problems listed, one line each, and nothing else harmed. */
+/**
+ * The build failed as the owner should see it: the problems listed, one line each, and nothing
+ * else harmed. A problem not naming its file is the content module's.
+ */
 function assertRefused(result: CommandResult, problems: string[]) {
-  assert.is(result.status, 1, `exit status; output:\n${result.stdout}${result.stderr}`);
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  assert.is(result.stderr.trim(), `Build failed: ${CONTENT} has ${count}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  const lines = problems.map((p) => `  - ${p.startsWith('src/') ? p : `${CONTENT}: ${p}`}`);
+  assertFailed(result, `Build failed: the content has ${count}:\n${lines.join('\n')}`);
+}
+
+function assertFailed(result: CommandResult, message: string) {
+  assert.is(result.status, 1, `exit status; output:\n${result.stdout}${result.stderr}`);
+  assert.is(result.stderr.trim(), message);
   assert.equal(project.snapshot('dist'), goodDist, 'the last good dist/ changed');
   const leftovers = readdirSync(path.join(project.dir, '.cache')).filter((name) => name.startsWith('build-'));
   assert.equal(leftovers, [], 'a half-built folder was left behind');
@@ -72,6 +82,91 @@ refuse('a duplicate id', () => {
   project.replace(CONTENT, `id: 'three-js-portfolio-scene'`, `id: 'accessible-react-components'`);
   assertRefused(project.run(['build']), [
     'posts[5] "accessible-react-components": id duplicates posts[0]; ids must be unique',
+  ]);
+});
+
+refuse('a syntax error in the content module: file:line:column, the line before, the line and a caret, and no stack', () => {
+  const lines = readFileSync(path.join(project.dir, CONTENT), 'utf8').split('\n');
+  const at = lines.findIndex((line) => /^\s+email: /.test(line)); // the line after it is where esbuild stops
+  assert.ok(at > 0 && lines[at]!.endsWith(','), 'person.email is no longer on a line of its own');
+  const line = at + 2; // 1-based, the line after the missing comma
+  const indent = /^\s*/.exec(lines[at + 1]!)![0];
+  const key = /^\s*(\w+)/.exec(lines[at + 1]!)![1];
+  project.replace(CONTENT, lines[at]!, lines[at]!.slice(0, -1));
+  assertFailed(project.run(['build']), [
+    `Build failed: ${CONTENT}:${line}:${indent.length + 1}: Expected "}" but found "${key}"`,
+    `${String(line - 1).padStart(String(line).length + 4)} | ${lines[at]!.slice(0, -1)}`,
+    `${String(line).padStart(String(line).length + 4)} | ${lines[at + 1]}`,
+    `${' '.repeat(String(line).length + 4)} | ${indent}^`,
+  ].join('\n'));
+});
+
+refuse('a syntax error in any bundled file, with the same frame', () => {
+  project.replace('src/sections/Hero.tsx', 'export const HERO_ID', 'export const const HERO_ID');
+  const result = project.run(['build']);
+  assert.match(result.stderr, /^Build failed: src\/sections\/Hero\.tsx:\d+:14: Expected identifier but found "const"\n/);
+  assert.match(result.stderr, /\n\s+\d+ \| export const const HERO_ID.*\n\s+\| {14}\^\n?$/);
+  assertFailed(result, result.stderr.trim());
+});
+
+refuse('a word left without quotes: where it is, not a ReferenceError from the bundle', () => {
+  const lines = readFileSync(path.join(project.dir, CONTENT), 'utf8').split('\n');
+  const quoted = `location: ${JSON.stringify(content.person.location).replace(/^"|"$/g, "'")}`;
+  const at = lines.findIndex((line) => line.includes(quoted));
+  assert.ok(at > 0, `${CONTENT} has no line ${quoted}`);
+  project.replace(CONTENT, quoted, 'location: Nowhere');
+  const line = at + 1;
+  const column = lines[at]!.indexOf(quoted) + 'location: '.length;
+  const pad = String(line).length + 4;
+  assertFailed(project.run(['build']), [
+    `Build failed: ${CONTENT}:${line}:${column + 1}: Nowhere is not defined; text must be in quotes ('Nowhere')`,
+    `${String(line - 1).padStart(pad)} | ${lines[at - 1]}`,
+    `${String(line).padStart(pad)} | ${lines[at]!.replace(quoted, 'location: Nowhere')}`,
+    `${' '.repeat(pad)} | ${' '.repeat(column)}^`,
+  ].join('\n'));
+});
+
+refuse('project titles must be unique, post ids slugs, tags free of commas, screenshots in a format the build reads: all at once', () => {
+  const [first, second] = content.projects;
+  project.replace(CONTENT, `title: '${second!.title}'`, `title: '${first!.title}'`);
+  project.replace(CONTENT, `id: '${content.posts[5]!.id}'`, `id: 'My Scene'`);
+  project.replace(CONTENT, `tags: ['${content.posts[1]!.tags.join("', '")}']`, `tags: ['${content.posts[1]!.tags.join(", ")}']`);
+  project.replace(CONTENT, `imageUrl: '${content.projects[2]!.imageUrl}'`, `imageUrl: 'projects/logo.svg'`);
+  assertRefused(project.run(['build']), [
+    `projects[1] ${JSON.stringify(first!.title)}: title duplicates projects[0]; titles must be unique`,
+    `projects[2] ${JSON.stringify(content.projects[2]!.title)}: imageUrl must be a PNG, JPG, WebP, AVIF, GIF or TIFF image (got "projects/logo.svg")`,
+    `posts[1] ${JSON.stringify(content.posts[1]!.id)}: tags[0] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got ${JSON.stringify(content.posts[1]!.tags.join(', '))})`,
+    'posts[5] "My Scene": id must be a slug of lowercase letters, digits and hyphens, as it becomes the page\'s HTML id, such as "my-scene"',
+  ]);
+});
+
+refuse('an image file that is not an image: its entry, and the formats that work', () => {
+  const broken = 'projects/broken.png';
+  writeFileSync(path.join(project.dir, 'src/assets', broken), 'not an image');
+  try {
+    project.replace(CONTENT, `imageUrl: '${content.projects[2]!.imageUrl}'`, `imageUrl: '${broken}'`);
+    assertRefused(project.run(['build']), [
+      `projects[2] ${JSON.stringify(content.projects[2]!.title)}: imageUrl src/assets/${broken} cannot be read as an image (Input buffer contains unsupported image format); save it again as PNG, JPG, WebP, AVIF, GIF or TIFF`,
+    ]);
+  } finally {
+    rmSync(path.join(project.dir, 'src/assets', broken));
+  }
+});
+
+refuse('a missing hero.png: what it is for and where it goes', () => {
+  project.remove('src/assets/hero.png');
+  assertRefused(project.run(['build']), [
+    "src/assets/hero.png is missing: it is the hero's background artwork (in both themes unless hero-light.png is beside it) and the social card's background; put a PNG of 1920×1080 or larger there",
+  ]);
+});
+
+refuse('a siteUrl with a path the site is not built for', () => {
+  project.replace(CONTENT, `siteUrl: '${content.person.siteUrl}'`, `siteUrl: 'https://user.github.io/portfolio'`);
+  assertRefused(project.run(['build']), [
+    'person: siteUrl has the path "/portfolio/" but the site is built for the base path "/" (BASE_PATH); build with BASE_PATH=/portfolio/, or remove the path from siteUrl (got "https://user.github.io/portfolio")',
+  ]);
+  assertRefused(project.run(['build'], { env: { BASE_PATH: '/blog/' } }), [
+    'person: siteUrl has the path "/portfolio/" but the site is built for the base path "/blog/" (BASE_PATH); build with BASE_PATH=/portfolio/, or remove the path from siteUrl (got "https://user.github.io/portfolio")',
   ]);
 });
 

@@ -90,4 +90,56 @@ rules('counts, claps and delays the spec fixes', () => {
   assert.ok(errors.includes('person: bio must be 3 non-empty paragraphs (got 1)'));
 });
 
+rules('duplicate project titles (they are the cards\' React keys)', () => {
+  const errors = errorsOf(edit((d) => void (d.projects[4]!.title = d.projects[1]!.title)));
+  assert.equal(errors, [`projects[4] ${JSON.stringify(content.projects[1]!.title)}: title duplicates projects[1]; titles must be unique`]);
+});
+
+rules('a post id that is not a slug (it becomes an HTML id and #fragment)', () => {
+  const errors = errorsOf(edit((d) => {
+    d.posts[2]!.id = 'My First Post!';
+    d.posts[3]!.id = 'café_notes';
+  }));
+  assert.equal(errors, [
+    'posts[2] "My First Post!": id must be a slug of lowercase letters, digits and hyphens, as it becomes the page\'s HTML id, such as "my-first-post"',
+    'posts[3] "café_notes": id must be a slug of lowercase letters, digits and hyphens, as it becomes the page\'s HTML id, such as "cafe-notes"',
+  ]);
+});
+
+rules('a tag with a comma (JSON-LD keywords are one comma-separated list)', () => {
+  const errors = errorsOf(edit((d) => void (d.posts[1]!.tags = ['Node.js', 'Streams, Buffers'])));
+  assert.equal(errors, [
+    `posts[1] ${JSON.stringify(content.posts[1]!.id)}: tags[1] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got "Streams, Buffers")`,
+  ]);
+});
+
+rules('an image in a format the build does not turn into AVIF and WebP', () => {
+  const accepted = ['a.png', 'b.JPG', 'c.jpeg', 'd.webp', 'e.avif', 'f.gif', 'g.tiff', 'h.tif'];
+  for (const name of accepted) assert.equal(errorsOf(edit((d) => void (d.projects[0]!.imageUrl = `projects/${name}`))), [], name);
+  const errors = errorsOf(edit((d) => {
+    d.projects[0]!.imageUrl = 'projects/logo.svg';
+    d.projects[1]!.imageUrl = 'projects/photo.heic';
+  }));
+  assert.equal(errors, [
+    `projects[0] ${JSON.stringify(content.projects[0]!.title)}: imageUrl must be a PNG, JPG, WebP, AVIF, GIF or TIFF image (got "projects/logo.svg")`,
+    `projects[1] ${JSON.stringify(content.projects[1]!.title)}: imageUrl must be a PNG, JPG, WebP, AVIF, GIF or TIFF image (got "projects/photo.heic")`,
+  ]);
+  const resume = errorsOf(edit((d) => void (d.resumeFile = 'cv.pdf')), { imageExists: (name) => name !== 'cv.pdf' });
+  assert.equal(resume, ['resumeFile names a file that does not exist: src/assets/cv.pdf'], 'a résumé is a PDF, not an image');
+});
+
+rules('a siteUrl whose path is not the base path the site is built for', () => {
+  const withSite = (siteUrl: string) => edit((d) => void (d.person.siteUrl = siteUrl));
+  const at = (siteUrl: string, basePath: string) => validateContent(withSite(siteUrl), { ...allImages, basePath });
+  assert.equal(at('https://user.github.io/portfolio', '/'), [
+    'person: siteUrl has the path "/portfolio/" but the site is built for the base path "/" (BASE_PATH); build with BASE_PATH=/portfolio/, or remove the path from siteUrl (got "https://user.github.io/portfolio")',
+  ]);
+  assert.equal(at('https://user.github.io/portfolio/', '/blog/').length, 1, 'another base path');
+  assert.equal(at('https://user.github.io/portfolio', '/portfolio/'), [], 'the base path, without a slash');
+  assert.equal(at('https://user.github.io/portfolio/', '/portfolio/'), [], 'the base path');
+  assert.equal(at('https://user.github.io', '/portfolio/'), [], 'no path: the GitHub Pages build of a project repository');
+  assert.equal(at('https://user.github.io/', '/'), []);
+  assert.ok(at('https://user.github.io/?ref=cv', '/')[0]!.startsWith('person: siteUrl must be the address the site is deployed at, with no ?query or #fragment'));
+});
+
 rules.run();

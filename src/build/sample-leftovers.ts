@@ -1,0 +1,63 @@
+// What of the shipped sample is still in place. The build warns (it does not fail, so the
+// sample itself builds) until the owner has replaced it: BRIEF "Sample content", README
+// "Make it yours".
+
+import type { Content } from '../content/types';
+
+/** The sample markers, named once. */
+export const SAMPLE = {
+  /** The sample identity's name (person.name in src/content/content.ts). */
+  name: 'Alex Carter',
+  /** The domain of every sample address, reserved for examples (RFC 2606). */
+  domain: 'example.com',
+  /**
+   * The sample art in src/assets, by the first 16 hex digits of the SHA-256 of its bytes
+   * (drawn by src/assets/draw-sample-art.mjs; test/unit/sample-leftovers.test.ts checks them).
+   */
+  files: {
+    'hero.png': 'a897cd85195dd262',
+    'hero-light.png': '7545677b1ca3eb46',
+    'projects/coffee-connoisseur.png': 'cc5f574fde8281f1',
+    'projects/fotoflix.png': '4f2924ac9996cd17',
+    'projects/grocery-bud.png': '953e4d85ab79567d',
+    'projects/meme-generator.png': 'aebb861ad1d2d3c8',
+    'projects/pacman-game.png': '98c4664ebdb3ecc4',
+    'projects/wordspeed-analyzer.png': 'b93d268fe2cd2a1b',
+  } as Record<string, string>,
+};
+
+const CONTENT_FILE = 'src/content/content.ts';
+
+/**
+ * The build's warning while sample content remains, or null once it is all replaced.
+ * `sampleFiles`: the files of SAMPLE.files still byte-identical in src/assets (build.mjs hashes them).
+ */
+export function sampleLeftovers(content: Content, sampleFiles: readonly string[]): string | null {
+  const lines: string[] = [];
+  if (content.person.name === SAMPLE.name) lines.push(`${CONTENT_FILE}: person.name is the sample name "${SAMPLE.name}"`);
+  const addresses = sampleAddresses(content);
+  if (addresses.length) lines.push(`${CONTENT_FILE}: ${SAMPLE.domain} addresses in ${addresses.join(', ')}`);
+  if (sampleFiles.length) lines.push(`src/assets/: the sample art ${sampleFiles.join(', ')}`);
+  if (!lines.length) return null;
+  return `This is still the sample site; replace these before deploying (README "Make it yours"):\n${lines.map((line) => `  - ${line}`).join('\n')}`;
+}
+
+/** Fields holding an address at the sample domain or under it, the indexes of the outer list grouped: "projects[0,1].liveUrl". */
+function sampleAddresses(content: Content): string[] {
+  const domain = SAMPLE.domain.replace(/\./g, '\\.');
+  const address = new RegExp(`(?:@|//)(?:[a-z0-9-]+\\.)*${domain}(?![\\w.-])`, 'i');
+  const found = new Map<string, number[]>();
+  const walk = (value: unknown, field: string, indexes: number[]) => {
+    if (typeof value === 'string') {
+      if (!address.test(value)) return;
+      if (!found.has(field)) found.set(field, []);
+      found.get(field)!.push(...indexes.filter((i) => !found.get(field)!.includes(i)));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, `${field}[]`, indexes.length ? indexes : [i]));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) walk(item, field ? `${field}.${key}` : key, indexes);
+    }
+  };
+  walk(content, '', []);
+  return [...found].map(([field, indexes]) => field.replace('[]', indexes.length ? `[${indexes.join(',')}]` : '[]'));
+}

@@ -1,0 +1,60 @@
+// The build's warning while the sample is still in place (src/build/sample-leftovers.ts).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SAMPLE, sampleLeftovers } from '../../src/build/sample-leftovers';
+import { content } from '../../src/content/content';
+import type { Content } from '../../src/content/types';
+import { ROOT } from '../helpers/env';
+
+const asSample: Content = {
+  ...content,
+  person: { ...content.person, name: SAMPLE.name, email: `someone@${SAMPLE.domain}`, siteUrl: `https://www.${SAMPLE.domain}` },
+  projects: content.projects.map((project, i) => ({ ...project, liveUrl: i < 2 ? `https://app${i}.${SAMPLE.domain}/` : 'https://app.owner.dev' })),
+  posts: content.posts.map((post) => ({ ...post, mediumUrl: 'https://medium.com/@owner/post' })),
+};
+const owned: Content = {
+  ...asSample,
+  person: { ...asSample.person, name: 'Sam Owner', email: 'sam@owner.dev', siteUrl: 'https://owner.dev', githubUrl: 'https://github.com/owner' },
+  projects: asSample.projects.map((project) => ({ ...project, liveUrl: 'https://app.owner.dev' })),
+};
+
+const leftovers = suite('sampleLeftovers');
+
+leftovers('should name the sample name, every field with a sample address and the sample art, in one block', () => {
+  const text = sampleLeftovers(asSample, ['hero.png', 'projects/fotoflix.png']);
+  assert.is(
+    text,
+    'This is still the sample site; replace these before deploying (README "Make it yours"):\n' +
+      `  - src/content/content.ts: person.name is the sample name "${SAMPLE.name}"\n` +
+      `  - src/content/content.ts: ${SAMPLE.domain} addresses in person.email, person.siteUrl, projects[0,1].liveUrl\n` +
+      '  - src/assets/: the sample art hero.png, projects/fotoflix.png',
+  );
+});
+
+leftovers('should say nothing once the owner replaced them', () => {
+  assert.is(sampleLeftovers(owned, []), null);
+});
+
+leftovers('should not mistake a domain that merely ends like the sample one', () => {
+  const lookalike: Content = { ...owned, person: { ...owned.person, email: `me@not${SAMPLE.domain}`, siteUrl: `https://${SAMPLE.domain}.au` } };
+  assert.is(sampleLeftovers(lookalike, []), null);
+});
+
+leftovers('should name only what is left: the art alone', () => {
+  assert.is(sampleLeftovers(owned, ['hero-light.png']), 'This is still the sample site; replace these before deploying (README "Make it yours"):\n  - src/assets/: the sample art hero-light.png');
+});
+
+leftovers('should know the shipped art byte for byte while the sample identity is in place', () => {
+  // An owner who replaced the art has no sample files to compare; the shipped project must have them all.
+  if (content.person.name !== SAMPLE.name) return;
+  for (const [name, hash] of Object.entries(SAMPLE.files)) {
+    const file = path.join(ROOT, 'src/assets', name);
+    assert.ok(existsSync(file), `${name} is listed in SAMPLE.files but not in src/assets`);
+    assert.ok(createHash('sha256').update(readFileSync(file)).digest('hex').startsWith(hash), `${name} was redrawn: update its hash in SAMPLE.files`);
+  }
+});
+
+leftovers.run();
