@@ -31,7 +31,9 @@ const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the site icon, source of e
 const HERO = path.join(ASSET_SOURCES, 'hero.png'); // the social card's background
 const HERO_LIGHT = 'hero-light.png'; // the hero in the light theme, optional
 const HERO_SIZE = '1920×1080'; // the hero's widest variant is 1920 px (IMAGE_WIDTHS.hero)
-const CARD_FONT = path.join(SRC, 'build', 'fonts', 'DejaVuSans-Bold.ttf'); // the social card's text
+// Every font the social card and the résumé draw with, and the only ones fontconfig sees
+// (src/build/fonts/fallback.ts lists them in fallback order).
+const FONT_DIR = path.join(SRC, 'build', 'fonts');
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
 // Optimised variants keyed by source hash; IMAGE_CACHE_DIR points elsewhere (the bench uses an
@@ -292,12 +294,15 @@ async function buildSiteData(outDir, content, images, basePath) {
 /**
  * The 1200×630 PNG link previews show (og:image), drawn from the content (src/build/social-card.ts).
  * Cached like the images, and named by its hash so a changed card gets a new URL that chat
- * apps and LinkedIn have not cached.
+ * apps and LinkedIn have not cached. Exported for the build tests.
  */
-async function buildSocialCard(outDir, prerender, content) {
-  const [background, icon, font] = await Promise.all([fs.readFile(HERO), fs.readFile(ICON), fs.readFile(CARD_FONT)]);
-  const input = { person: content.person, palette: prerender.THEMES.dark, background, icon, fontFile: CARD_FONT, cacheDir: FONT_CACHE };
-  const name = `social-card-${prerender.socialCardKey(input, font)}.png`;
+export async function buildSocialCard(outDir, prerender, content) {
+  const fonts = prerender.loadFonts(FONT_DIR);
+  // A character no font has would be drawn as a box: said, but not fatal.
+  for (const warning of prerender.socialCardMissingGlyphs(content.person, fonts)) console.warn(`warning: ${warning}`);
+  const [background, icon] = await Promise.all([fs.readFile(HERO), fs.readFile(ICON)]);
+  const input = { person: content.person, palette: prerender.THEMES.dark, background, icon, fontDir: FONT_DIR, cacheDir: FONT_CACHE };
+  const name = `social-card-${prerender.socialCardKey(input, Object.values(fonts).map((font) => font.bytes))}.png`;
   const cached = path.join(IMAGE_CACHE, name);
   if (!existsSync(cached)) await writeFile(cached, await prerender.renderSocialCard(input));
   const file = `${ASSETS_DIR}/${name}`;
@@ -365,7 +370,7 @@ async function checkLinks(outDir, prerender, basePath, dev) {
 export async function buildResume(outDir, prerender, content, assetsDir = ASSET_SOURCES) {
   const target = path.join(outDir, prerender.RESUME_PATH.slice(1));
   if (content.resumeFile) await fs.copyFile(path.join(assetsDir, content.resumeFile), target);
-  else await writeFile(target, prerender.resumePdf(content));
+  else await writeFile(target, await prerender.resumePdf(content, prerender.loadFonts(FONT_DIR)));
 }
 
 

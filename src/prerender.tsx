@@ -22,7 +22,8 @@ export { splitPrintCss } from './build/print-css';
 export { FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFEST } from './build/favicons';
 export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './build/site-files';
 export { checkLinks } from './build/link-check';
-export { renderSocialCard, socialCardKey, SOCIAL_CARD } from './build/social-card';
+export { renderSocialCard, socialCardKey, socialCardMissingGlyphs, SOCIAL_CARD } from './build/social-card';
+export { loadFonts } from './build/fonts/fallback';
 export { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './images/sources';
 export { SAMPLE, sampleLeftovers } from './build/sample-leftovers';
 

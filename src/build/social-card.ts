@@ -3,14 +3,18 @@
 // site icon, the name in the accent gradient, the title and the site's address — as a PNG,
 // because LinkedIn rejects WebP.
 //
-// Text is drawn by sharp (Pango) from a font file the project ships, and fontconfig is pointed
-// at that font alone, so the card comes out the same on a machine with no fonts installed.
+// Text is drawn by sharp (Pango) in DejaVu Sans Bold, and fontconfig is pointed at the fonts
+// the project ships alone (src/build/fonts), so the card comes out the same on a machine with
+// no fonts installed. Pango falls back from font to font for each character, to the CJK and
+// emoji fonts there, and lays out right-to-left text and Arabic joining itself.
 
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { domainToUnicode } from 'node:url';
 import type { Person } from '../content/types';
 import type { Palette } from '../styles/themes';
+import { describeCharacter, FONT_FILES, missingCharacters, type Fonts } from './fonts/fallback';
 
 /** Open Graph's recommended 1.91:1 size, which LinkedIn, Facebook and X all crop the least. */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
@@ -27,7 +31,9 @@ const LAYOUT = {
   address: { size: 30, maxHeight: 60 },
   wash: [0.94, 0.62], // navy over the artwork, left (behind the text) to right
 } as const;
+// The family every text asks for; Pango takes each character it lacks from another font in fontDir.
 const FONT_FAMILY = 'DejaVu Sans Bold';
+export { LAYOUT as SOCIAL_CARD_LAYOUT, FONT_FAMILY as SOCIAL_CARD_FONT };
 
 export interface SocialCardInput {
   person: Pick<Person, 'name' | 'title' | 'siteUrl'>;
@@ -36,27 +42,48 @@ export interface SocialCardInput {
   background: Uint8Array;
   /** The site icon, SVG. */
   icon: Uint8Array;
-  fontFile: string;
+  /** The folder of the fonts the card may use (build.mjs's FONT_DIR); fontconfig sees no other. */
+  fontDir: string;
   /** A writable folder for fontconfig's cache. */
   cacheDir: string;
 }
 
-/** A short hash of everything the card depends on: the build's cache key and the file's name. */
-export function socialCardKey(input: SocialCardInput, fontBytes: Uint8Array): string {
+/** A short hash of everything the card depends on (`fonts`: the bytes of every font in fontDir): the build's cache key and the file's name. */
+export function socialCardKey(input: SocialCardInput, fonts: readonly Uint8Array[]): string {
   const { person, palette } = input;
-  return createHash('sha256')
+  const hash = createHash('sha256')
     .update(JSON.stringify([SOCIAL_CARD, LAYOUT, FONT_FAMILY, person.name, person.title, person.siteUrl, palette.bg, palette.text, palette['text-muted'], palette.accent, palette['accent-2']]))
     .update(input.background)
-    .update(input.icon)
-    .update(fontBytes)
-    .digest('hex')
-    .slice(0, 10);
+    .update(input.icon);
+  for (const font of fonts) hash.update(font);
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** The three texts the card shows; the address is the site's host, in its own script (not punycode). */
+export function socialCardTexts(person: SocialCardInput['person']): { name: string; title: string; address: string } {
+  const url = new URL(person.siteUrl);
+  const host = domainToUnicode(url.hostname) || url.hostname;
+  return { name: person.name, title: person.title, address: url.port ? `${host}:${url.port}` : host };
+}
+
+/**
+ * One line per character of the card's texts that none of the shipped fonts has, which Pango
+ * would draw as a box with its code inside: the build prints them as warnings.
+ */
+export function socialCardMissingGlyphs(person: SocialCardInput['person'], fonts: Fonts): string[] {
+  const every = Object.values(fonts); // fontconfig sees them all
+  const fields = { 'person.name': person.name, 'person.title': person.title, "person.siteUrl's host": socialCardTexts(person).address };
+  return Object.entries(fields).flatMap(([field, text]) => {
+    const missing = missingCharacters(text, every);
+    return missing.length ? [`${field} has ${missing.map(describeCharacter).join(', ')}, which no font in src/build/fonts draws (${Object.values(FONT_FILES).join(', ')}): the social card and the résumé show a box there`] : [];
+  });
 }
 
 export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  await useOnlyFont(input.fontFile, input.cacheDir);
+  await useOnlyFonts(input.fontDir, input.cacheDir);
   const { person, palette } = input;
+  const texts = socialCardTexts(person);
   const { width, height } = SOCIAL_CARD;
   const { padding } = LAYOUT;
   const textWidth = width - 2 * padding;
@@ -65,7 +92,7 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
     // sharp takes a resolution or a box height, not both: at 72 dpi a point is a pixel; with
     // a height, sharp picks the resolution that fits the text into width × height.
     const render = (fit: { dpi: number } | { height: number }) =>
-      sharp({ text: { text: markup, font: `${FONT_FAMILY} ${size}`, fontfile: input.fontFile, width: textWidth, rgba: true, ...fit } })
+      sharp({ text: { text: markup, font: `${FONT_FAMILY} ${size}`, width: textWidth, rgba: true, ...fit } })
         .png()
         .toBuffer({ resolveWithObject: true });
     // Natural size first; a long name or title is shrunk to fit its box instead of spilling.
@@ -73,14 +100,14 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
     return natural.info.height <= maxHeight ? natural : render({ height: maxHeight });
   };
 
-  const name = await text(span(person.name, '#ffffff'), LAYOUT.name.size, LAYOUT.name.maxHeight);
+  const name = await text(span(texts.name, '#ffffff'), LAYOUT.name.size, LAYOUT.name.maxHeight);
   // The name in the accent gradient: the gradient, kept only where the letters are.
   const nameInGradient = await sharp(Buffer.from(gradientSvg(name.info.width, name.info.height, palette)))
     .composite([{ input: name.data, blend: 'dest-in' }])
     .png()
     .toBuffer();
-  const title = await text(span(person.title, palette.text), LAYOUT.title.size, LAYOUT.title.maxHeight);
-  const address = await text(span(new URL(person.siteUrl).host, palette['text-muted']), LAYOUT.address.size, LAYOUT.address.maxHeight);
+  const title = await text(span(texts.title, palette.text), LAYOUT.title.size, LAYOUT.title.maxHeight);
+  const address = await text(span(texts.address, palette['text-muted']), LAYOUT.address.size, LAYOUT.address.maxHeight);
   const icon = await sharp(input.icon).resize(LAYOUT.icon, LAYOUT.icon).png().toBuffer();
 
   const titleTop = LAYOUT.nameTop + name.info.height + LAYOUT.gap;
@@ -128,17 +155,20 @@ function span(text: string, colour: string): string {
 }
 
 /**
- * Points fontconfig at the shipped font only, before sharp first draws text: no system font
- * can stand in for it, and a machine with no fonts.conf prints no error. An owner's own
- * FONTCONFIG_FILE is left alone.
+ * Points fontconfig at the shipped fonts only, before sharp first draws text: no system font
+ * can stand in for them, and a machine with no fonts.conf prints no error. fontconfig reads
+ * its configuration once per process, so the first folder given is the one used. An owner's
+ * own FONTCONFIG_FILE is left alone.
  */
-async function useOnlyFont(fontFile: string, cacheDir: string): Promise<void> {
+async function useOnlyFonts(fontDir: string, cacheDir: string): Promise<void> {
   if (process.env.FONTCONFIG_FILE) return;
   const config = path.join(cacheDir, 'fonts.conf');
   await mkdir(cacheDir, { recursive: true });
   await writeFile(
     config,
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n  <dir>${path.dirname(fontFile)}</dir>\n  <cachedir>${cacheDir}</cachedir>\n</fontconfig>\n`,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n  <dir>${xmlText(fontDir)}</dir>\n  <cachedir>${xmlText(cacheDir)}</cachedir>\n</fontconfig>\n`,
   );
   process.env.FONTCONFIG_FILE = config;
 }
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -1,9 +1,11 @@
 // A one-page résumé made from the content (BRIEF §11), used when the owner supplies no PDF:
-// name, title, contact, profile, skills and projects with their links.
+// name, title, contact, profile, skills and projects with their links. Text in any script:
+// each character is drawn by the first of the shipped fonts that has it (src/build/fonts).
 
+import type { Fonts, FontWeight } from '../build/fonts/fallback';
 import { mailtoHref, telHref } from '../content/links';
 import type { Content } from '../content/types';
-import { PdfPage, textWidth, wrapText, writePdf, type FontName, type Rgb } from './pdf';
+import { PdfPage, type Rgb } from './pdf';
 
 const A4 = { width: 595.28, height: 841.89 }; // points
 const MARGIN = 48;
@@ -11,14 +13,17 @@ const INK: Rgb = [0.1, 0.12, 0.16];
 const MUTED: Rgb = [0.36, 0.4, 0.47];
 const ACCENT: Rgb = [0.03, 0.45, 0.56]; // the site's cyan, darkened for print contrast
 
-export function resumePdf(content: Content): Uint8Array {
+// The document's language, for screen readers and text extraction; the site is in English.
+const LANG = 'en';
+
+export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Array> {
   const { person } = content;
-  const page = new PdfPage(A4.width, A4.height);
+  const page = new PdfPage(A4.width, A4.height, fonts, { title: `${person.name} – Résumé`, author: person.name, subject: person.title, lang: LANG, date: new Date(content.updatedAt) });
   const width = A4.width - 2 * MARGIN;
   let y = A4.height - MARGIN - 18;
 
-  const paragraph = (text: string, { font = 'regular', size = 9.5, color = INK, gap = 13, indent = 0 }: { font?: FontName; size?: number; color?: Rgb; gap?: number; indent?: number } = {}) => {
-    for (const line of wrapText(text, font, size, width - indent)) {
+  const paragraph = (text: string, { font = 'regular', size = 9.5, color = INK, gap = 13, indent = 0 }: { font?: FontWeight; size?: number; color?: Rgb; gap?: number; indent?: number } = {}) => {
+    for (const line of page.wrapText(text, font, size, width - indent)) {
       page.text(line, MARGIN + indent, y, { font, size, color });
       y -= gap;
     }
@@ -66,9 +71,9 @@ export function resumePdf(content: Content): Uint8Array {
   heading('Skills');
   for (const group of content.skillGroups) {
     const label = `${group.title}: `;
-    const labelWidth = textWidth(label, 'bold', 9.5);
+    const labelWidth = page.textWidth(label, 'bold', 9.5);
     page.text(label, MARGIN, y, { font: 'bold', size: 9.5, color: INK });
-    const lines = wrapText(group.skills.join(', '), 'regular', 9.5, width - labelWidth);
+    const lines = page.wrapText(group.skills.join(', '), 'regular', 9.5, width - labelWidth);
     lines.forEach((line, i) => {
       page.text(line, MARGIN + labelWidth, y, { size: 9.5, color: INK });
       if (i < lines.length - 1) y -= 13;
@@ -91,7 +96,7 @@ export function resumePdf(content: Content): Uint8Array {
   if (y < MARGIN) {
     throw new Error(`The generated résumé runs ${Math.ceil(MARGIN - y)} pt past one page; shorten the bio or project descriptions in src/content/content.ts, or supply your own PDF (resumeFile).`);
   }
-  return writePdf([page], { title: `${person.name} – Résumé`, author: person.name, subject: person.title });
+  return page.finish();
 }
 
 /** "https://github.com/example" -> "github.com/example". */

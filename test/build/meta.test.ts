@@ -1,17 +1,22 @@
 // Found and shared (BRIEF §8), in the real build: the tags of every page, the social card,
 // sitemap.xml, robots.txt, the favicons, and the link check the build runs.
 import { Window } from 'happy-dom';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { FONT_FILES, loadFonts, missingCharacters } from '../../src/build/fonts/fallback';
 import { checkLinks, type PageToCheck } from '../../src/build/link-check';
-import { renderSocialCard, SOCIAL_CARD } from '../../src/build/social-card';
+import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT, socialCardKey, socialCardMissingGlyphs, socialCardTexts } from '../../src/build/social-card';
 import { content } from '../../src/content/content';
 import { THEMES } from '../../src/styles/themes';
 import { buildSite, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
+import { FONT_DIR } from '../helpers/pdf-text';
 
 const site = buildSite();
 const SITE = 'https://portfolio.example.com';
@@ -103,24 +108,119 @@ card('should show the name in the accent gradient on the navy background', async
   assert.ok(channels.slice(0, 3).every((channel) => channel.mean < 60), 'a dark corner, away from the text');
 });
 
+/** The card's input for a person, with the real artwork, icon and fonts. */
+const cardInput = (person: { name: string; title: string; siteUrl?: string }, fontDir = FONT_DIR) => ({
+  person: { siteUrl: content.person.siteUrl, ...person },
+  palette: THEMES.dark,
+  background: readFileSync(path.join(ROOT, 'src/assets/hero.png')),
+  icon: readFileSync(path.join(ROOT, 'src/assets/icon.svg')),
+  fontDir,
+  cacheDir: path.join(ROOT, '.cache/fontconfig'),
+});
+/** Height of `text` as the card sets it at its natural size (72 dpi: a point is a pixel). */
+const naturalHeight = async (text: string, size: number) => {
+  const { height } = await sharp({ text: { text, font: `${SOCIAL_CARD_FONT} ${size}`, width: SOCIAL_CARD.width - 2 * SOCIAL_CARD_LAYOUT.padding, dpi: 72 } }).metadata();
+  return height!;
+};
+
 card('should shrink a name or title too long for its box instead of failing the build', async () => {
-  const long = [
-    { name: 'Christopher Anderson', title: content.person.title },
-    { name: 'Maria Gonzalez Rodriguez', title: `${content.person.title}, Design Systems and Accessibility Lead for Distributed Product Teams` },
-  ];
-  for (const person of long) {
-    const input = {
-      person: { ...person, siteUrl: content.person.siteUrl },
-      palette: THEMES.dark,
-      background: readFileSync(path.join(ROOT, 'src/assets/hero.png')),
-      icon: readFileSync(path.join(ROOT, 'src/assets/icon.svg')),
-      fontFile: path.join(ROOT, 'src/build/fonts/DejaVuSans-Bold.ttf'),
-      cacheDir: path.join(ROOT, '.cache/fontconfig'),
-    };
-    const png = await renderSocialCard(input);
-    const { width, height } = await sharp(png).metadata();
+  const { name: nameBox, title: titleBox } = SOCIAL_CARD_LAYOUT;
+  const longName = { name: 'Christopher Anderson', title: content.person.title };
+  const longTitle = { name: 'Maria Gonzalez Rodriguez', title: `${content.person.title}, Design Systems and Accessibility Lead for Distributed Product Teams` };
+  await renderSocialCard(cardInput(longName)); // points fontconfig at the shipped fonts before sharp measures
+  // The premises: the name wraps past its box, the title runs to three lines and more.
+  assert.ok((await naturalHeight(longName.name, nameBox.size)) > nameBox.maxHeight, 'the name needs shrinking');
+  const line = await naturalHeight('A', titleBox.size);
+  assert.ok((await naturalHeight(longTitle.title, titleBox.size)) >= 3 * line, 'the title wraps to three lines');
+  for (const person of [longName, longTitle]) {
+    const { width, height } = await sharp(await renderSocialCard(cardInput(person))).metadata();
     assert.equal([width, height], [SOCIAL_CARD.width, SOCIAL_CARD.height], person.name);
   }
+});
+
+/**
+ * Cards for `names` (as name and title), each drawn in a fresh process, as fontconfig reads
+ * its fonts once per process: with FONT_DIR, or with a folder holding the primary font alone.
+ */
+function cardsInFreshProcess(names: string[], fontDir: string): Buffer[] {
+  const out = mkdtempSync(path.join(tmpdir(), 'card-'));
+  try {
+    const script = `
+      const { readFileSync, writeFileSync } = await import('node:fs');
+      const { renderSocialCard } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'src/build/social-card.ts')).href)});
+      for (const [i, input] of JSON.parse(process.env.CARD_INPUTS).entries()) {
+        const png = await renderSocialCard({ ...input, background: readFileSync(input.background), icon: readFileSync(input.icon) });
+        writeFileSync(${JSON.stringify(out)} + '/' + i + '.png', png);
+      }`;
+    const inputs = names.map((name) => ({
+      ...cardInput({ name, title: name }, fontDir),
+      background: path.join(ROOT, 'src/assets/hero.png'),
+      icon: path.join(ROOT, 'src/assets/icon.svg'),
+      cacheDir: path.join(out, 'fontconfig'),
+    }));
+    const { FONTCONFIG_FILE: _, ...env } = process.env;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, env: { ...env, CARD_INPUTS: JSON.stringify(inputs) }, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`drawing cards failed: ${run.stderr}`);
+    return names.map((_, i) => readFileSync(path.join(out, `${i}.png`)));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+card('should draw Chinese, Japanese, Korean and emoji with real glyphs, never a missing-glyph box', async () => {
+  const fonts = loadFonts(FONT_DIR);
+  const samples = ['王', '明', 'や', 'カ', '김', '🚀', '👋', '✨'];
+  const nowhere = '\u{20000}'; // CJK Extension B: in none of the shipped fonts
+  for (const char of samples) {
+    assert.not.ok(fonts.bold.font.hasGlyphForCodePoint(char.codePointAt(0)!), `${char}: DejaVu Sans Bold alone would draw a box`);
+    assert.equal(missingCharacters(char, Object.values(fonts)), [], `${char}: a shipped font has it`);
+  }
+  // Reference: the same cards where fontconfig sees DejaVu Sans Bold alone, so every sample
+  // is Pango's box with the character's code in it. A card equal to its reference shows a box.
+  const primaryOnly = mkdtempSync(path.join(tmpdir(), 'fonts-'));
+  try {
+    copyFileSync(path.join(FONT_DIR, FONT_FILES.bold), path.join(primaryOnly, FONT_FILES.bold));
+    const [shipped, reference] = [cardsInFreshProcess([...samples, nowhere], FONT_DIR), cardsInFreshProcess([...samples, nowhere], primaryOnly)];
+    const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
+    // The check sees a box: a character no font has is drawn alike with or without the fallback.
+    assert.ok((await pixels(shipped.at(-1)!)).equals(await pixels(reference.at(-1)!)), 'a box is recognised');
+    for (const [i, char] of samples.entries()) {
+      assert.not.ok((await pixels(shipped[i]!)).equals(await pixels(reference[i]!)), `${char} is drawn as a box`);
+    }
+  } finally {
+    rmSync(primaryOnly, { recursive: true, force: true });
+  }
+});
+
+card('should warn at build about a character no shipped font draws, naming it', async () => {
+  const fonts = loadFonts(FONT_DIR);
+  const person = (name: string, title = content.person.title) => ({ name, title, siteUrl: content.person.siteUrl });
+  for (const name of [content.person.name, 'Łukasz Dvořák-Christopherson', '王小明', 'محمد عبدالله', 'İstanbul 🚀']) {
+    assert.equal(socialCardMissingGlyphs(person(name), fonts), [], name);
+  }
+  const [warning, ...rest] = socialCardMissingGlyphs(person('Ann \u{20000}', 'Dev \u{E000}'), fonts);
+  assert.match(warning!, /^person\.name has "\u{20000}" \(U\+20000\)/u);
+  assert.match(rest[0]!, /^person\.title has "\u{E000}" \(U\+E000\)/u);
+  // build.mjs prints them, and goes on.
+  const { buildSocialCard } = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
+  const out = mkdtempSync(path.join(tmpdir(), 'card-'));
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => warnings.push(message);
+  try {
+    mkdirSync(path.join(out, 'assets'));
+    const prerender = { THEMES, SOCIAL_CARD, loadFonts, renderSocialCard, socialCardKey, socialCardMissingGlyphs };
+    await buildSocialCard(out, prerender, { ...content, person: { ...content.person, name: 'Ann \u{20000}' } });
+  } finally {
+    console.warn = warn;
+    rmSync(out, { recursive: true, force: true });
+  }
+  assert.equal(warnings, [`warning: ${warning}`]);
+});
+
+card('should show the site\'s address in its own script, not as punycode', () => {
+  assert.is(socialCardTexts({ ...content.person, siteUrl: 'https://xn--r8jz45g.jp/' }).address, '例え.jp');
+  assert.is(socialCardTexts({ ...content.person, siteUrl: 'https://example.com:8443/' }).address, 'example.com:8443');
 });
 
 card.run();

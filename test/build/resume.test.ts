@@ -6,12 +6,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { loadFonts } from '../../src/build/fonts/fallback';
 import { content } from '../../src/content/content';
 import { RESUME_PATH } from '../../src/content/links';
+import type { Content, Person } from '../../src/content/types';
 import { resumePdf } from '../../src/resume/resume';
 import { buildSite } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
-import { readPdf } from '../helpers/pdf-text';
+import { FONT_DIR, readPdf } from '../helpers/pdf-text';
 
 const site = buildSite();
 
@@ -20,10 +22,19 @@ const built = suite('build :: dist/resume.pdf');
 built('should be one page whose text holds the name, the title and every skill', () => {
   const pdf = readPdf(readFileSync(path.join(site.dir, 'resume.pdf')));
   assert.is(pdf.pages, 1);
-  const text = pdf.text.join(' ');
   for (const expected of [content.person.name, content.person.title, ...content.skillGroups.flatMap((group) => group.skills)]) {
-    assert.ok(text.includes(expected), expected);
+    assert.ok(pdf.text.includes(expected), expected);
   }
+});
+
+built('should be titled with the name, as a PDF reader shows it', () => {
+  const pdf = readPdf(readFileSync(path.join(site.dir, 'resume.pdf')));
+  assert.is(pdf.title, `${content.person.name} – Résumé`);
+  assert.is(pdf.author, content.person.name);
+});
+
+built('should warn about no character: the shipped fonts draw all of the content', () => {
+  assert.not.match(site.output, /no font in src\/build\/fonts/);
 });
 
 built.run();
@@ -40,11 +51,12 @@ owner.before.each(() => {
 owner.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
 /** build.mjs's résumé step, imported at run time from the repository (it is not bundled). */
-async function buildResume(resumeFile: string | undefined) {
+async function buildResume(resumeFile: string | undefined, person: Partial<Person> = {}) {
   const { buildResume: step } = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
   const assets = path.join(dir, 'assets');
   const out = path.join(dir, 'out');
-  await step(out, { RESUME_PATH, resumePdf }, { ...content, resumeFile }, assets);
+  const owners: Content = { ...content, resumeFile, person: { ...content.person, ...person } };
+  await step(out, { RESUME_PATH, resumePdf, loadFonts }, owners, assets);
   return readFileSync(path.join(out, 'resume.pdf'));
 }
 
@@ -56,8 +68,18 @@ owner('should serve the PDF named by content.resumeFile as it is', async () => {
 
 owner('should make one from the content when none is named', async () => {
   const made = await buildResume(undefined);
-  assert.equal(made, Buffer.from(resumePdf(content)));
-  assert.ok(readPdf(made).text.join(' ').includes(content.person.name));
+  assert.equal(made, Buffer.from(await resumePdf(content, loadFonts(FONT_DIR))));
+  assert.ok(readPdf(made).text.includes(content.person.name));
+});
+
+owner('should make one for a name in any script, with the fonts the build ships', async () => {
+  for (const person of [{ name: 'Łukasz Dvořák-Christopherson', location: 'İstanbul' }, { name: '王小明' }, { name: 'محمد عبدالله' }]) {
+    const pdf = readPdf(await buildResume(undefined, person));
+    assert.is(pdf.title, `${person.name} – Résumé`);
+    assert.ok(pdf.text.includes(person.name), `${person.name} in ${pdf.text.slice(0, 120)}`);
+    if (person.location) assert.ok(pdf.text.includes(person.location), person.location);
+    assert.is(pdf.pages, 1);
+  }
 });
 
 owner.run();

@@ -1,47 +1,52 @@
-// A small reader for the PDFs our build writes: checks the structure a PDF reader relies on
-// (header, every xref offset landing on its object, trailer, EOF) and extracts the text
-// shown by Tj operators, decoding PDF string escapes and WinAnsi bytes.
+// Reads a PDF the way a person's tools do, with poppler (Debian's poppler-utils): pdftotext
+// gives the text as copy and paste would, pdfinfo the metadata, the page count and the URL of
+// every link. Poppler parses the file itself, so a broken cross-reference table or font
+// fails here too.
 
-const WIN_ANSI_HIGH: Record<number, string> = { 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0xb7: '·', 0xa9: '©' };
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './env';
+
+/** build.mjs's FONT_DIR: the fonts the résumé and the social card draw with. */
+export const FONT_DIR = path.join(ROOT, 'src', 'build', 'fonts');
 
 export interface ParsedPdf {
   pages: number;
-  text: string[];
+  /** Every word, with runs of whitespace (line breaks included) as one space. */
+  text: string;
+  title: string;
+  author: string;
+  subject: string;
   links: string[];
-  info: string;
+}
+
+function poppler(tool: 'pdftotext' | 'pdfinfo', args: string[]): string {
+  const run = spawnSync(tool, args, { encoding: 'utf8' });
+  if (run.error && (run.error as NodeJS.ErrnoException).code === 'ENOENT') {
+    throw new Error(`${tool} is not installed; the PDF tests read PDFs with poppler: apt-get install -y poppler-utils`);
+  }
+  if (run.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${run.stderr}`);
+  return run.stdout;
 }
 
 export function readPdf(bytes: Uint8Array): ParsedPdf {
-  const raw = Array.from(bytes, (b) => String.fromCharCode(b)).join('');
-  if (!raw.startsWith('%PDF-1.')) throw new Error('no %PDF header');
-  if (!raw.trimEnd().endsWith('%%EOF')) throw new Error('no %%EOF');
-  const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(raw)?.[1]);
-  if (!raw.startsWith('xref', startxref)) throw new Error(`startxref ${startxref} does not point at the xref table`);
-  const xref = /xref\s+0 (\d+)\s+([\s\S]*?)trailer/.exec(raw.slice(startxref));
-  if (!xref) throw new Error('unreadable xref table');
-  const count = Number(xref[1]);
-  const entries = xref[2]!.trim().split(/\s*\n\s*/);
-  if (entries.length !== count) throw new Error(`xref lists ${entries.length} entries, header says ${count}`);
-  entries.slice(1).forEach((entry, i) => {
-    const offset = Number(entry.slice(0, 10));
-    if (!raw.startsWith(`${i + 1} 0 obj`, offset)) throw new Error(`xref entry ${i + 1} points at offset ${offset}, which is not "${i + 1} 0 obj"`);
-  });
-  const text: string[] = [];
-  for (const stream of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
-    for (const op of stream[1]!.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)) text.push(decode(op[1]!));
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
+  try {
+    const file = path.join(dir, 'file.pdf');
+    writeFileSync(file, bytes);
+    const info = poppler('pdfinfo', ['-enc', 'UTF-8', file]);
+    const field = (name: string) => new RegExp(`^${name}:[ \\t]+(.*)$`, 'm').exec(info)?.[1] ?? '';
+    // "Page  Type  URL" then one row per link.
+    const links = poppler('pdfinfo', ['-url', file])
+      .split('\n')
+      .slice(1)
+      .map((row) => row.trim().split(/\s+/)[2])
+      .filter((url): url is string => Boolean(url));
+    const text = poppler('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    return { pages: Number(field('Pages')), text: text.replace(/\s+/g, ' ').trim(), title: field('Title'), author: field('Author'), subject: field('Subject'), links };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const links = [...raw.matchAll(/\/URI \(((?:\\.|[^\\)])*)\)/g)].map((m) => decode(m[1]!));
-  const pages = [...raw.matchAll(/\/Type \/Page\b/g)].length;
-  const info = /\/Title \(((?:\\.|[^\\)])*)\)/.exec(raw)?.[1] ?? '';
-  return { pages, text, links, info: decode(info) };
-}
-
-function decode(literal: string): string {
-  return literal.replace(/\\([0-7]{3}|.)/g, (_, esc: string) => {
-    if (/^[0-7]{3}$/.test(esc)) {
-      const code = parseInt(esc, 8);
-      return WIN_ANSI_HIGH[code] ?? String.fromCharCode(code);
-    }
-    return esc;
-  });
 }

@@ -1,22 +1,40 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/build/fonts/fallback';
 import { content } from '../../src/content/content';
-import type { Content } from '../../src/content/types';
-import { textWidth, wrapText } from '../../src/resume/pdf';
+import type { Content, Person } from '../../src/content/types';
+import { PdfPage } from '../../src/resume/pdf';
 import { resumePdf } from '../../src/resume/resume';
-import { readPdf } from '../helpers/pdf-text';
+import { layoutLine } from '../../src/resume/text-layout';
+import { FONT_DIR, readPdf } from '../helpers/pdf-text';
+
+const fonts = loadFonts(FONT_DIR);
+const withPerson = (person: Partial<Person>): Content => ({ ...content, person: { ...content.person, ...person } });
+// People from around the world, as owners of the site might be: Latin Extended, Turkish
+// dotted capital I, Chinese, Arabic, Greek, Cyrillic, Hebrew, Japanese, Korean, emoji.
+const PEOPLE: Partial<Person>[] = [
+  { name: 'Łukasz Dvořák-Christopherson' },
+  { name: 'Jiří Novák', location: 'İstanbul, Türkiye' },
+  { name: '王小明', title: '前端开发工程师' },
+  { name: 'محمد عبدالله', location: 'دبي' },
+  { name: 'Γιώργος Παπαδόπουλος', location: 'Москва' },
+  { name: 'דוד כהן', location: 'תל אביב' },
+  { name: '山田太郎', title: 'フロントエンドエンジニア 🚀' },
+  { name: '김민준', location: '서울' },
+];
 
 const resume = suite('resumePdf');
 
-resume('should be a valid one-page PDF', () => {
-  const pdf = readPdf(resumePdf(content));
+resume('should be one A4 page whose title, author and subject are the person, in Unicode', async () => {
+  const pdf = readPdf(await resumePdf(content, fonts));
   assert.is(pdf.pages, 1);
-  assert.is(pdf.info, 'Alex Carter – Résumé');
+  assert.is(pdf.title, `${content.person.name} – Résumé`);
+  assert.is(pdf.author, content.person.name);
+  assert.is(pdf.subject, content.person.title);
 });
 
-resume('should carry the name, title, contact, every skill and every project', () => {
-  const pdf = readPdf(resumePdf(content));
-  const text = pdf.text.join(' ');
+resume('should carry the name, title, contact, every skill and every project', async () => {
+  const { text } = readPdf(await resumePdf(content, fonts));
   for (const expected of [content.person.name, content.person.title, content.person.email, content.person.phone, content.person.location]) {
     assert.ok(text.includes(expected), expected);
   }
@@ -24,8 +42,8 @@ resume('should carry the name, title, contact, every skill and every project', (
   for (const project of content.projects) assert.ok(text.includes(project.title), project.title);
 });
 
-resume('should link to live demos and public code, not to private "#"', () => {
-  const { links } = readPdf(resumePdf(content));
+resume('should link to live demos and public code, not to private "#"', async () => {
+  const { links } = readPdf(await resumePdf(content, fonts));
   for (const project of content.projects) {
     assert.ok(links.includes(project.liveUrl), project.liveUrl);
     if (project.githubUrl !== '#') assert.ok(links.includes(project.githubUrl), project.githubUrl);
@@ -34,24 +52,90 @@ resume('should link to live demos and public code, not to private "#"', () => {
   assert.ok(links.includes(`mailto:${content.person.email}`));
 });
 
-resume('should refuse content that does not fit on one page', () => {
+resume('should write a name, title and place in any script exactly, in the text and the metadata', async () => {
+  for (const person of PEOPLE) {
+    const pdf = readPdf(await resumePdf(withPerson(person), fonts));
+    const { name, title, location } = { ...content.person, ...person };
+    assert.is(pdf.pages, 1, name);
+    assert.is(pdf.title, `${name} – Résumé`);
+    assert.is(pdf.author, name);
+    assert.is(pdf.subject, title);
+    for (const expected of [name, title, location]) assert.ok(pdf.text.includes(expected), `${expected} in ${pdf.text.slice(0, 200)}`);
+    assert.ok(pdf.links.includes(`mailto:${content.person.email}`), name);
+  }
+});
+
+resume('should give the same bytes for the same content', async () => {
+  assert.equal(await resumePdf(content, fonts), await resumePdf(content, fonts));
+});
+
+resume('should refuse content that does not fit on one page', async () => {
   const bio = content.person.bio;
-  const long: Content = { ...content, person: { ...content.person, bio: [bio[0].repeat(12), bio[1], bio[2]] } };
-  assert.throws(() => resumePdf(long), /runs \d+ pt past one page/);
+  const long = withPerson({ bio: [bio[0].repeat(12), bio[1], bio[2]] });
+  const error = await Promise.resolve()
+    .then(() => resumePdf(long, fonts))
+    .then(() => undefined, (reason: unknown) => reason);
+  assert.instance(error, Error);
+  assert.match((error as Error).message, /runs \d+ pt past one page/);
 });
 
 resume.run();
 
 // ---
 
-const metrics = suite('pdf text metrics');
+const fallback = suite('font fallback');
 
-metrics('should measure with Helvetica widths and wrap within the width', () => {
-  assert.is(textWidth('A', 'regular', 10), 6.67);
-  assert.is(textWidth('A', 'bold', 10), 7.22);
-  const lines = wrapText('one two three four five six seven', 'regular', 10, 60);
-  assert.ok(lines.length > 1);
-  for (const line of lines) assert.ok(textWidth(line, 'regular', 10) <= 60, line);
+fallback('should draw each character with the first font that has it', () => {
+  const chain = [fonts.regular, fonts.cjk, fonts.emoji];
+  assert.is(fontFor('Ł', chain)?.font.role, 'regular');
+  assert.is(fontFor('ش', chain)?.font.role, 'regular');
+  assert.is(fontFor('王', chain)?.font.role, 'cjk');
+  assert.is(fontFor('김', chain)?.font.role, 'cjk');
+  assert.is(fontFor('🚀', chain)?.font.role, 'emoji');
+  // A skin tone the monochrome font lacks is left out, not drawn as a box.
+  assert.is(fontFor('👍🏽', chain)?.font.role, 'emoji');
+  assert.is(fontFor('\u{20000}', chain), undefined, 'CJK Extension B: in none of the fonts');
+});
+
+fallback('should name the characters no font has, once each', () => {
+  const every = Object.values(fonts);
+  assert.equal(missingCharacters('Łukasz 王小明 محمد 🚀 İstanbul', every), []);
+  assert.equal(missingCharacters('a\u{20000}b\u{20000}\u{E000}', every), ['\u{20000}', '\u{E000}']);
+  assert.equal(Object.keys(fonts).sort(), Object.keys(FONT_FILES).sort());
+});
+
+fallback.run();
+
+// ---
+
+const metrics = suite('résumé text layout');
+const page = () => new PdfPage(595, 842, fonts, { title: 't', author: 'a', subject: 's', lang: 'en', date: new Date(0) });
+
+metrics('should measure with the embedded font\'s own widths', () => {
+  const { font } = fonts.regular;
+  assert.is(page().textWidth('A', 'regular', 10), (font.glyphForCodePoint(65).advanceWidth * 10) / font.unitsPerEm);
+  const bold = fonts.bold.font;
+  assert.is(page().textWidth('A', 'bold', 10), (bold.glyphForCodePoint(65).advanceWidth * 10) / bold.unitsPerEm);
+});
+
+metrics('should wrap within the width, at spaces and between Chinese or Japanese characters', () => {
+  const p = page();
+  for (const text of ['one two three four five six seven', '王小明是一名前端开发工程师，住在上海。', 'フロントエンドエンジニアです']) {
+    const lines = p.wrapText(text, 'regular', 10, 60);
+    assert.ok(lines.length > 1, text);
+    for (const line of lines) assert.ok(p.textWidth(line, 'regular', 10) <= 60, line);
+    assert.is(lines.join(text.includes(' ') ? ' ' : ''), text);
+  }
+});
+
+metrics('should lay right-to-left words out right to left, with numbers and Latin words in place', () => {
+  const runs = (text: string) => layoutLine(text, 'regular', fonts, () => 1).map((run) => run.text);
+  // One Arabic run, in logical order (fontkit shapes and reverses it whole).
+  assert.equal(runs('محمد عبدالله'), ['محمد عبدالله']);
+  // In a left-to-right line the Arabic words and the number after them read right to left.
+  assert.equal(runs('Frontend محمد عبدالله 2025'), ['Frontend ', '2025', 'محمد عبدالله ']);
+  // A Chinese name inside Latin text: its own font, same order.
+  assert.equal(runs('Hi 王小明!'), ['Hi ', '王小明', '!']);
 });
 
 metrics.run();
