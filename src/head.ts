@@ -5,6 +5,7 @@
 // with no page around it. The 404 page is served at any unknown path, so it gets no canonical
 // URL or preview and asks not to be indexed.
 
+import { newestFirst } from './blog/newestFirst';
 import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './build/favicons';
 import type { BlogPost, Content } from './content/types';
 import { mailtoHref, telHref } from './content/links';
@@ -36,8 +37,11 @@ export function canonicalUrl(route: Route, content: Content, basePath: string): 
   return route.path === null ? null : absoluteUrl(content, basePath, route.path);
 }
 
+/** The owner's descriptions of home and blog (person), the interface's of the 404 page (labels). */
 export function pageDescription(route: Route, content: Content, year: number): string {
-  return fillTemplate(content.labels.descriptions[route.key], content, year);
+  const { person, labels } = content;
+  const template = route.key === 'home' ? person.homeDescription : route.key === 'blog' ? person.blogDescription : labels.descriptions.notFound;
+  return fillTemplate(template, content, year);
 }
 
 /**
@@ -121,7 +125,8 @@ export function structuredData(route: Route, content: Content, basePath: string)
       name: content.labels.blog.title,
       url: canonicalUrl(route, content, basePath),
       numberOfItems: content.posts.length,
-      itemListElement: content.posts.map((post, index) => ({
+      // The order the page shows them in.
+      itemListElement: newestFirst(content.posts).map((post, index) => ({
         '@type': 'ListItem',
         position: index + 1,
         item: blogPosting(post, author),

@@ -2,12 +2,13 @@
 // sample itself builds) until the owner has replaced it: BRIEF "Sample content", README
 // "Make it yours".
 
+import { SAMPLE_NAME } from '../content/sample';
 import type { Content } from '../content/types';
 
 /** The sample markers, named once. */
 export const SAMPLE = {
-  /** The sample identity's name (person.name in src/content/content.ts). */
-  name: 'Alex Carter',
+  /** The sample identity's name (person.name in src/content/content.ts; src/content/sample.ts names it). */
+  name: SAMPLE_NAME,
   /** The domain of every sample address, reserved for examples (RFC 2606). */
   domain: 'example.com',
   /**

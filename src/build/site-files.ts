@@ -1,6 +1,7 @@
 // The small text files a deployed site answers with besides its pages: sitemap.xml and
 // robots.txt for crawlers (BRIEF §8), and the web manifest that names the home-screen icons.
 
+import { newestFirst } from '../blog/newestFirst';
 import type { Content } from '../content/types';
 import { absoluteUrl, canonicalUrl } from '../head';
 import { fillTemplate, type Route } from '../routes';
@@ -11,13 +12,15 @@ export const SITEMAP = 'sitemap.xml';
 export const ROBOTS = 'robots.txt';
 
 /**
- * When each route's content last changed, as YYYY-MM-DD: the blog list with its newest post,
- * the home page with content.updatedAt. Dates only (no build time), so a rebuild that
- * changes nothing does not claim that anything changed.
+ * When each route's content last changed, as YYYY-MM-DD: the blog list with its newest post
+ * (the one it shows first) or content.updatedAt, whichever is later, the home page with
+ * content.updatedAt. Dates only (no build time), so a rebuild that changes nothing does not
+ * claim that anything changed.
  */
 export function lastModified(route: Route, content: Content): string {
   if (route.key !== 'blog') return content.updatedAt;
-  return [content.updatedAt, ...content.posts.map((post) => post.publishedAt)].sort().at(-1)!;
+  const newest = newestFirst(content.posts)[0]?.publishedAt ?? content.updatedAt;
+  return newest > content.updatedAt ? newest : content.updatedAt;
 }
 
 /** Every route with a canonical URL (so never the 404 page), https://www.sitemaps.org/protocol.html */
@@ -45,7 +48,7 @@ export function webManifest(content: Content, basePath: string, year: number): s
     {
       name,
       short_name: content.person.name,
-      description: fillTemplate(content.labels.descriptions.home, content, year),
+      description: fillTemplate(content.person.homeDescription, content, year),
       start_url: basePath,
       scope: basePath,
       display: 'browser',

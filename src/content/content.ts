@@ -2,8 +2,11 @@
 // `npm run build` checks it and names the entry and field of any mistake.
 //
 // SAMPLE IDENTITY: "Alex Carter", the example.com addresses and the +971 50 123 4567
-// number are placeholders (BRIEF "Sample content"). Replace them before deploying.
+// number are placeholders (BRIEF "Sample content"). Replace them before deploying; while the
+// name is "Alex Carter" the tests also hold this file to the spec's sample lists
+// (src/content/sample.ts).
 
+import { firstName } from './names';
 import type { Content, Person } from './types';
 
 const person: Person = {
@@ -21,6 +24,14 @@ const person: Person = {
       'and a keyboard and screen-reader experience as good as the mouse one.',
   ],
   shortBio: 'Frontend developer crafting fast, accessible web apps with React, TypeScript and Node.js.',
+  homeDescription:
+    '{name}, frontend developer with Node.js backend expertise: React, TypeScript and Node.js projects, skills and contact details.',
+  blogDescription: 'Articles by {name} on React, TypeScript and Node.js, originally published on Medium.',
+  blogIntro: 'Notes on React, TypeScript and Node.js from building real products.',
+  blogFollowText: 'New articles on frontend and Node.js development, straight from real projects.',
+  contactLead: 'Have a project in mind or a role to fill? I reply to every message within a working day.',
+  availability:
+    'Tell me about your project, team or idea. I am open to full-time roles, freelance work and interesting collaborations.',
   email: 'alex.carter@example.com',
   phone: '+971 50 123 4567',
   location: 'Dubai, UAE',
@@ -67,14 +78,11 @@ export const content: Content = {
     },
     contact: {
       title: 'Get In Touch',
-      lead: 'Have a project in mind or a role to fill? I reply to every message within a working day.',
       email: 'Email',
       phone: 'Phone',
       location: 'Location',
       findMe: 'Find me online',
       readyTitle: 'Ready to Start?', // spec
-      readyText:
-        'Tell me about your project, team or idea. I am open to full-time roles, freelance work and interesting collaborations.',
       sendMessage: 'Send Message', // spec
       downloadResume: 'Download Resume', // spec
       copy: 'Copy',
@@ -93,12 +101,11 @@ export const content: Content = {
     blog: {
       back: 'Back to Portfolio', // spec
       title: 'My Blog', // spec
-      intro: 'Notes on React, TypeScript and Node.js from building real products. All articles are originally published on Medium.',
+      intro: 'All articles are originally published on Medium.', // spec §2, after person.blogIntro
       tags: 'Tags',
       claps: 'claps', // spec: "{claps} claps"
       read: 'Read on Medium', // spec
       followTitle: 'Follow for More', // spec
-      followText: 'New articles on frontend and Node.js development, straight from real projects.',
       follow: 'Follow on Medium', // spec
     },
     notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
@@ -110,11 +117,7 @@ export const content: Content = {
       blog: 'Blog · {name} · {year}',
       notFound: 'Page not found · {name} · {year}',
     },
-    descriptions: {
-      home: '{name}, frontend developer with Node.js backend expertise: React, TypeScript and Node.js projects, skills and contact details.',
-      blog: 'Articles by {name} on React, TypeScript and Node.js, originally published on Medium.',
-      notFound: 'The page you are looking for does not exist.',
-    },
+    descriptions: { notFound: 'The page you are looking for does not exist.' },
     meta: { cardAlt: '{name}, {title}', appName: '{name} · Portfolio' },
   },
 
@@ -139,7 +142,8 @@ export const content: Content = {
     },
   ],
 
-  // Spec §2, Featured Projects: this order; delays step 0.2 s from 0 s to 1 s.
+  // Spec §2, Featured Projects: this order. 1 to 12 projects; each card's fade-in delay
+  // follows from its place (0 s, 0.2 s … 1 s), so reorder freely.
   projects: [
     {
       title: 'Coffee Connoisseur',
@@ -149,7 +153,6 @@ export const content: Content = {
       githubUrl: 'https://github.com/example/coffee-connoisseur',
       liveUrl: 'https://coffee-connoisseur.example.com',
       imageUrl: 'projects/coffee-connoisseur.png',
-      delay: 0,
     },
     {
       title: 'Meme Generator',
@@ -159,7 +162,6 @@ export const content: Content = {
       githubUrl: 'https://github.com/example/meme-generator',
       liveUrl: 'https://meme-generator.example.com',
       imageUrl: 'projects/meme-generator.png',
-      delay: 0.2,
     },
     {
       title: 'FotoFlix',
@@ -169,7 +171,6 @@ export const content: Content = {
       githubUrl: '#',
       liveUrl: 'https://fotoflix.example.com',
       imageUrl: 'projects/fotoflix.png',
-      delay: 0.4,
     },
     {
       title: 'Grocery Bud',
@@ -179,7 +180,6 @@ export const content: Content = {
       githubUrl: 'https://github.com/example/grocery-bud',
       liveUrl: 'https://grocery-bud.example.com',
       imageUrl: 'projects/grocery-bud.png',
-      delay: 0.6,
     },
     {
       title: 'WordSpeed Analyzer',
@@ -189,7 +189,6 @@ export const content: Content = {
       githubUrl: '#',
       liveUrl: 'https://wordspeed.example.com',
       imageUrl: 'projects/wordspeed-analyzer.png',
-      delay: 0.8,
     },
     {
       title: 'Pacman Game',
@@ -199,11 +198,11 @@ export const content: Content = {
       githubUrl: 'https://github.com/example/pacman-game',
       liveUrl: 'https://pacman.example.com',
       imageUrl: 'projects/pacman-game.png',
-      delay: 1,
     },
   ],
 
-  // Spec §3, Blog post. Dates are calendar dates, not instants.
+  // Spec §3, Blog post. Dates are calendar dates, not instants. One or more posts, in any
+  // order: /blogs, its JSON-LD and sitemap.xml take them newest first.
   posts: [
     {
       id: 'accessible-react-components',
@@ -275,6 +274,7 @@ export const content: Content = {
 
   message: {
     subject: "Let's Work Together",
-    body: `Hi ${person.name.split(' ')[0]},\n\nI came across your portfolio and would like to talk about working together.\n\nBest regards,`,
+    // Greets the first word of your name ("Hi Alex,"); write your own greeting where that is not how you are greeted.
+    body: `Hi ${firstName(person.name)},\n\nI came across your portfolio and would like to talk about working together.\n\nBest regards,`,
   },
 };

@@ -12,6 +12,24 @@ export interface Person {
   bio: readonly [string, string, string];
   /** Footer's short bio. */
   shortBio: string;
+  /**
+   * The home page's description in search results and link previews, and the web manifest's.
+   * {name} and {title} are filled in.
+   */
+  homeDescription: string;
+  /** The blog page's description in search results and link previews; {name} and {title} are filled in. */
+  blogDescription: string;
+  /**
+   * /blogs, under "My Blog": what you write about. The spec's sentence that every article is
+   * originally published on Medium (labels.blog.intro) follows it.
+   */
+  blogIntro: string;
+  /** /blogs, the "Follow for More" card: what a reader gets by following you. */
+  blogFollowText: string;
+  /** Contact section, under its heading: an invitation to write, e.g. how soon you reply. */
+  contactLead: string;
+  /** Contact, the "Ready to Start?" card: the work you are open to. */
+  availability: string;
   email: string;
   /** As dialled from abroad, e.g. "+971 50 123 4567"; the tel: link is derived. */
   phone: string;
@@ -41,8 +59,8 @@ export interface Project {
    * build warns when a screenshot loses more than CROP_WARNING_SHARE (src/images/sources.ts) to the crop.
    */
   imageUrl: string;
-  /** Fade-in delay in seconds (spec §9: 0 s to 1 s in 0.2 s steps). */
-  delay: number;
+  // The spec's `delay` is not written here: it follows from the card's position
+  // (cardDelay in src/sections/ProjectCardDelay.ts), so reordering projects needs no other edit.
 }
 
 export interface BlogPost {
@@ -63,6 +81,7 @@ export interface BlogPost {
 /**
  * Every fixed word of the interface, so a translation or a change of tone happens here.
  * Texts marked "spec" are verbatim from the specification and should stay as they are.
+ * Sentences in the owner's own voice (what they write about, when they reply) are in Person.
  */
 export interface Labels {
   skipLink: string;
@@ -77,14 +96,15 @@ export interface Labels {
     privateCode: string; screenshot: string;
   };
   contact: {
-    title: string; lead: string; email: string; phone: string; location: string; findMe: string;
-    readyTitle: string; readyText: string; sendMessage: string; downloadResume: string;
+    title: string; email: string; phone: string; location: string; findMe: string;
+    readyTitle: string; sendMessage: string; downloadResume: string;
     copy: string; copied: string; copyFailed: string;
   };
   footer: { quickLinks: string; about: string; projects: string; blogs: string; contact: string; contactTitle: string; rights: string };
   blog: {
+    /** intro: the spec's sentence after person.blogIntro ("All articles are originally published on Medium."). */
     back: string; title: string; intro: string; tags: string; claps: string; read: string;
-    followTitle: string; followText: string; follow: string;
+    followTitle: string; follow: string;
   };
   notFound: { code: string; message: string; home: string };
   error: { title: string; home: string };
@@ -93,7 +113,8 @@ export interface Labels {
   theme: { dark: string; toLight: string; toDark: string };
   /** Page titles; {name}, {title} and {year} are filled in. */
   titles: { home: string; blog: string; notFound: string };
-  descriptions: { home: string; blog: string; notFound: string };
+  /** The 404 page's description; the home and blog pages' are the owner's (person.homeDescription, person.blogDescription). */
+  descriptions: { notFound: string };
   /** Words only machines show: the social card's alt text ({name}, {title}), the web app name. */
   meta: { cardAlt: string; appName: string };
 }
@@ -102,7 +123,9 @@ export interface Content {
   person: Person;
   labels: Labels;
   skillGroups: readonly SkillGroup[];
+  /** 1 to 12 (src/content/validate.ts: MIN_PROJECTS, MAX_PROJECTS), shown in this order. */
   projects: readonly Project[];
+  /** One or more (MIN_POSTS), in any order: every page shows them newest first (src/blog/newestFirst.ts). */
   posts: readonly BlogPost[];
   /** Mail the "Send Message" button prepares (spec §2, Contact). */
   message: { subject: string; body: string };

@@ -1,3 +1,4 @@
+import { newestFirst } from '../blog/newestFirst';
 import { PostCard } from '../blog/PostCard';
 import type { Content } from '../content/types';
 import { Link } from '../router/react';
@@ -9,7 +10,7 @@ import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
 export function BlogPage({ content }: { content: Content }) {
-  const { labels } = content;
+  const { labels, person } = content;
   const text = labels.blog;
   return (
     <>
@@ -24,10 +25,11 @@ export function BlogPage({ content }: { content: Content }) {
           <h1 className={styles.heading} tabIndex={-1}>
             {text.title}
           </h1>
-          <p className={styles.lead}>{text.intro}</p>
+          {/* The owner's words, then the spec's "All articles are originally published on Medium." */}
+          <p className={styles.lead}>{`${person.blogIntro} ${text.intro}`}</p>
         </header>
         <ul className={styles.posts}>
-          {content.posts.map((post) => (
+          {newestFirst(content.posts).map((post) => (
             <PostCard key={post.id} post={post} labels={text} newTab={labels.newTab} />
           ))}
         </ul>
@@ -38,13 +40,13 @@ export function BlogPage({ content }: { content: Content }) {
           <h2 id="follow-title" className={styles.followTitle}>
             {text.followTitle}
           </h2>
-          <p className={styles.followText}>{text.followText}</p>
-          <ExternalLink href={content.person.mediumUrl} className={button.primary} newTab={labels.newTab}>
+          <p className={styles.followText}>{person.blogFollowText}</p>
+          <ExternalLink href={person.mediumUrl} className={button.primary} newTab={labels.newTab}>
             {text.follow}
           </ExternalLink>
         </section>
       </main>
-      <Footer person={content.person} labels={labels} />
+      <Footer person={person} labels={labels} />
     </>
   );
 }

@@ -14,7 +14,7 @@ export function Contact({ content }: { content: Content }) {
   const { person, message, labels } = content;
   const text = labels.contact;
   return (
-    <Section id="contact" title={text.title} lead={text.lead}>
+    <Section id="contact" title={text.title} lead={person.contactLead}>
       <div className={styles.grid}>
         <div className={styles.details}>
           <ul className={styles.cards}>
@@ -37,7 +37,7 @@ export function Contact({ content }: { content: Content }) {
         </div>
         <div className={styles.cta}>
           <h3 className={styles.ctaTitle}>{text.readyTitle}</h3>
-          <p className={styles.ctaText}>{text.readyText}</p>
+          <p className={styles.ctaText}>{person.availability}</p>
           <div className={styles.ctaActions}>
             <a href={mailtoHref(person.email, message)} className={button.primary}>
               <Icon name="send" size={18} />

@@ -18,11 +18,12 @@ interface ProjectCardProps {
   newTab: string;
 }
 
-export function ProjectCard({ project, labels, newTab }: ProjectCardProps) {
+/** The rendered project is the spec's (§3) with its `delay`, which comes from the card's place (cardDelay). */
+export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps & { delay: number }) {
   const shown = project.technologies.slice(0, MAX_BADGES);
   const rest = project.technologies.slice(MAX_BADGES);
   return (
-    <li className={styles.card} data-delay={project.delay}>
+    <li className={styles.card} data-delay={delay}>
       <div className={styles.media}>
         <ProjectImage project={project} alt={`${labels.screenshot} ${project.title}`} />
       </div>
@@ -81,7 +82,6 @@ function CodeLink({ project, labels, newTab }: ProjectCardProps) {
         href={PRIVATE_CODE_URL}
         className={styles.link}
         aria-disabled="true"
-        data-private="true"
         onClick={stay}
         onAuxClick={stay}
       >

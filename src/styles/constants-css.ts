@@ -3,11 +3,13 @@
 // attributes (the CSP has no 'unsafe-inline').
 
 import type { Content } from '../content/types';
+import { cardDelay } from '../sections/ProjectCardDelay';
 import { TOAST_GAP_PX, TOAST_WIDTH_PX } from '../toast/store';
 import { themeCss } from './themes';
 
 export function constantsCss(content: Content): string {
-  const delays = [...new Set(content.projects.map((project) => project.delay))];
+  // One rule per delay the cards use (ProjectCard's data-delay), so no number is written twice.
+  const delays = [...new Set(content.projects.map((_, index) => cardDelay(index)))];
   return [
     themeCss(),
     `:root{--toast-width:${TOAST_WIDTH_PX}px;--toast-gap:${TOAST_GAP_PX}px}`,

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
+import { isSampleContent } from '../../src/content/sample';
 import { HERO_IMAGES } from '../../src/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import { THEMES } from '../../src/styles/themes';
@@ -11,6 +12,9 @@ import { THEME_ATTRIBUTE, type Theme } from '../../src/theme/theme';
 import { animationsFinished, browserSuite, stopTime, visit } from '../helpers/browser';
 
 const { person, labels, projects } = content;
+// Some measures hold for the sample's name and email, not for every owner's: a longer name
+// ends in "…" in the bar by design, a longer email may wrap after its "@".
+const sample = isSampleContent(content);
 const ROUTES = ['/', '/blogs', '/nope'] as const;
 /** From the narrowest phone to a wide desktop, with the widths where the bar used to break. */
 const SWEEP = [320, 360, 375, 414, 480, 600, 700, 768, 779, 799, 800, 900, 1024, 1280, 1440];
@@ -95,7 +99,7 @@ layout('should keep the name in the bar on one line from 320 to 1440 px, its ite
       return { boxes, clipped: brand.scrollWidth > brand.clientWidth };
     });
     assert.is(await lines(v.page, 'header nav a'), 1, `${width}px: the name wraps`);
-    assert.not.ok(bar.clipped, `${width}px: the sample's name is cut short`);
+    if (sample) assert.not.ok(bar.clipped, `${width}px: the sample's name is cut short`);
     for (const [i, a] of bar.boxes.entries()) {
       assert.ok(a.left >= 0 && a.right <= width, `${width}px: ${a.name} is off screen (${a.left}–${a.right})`);
       for (const b of bar.boxes.slice(i + 1)) {
@@ -131,6 +135,7 @@ layout('should fit every page into 320 px with and without JavaScript, the conta
 });
 
 layout('should keep the email on one line and its card as tall as the phone\'s, from 320 px', async () => {
+  if (!sample) return; // an owner's longer address may take two lines (layout.test.ts: only after its "@")
   for (const width of [320, 360, 375, 414]) {
     const v = await visit('/', { width });
     assert.is(await lines(v.page, `#contact a[href^="mailto:${person.email}"]`), 1, `${width}px: the email wraps`);
@@ -188,7 +193,7 @@ touch('should say in words that the code is private, and leave no card lifted af
   const v = await visit('/', { width: 375, touch: true });
   assert.not.ok(await v.page.evaluate(() => matchMedia('(hover: hover)').matches), 'a touch screen does not hover');
   const privateTitles = projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL).map((project) => project.title);
-  assert.ok(privateTitles.length > 0);
+  if (sample) assert.ok(privateTitles.length > 0, 'the sample has private code to test');
   for (const title of privateTitles) {
     const card = v.page.locator('#projects li[data-delay]').filter({ has: v.page.getByRole('heading', { name: title }) });
     assert.ok(await card.getByText(labels.projects.privateCode, { exact: true }).isVisible(), `${title}: no visible note`);

@@ -2,15 +2,18 @@
 // section, project, contact detail and article, and their links work as plain links.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { newestFirst } from '../../src/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { barBottom, browserSuite, scrollSettled, topOf, visit } from '../helpers/browser';
 
-const { labels, person, projects, posts } = content;
+const { labels, person, projects } = content;
+/** In the order the page shows them. */
+const posts = newestFirst(content.posts);
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 
 const home = browserSuite('no JavaScript :: home');
 
-home('should show the hero, the six projects and the contact details at 375 and 1280 px', async () => {
+home('should show the hero, every project and the contact details at 375 and 1280 px', async () => {
   for (const width of [375, 1280]) {
     const v = await visit('/', { width, javaScript: false });
     assert.is(await v.page.evaluate(() => typeof document.documentElement.dataset.js), 'undefined', 'JavaScript is really off');
@@ -66,7 +69,7 @@ home.run();
 
 const blog = browserSuite('no JavaScript :: blog and 404');
 
-blog('should show the six articles with their dates and claps', async () => {
+blog('should show every article, newest first, with its date and claps', async () => {
   const v = await visit('/blogs', { javaScript: false });
   const articles = v.page.getByRole('article');
   assert.equal(await articles.getByRole('heading').allInnerTexts(), posts.map((post) => post.title));

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
+import { cardDelay } from '../../src/sections/ProjectCardDelay';
 import type { SiteData } from '../../src/site-data';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
 import { animationsFinished, browserSuite, nextFrames, visibleTexts, visit } from '../helpers/browser';
@@ -14,17 +15,18 @@ const alt = (title: string) => `${labels.projects.screenshot} ${title}`;
 
 const grid = browserSuite('projects :: grid');
 
-grid('should lay the six cards out in 1, 2 and 3 columns at 375, 800 and 1280 px', async () => {
+grid('should lay the cards out in 1, 2 and 3 columns at 375, 800 and 1280 px', async () => {
   for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
     const v = await visit('/', { width });
     // The cards' fade-in slides them vertically only; their left edges are final from the start.
     const lefts = await cards(v.page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
     assert.is(lefts.length, projects.length);
-    assert.is(new Set(lefts).size, columns, `${width}px: card left edges ${lefts.join(', ')}`);
+    // Fewer cards than columns fill as many columns as there are cards.
+    assert.is(new Set(lefts).size, Math.min(columns, projects.length), `${width}px: card left edges ${lefts.join(', ')}`);
   }
 });
 
-grid('should show the projects in the order of the spec, each with at most three badges and "+N"', async () => {
+grid('should show the projects in the order of the content, each with at most three badges and "+N"', async () => {
   const v = await visit('/');
   assert.equal(await cards(v.page).locator('h3').allInnerTexts(), projects.map((project) => project.title));
   for (const [i, project] of projects.entries()) {
@@ -45,8 +47,9 @@ motion('should fade the cards in with delays from 0 s to 1 s in 0.2 s steps (spe
   const delays = await cards(v.page).evaluateAll((items) =>
     items.map((item) => item.getAnimations().map((animation) => animation.effect!.getTiming().delay)),
   );
-  assert.equal(delays, [[0], [200], [400], [600], [800], [1000]]);
-  assert.equal(projects.map((project) => project.delay * 1000), [0, 200, 400, 600, 800, 1000]);
+  // 0, 200 … 1000 ms for the sample's six; every later card starts with the sixth.
+  assert.equal(delays, projects.map((_, i) => [Math.min(i * 200, 1000)]));
+  assert.equal(delays.flat(), projects.map((_, i) => Math.round(cardDelay(i) * 1000)));
 });
 
 motion('should end with every card fully visible', async () => {
@@ -154,8 +157,9 @@ const links = browserSuite('projects :: code and live links');
 
 const privateProjects = projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL);
 
-links('should keep the two "#" code links from navigating or opening a tab', async () => {
-  assert.is(privateProjects.length, 2);
+// An owner without private code has no "#" link to check here; the component tests cover
+// that case with made-up content (test/components/projects.test.tsx).
+links('should keep every "#" code link from navigating or opening a tab', async () => {
   const v = await visit('/');
   const privateLinks = v.page.locator(`#projects a[href="${PRIVATE_CODE_URL}"]`);
   assert.is(await privateLinks.count(), privateProjects.length);
@@ -192,6 +196,7 @@ links('should keep the two "#" code links from navigating or opening a tab', asy
 
 links('should say on focus that the source is private', async () => {
   const v = await visit('/');
+  if (privateProjects.length === 0) return assert.is(await v.page.locator(`#projects a[href="${PRIVATE_CODE_URL}"]`).count(), 0);
   const link = v.page.locator(`#projects a[href="${PRIVATE_CODE_URL}"]`).first();
   assert.is(await link.getAttribute('aria-disabled'), 'true');
   await link.focus();

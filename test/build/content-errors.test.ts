@@ -13,6 +13,15 @@ import { setup } from '../helpers/setup';
 
 const CONTENT = 'src/content/content.ts';
 
+// The owner's content, whatever it is: each test breaks one of its entries, by statements
+// appended to the copy's content.ts (the build reads the module's export, so a change made
+// there reaches it as an edit of the literal would), and expects the message naming it.
+/** How a message names an entry: `projects[3] "Grocery Bud"`, `posts[1] "node-streams-…"`. */
+const entry = (list: 'projects' | 'posts', index: number) =>
+  `${list}[${index}] ${JSON.stringify(list === 'projects' ? content.projects[index]!.title : content.posts[index]!.id)}`;
+/** Appends statements to the copy's content.ts, with `c` standing for its content. */
+const change = (statements: string) => project.replace(CONTENT, /$/, `\n{\n  const c = content as any;\n  ${statements}\n}\n`);
+
 let project: ProjectCopy;
 let goodDist: Record<string, string>;
 
@@ -47,41 +56,46 @@ refuse.after.each(() => project.restore());
 refuse.after(() => project?.dispose());
 
 refuse('a missing or empty required field', () => {
-  project.replace(CONTENT, `'A shopping list that remembers: add, edit and tick off items, with everything kept in local storage between visits.'`, `''`);
-  project.replace(CONTENT, /excerpt:\s*'Readable, writable[^']*',\n/, '');
+  const [lastProject, lastPost] = [content.projects.length - 1, content.posts.length - 1];
+  change(`c.projects[${lastProject}].description = ''; delete c.posts[${lastPost}].excerpt;`);
   assertRefused(project.run(['build']), [
-    'projects[3] "Grocery Bud": description must not be empty (got "")',
-    'posts[1] "node-streams-for-frontend-developers": excerpt is missing',
+    `${entry('projects', lastProject)}: description must not be empty (got "")`,
+    `${entry('posts', lastPost)}: excerpt is missing`,
   ]);
 });
 
 refuse('a URL that is not https: (or # for a code link)', () => {
-  project.replace(CONTENT, `liveUrl: 'https://grocery-bud.example.com'`, `liveUrl: 'http://grocery-bud.example.com'`);
-  project.replace(CONTENT, `githubUrl: 'https://github.com/example/pacman-game'`, `githubUrl: 'github.com/example/pacman-game'`);
+  change(`c.projects[0].githubUrl = 'github.com/example/pacman-game'; c.projects[0].liveUrl = 'http://grocery-bud.example.com';`);
   assertRefused(project.run(['build']), [
-    'projects[3] "Grocery Bud": liveUrl must be an https: URL (got "http://grocery-bud.example.com")',
-    'projects[5] "Pacman Game": githubUrl must be an https: URL or \'#\' for private code (got "github.com/example/pacman-game")',
+    `${entry('projects', 0)}: githubUrl must be an https: URL or '#' for private code (got "github.com/example/pacman-game")`,
+    `${entry('projects', 0)}: liveUrl must be an https: URL (got "http://grocery-bud.example.com")`,
   ]);
 });
 
 refuse('an unparseable date', () => {
-  project.replace(CONTENT, `publishedAt: '2025-03-10'`, `publishedAt: '2025-02-30'`);
+  change(`c.posts[0].publishedAt = '2025-02-30';`);
   assertRefused(project.run(['build']), [
-    'posts[2] "typescript-generics-without-the-headache": publishedAt must be a real calendar date written YYYY-MM-DD (got "2025-02-30")',
+    `${entry('posts', 0)}: publishedAt must be a real calendar date written YYYY-MM-DD (got "2025-02-30")`,
   ]);
 });
 
 refuse('a missing image file', () => {
-  project.remove('src/assets/projects/fotoflix.png');
-  assertRefused(project.run(['build']), [
-    'projects[2] "FotoFlix": imageUrl names an image that does not exist: src/assets/projects/fotoflix.png',
-  ]);
+  const image = content.projects[0]!.imageUrl;
+  project.remove(`src/assets/${image}`);
+  // Every project that shows it (an owner may use one image twice).
+  assertRefused(project.run(['build']), content.projects.flatMap((p, i) =>
+    p.imageUrl === image ? [`${entry('projects', i)}: imageUrl names an image that does not exist: src/assets/${image}`] : [],
+  ));
 });
 
 refuse('a duplicate id', () => {
-  project.replace(CONTENT, `id: 'three-js-portfolio-scene'`, `id: 'accessible-react-components'`);
+  // The last post takes the first one's id (with a single post, a second one is added).
+  const index = Math.max(content.posts.length - 1, 1);
+  change(index < content.posts.length
+    ? `c.posts[${index}].id = c.posts[0].id;`
+    : `c.posts = [...c.posts, { ...c.posts[0], title: c.posts[0].title + ' (2)', mediumUrl: c.posts[0].mediumUrl + '-2' }];`);
   assertRefused(project.run(['build']), [
-    'posts[5] "accessible-react-components": id duplicates posts[0]; ids must be unique',
+    `posts[${index}] ${JSON.stringify(content.posts[0]!.id)}: id duplicates posts[0]; ids must be unique`,
   ]);
 });
 

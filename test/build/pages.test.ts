@@ -4,11 +4,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { formatPostDate } from '../../src/blog/formatPostDate';
+import { newestFirst } from '../../src/blog/newestFirst';
+import { escapeHtml, pageDescription } from '../../src/head';
+import { pageTitle, routes } from '../../src/routes';
 import { HERO_ID } from '../../src/sections/Hero';
+import { PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import { buildSite, PAGES, textOf, siteDataOf } from '../helpers/built-site';
 
 const site = buildSite();
 const year = new Date().getFullYear();
+const { labels, person } = content;
 
 const cli = suite('build :: command');
 
@@ -32,23 +37,25 @@ const homeText = textOf(site.read(PAGES.home));
 
 home('should hold every section and text of the spec before any JavaScript runs', () => {
   for (const text of [
-    content.person.name, 'Frontend Developer with Node.js Backend Expertise', content.person.intro,
-    'View My Work', 'Contact Me', 'Download Resume', 'Hire Me', 'Ready to Start?', 'Send Message',
-    content.person.email, content.person.phone, 'Dubai, UAE', `© ${year} ${content.person.name}.`,
-    ...content.person.bio, ...content.skillGroups.flatMap((g) => [g.title, ...g.skills]),
+    person.name, person.title, person.intro,
+    labels.hero.viewWork, labels.hero.contactMe, labels.hero.downloadResume, labels.nav.hireMe,
+    labels.contact.readyTitle, labels.contact.sendMessage, person.contactLead, person.availability,
+    person.email, person.phone, person.location, `© ${year} ${person.name}.`,
+    ...person.bio, ...content.skillGroups.flatMap((g) => [g.title, ...g.skills]),
   ]) {
     assert.ok(homeText.includes(text), text);
   }
 });
 
-home('should hold all six projects with descriptions, badges and links', () => {
+home('should hold every project with its description, badges and links', () => {
   const html = site.read(PAGES.home);
   for (const project of content.projects) {
     assert.ok(homeText.includes(project.title) && homeText.includes(project.description), project.title);
     assert.ok(html.includes(`href="${project.liveUrl}"`), project.liveUrl);
     for (const tech of project.technologies.slice(0, 3)) assert.ok(homeText.includes(tech), tech);
   }
-  assert.is(html.match(/<a href="#"[^>]*aria-disabled="true"/g)?.length, 2, "two private code links");
+  const privateCode = content.projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL).length;
+  assert.is(html.match(/<a href="#"[^>]*aria-disabled="true"/g)?.length ?? 0, privateCode, 'a disabled link for each project with private code');
 });
 
 home('should have real links for every navigation item', () => {
@@ -68,8 +75,9 @@ home('should hold its first frame for an element the page has, below the hero', 
 
 home('should carry the current year in the title and a description', () => {
   const html = site.read(PAGES.home);
-  assert.match(html, new RegExp(`<title>Alex Carter · Frontend Developer with Node.js Backend Expertise · Portfolio ${year}</title>`));
-  assert.match(html, /<meta name="description" content="[^"]{50,}">/);
+  assert.is(/<title>([^<]*)<\/title>/.exec(html)?.[1], escapeHtml(pageTitle(routes[0], content, year)));
+  assert.ok(pageTitle(routes[0], content, year).endsWith(String(year)));
+  assert.ok(html.includes(`<meta name="description" content="${escapeHtml(pageDescription(routes[0], content, year))}">`), 'the owner\'s description');
   assert.match(html, /<html lang="en">/);
 });
 
@@ -79,22 +87,26 @@ home.run();
 
 const blog = suite('build :: blog and 404 HTML');
 
-blog('should list the six articles with their dates, read times and claps', () => {
+blog('should list every article, newest first, with its date, read time and claps', () => {
   const text = textOf(site.read(PAGES.blog));
-  for (const label of ['Back to Portfolio', 'My Blog', 'All articles are originally published on Medium', 'Follow for More', 'Follow on Medium']) {
+  const { blog: words } = labels;
+  for (const label of [words.back, words.title, `${person.blogIntro} All articles are originally published on Medium.`, words.followTitle, person.blogFollowText, words.follow]) {
     assert.ok(text.includes(label), label);
   }
-  for (const post of content.posts) {
-    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime, `${post.claps} claps`]) {
+  const posts = newestFirst(content.posts);
+  for (const post of posts) {
+    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime, `${post.claps} ${words.claps}`]) {
       assert.ok(text.includes(part), `${post.id}: ${part}`);
     }
   }
-  assert.is(site.read(PAGES.blog).match(/>Read on Medium</g)?.length, 6);
+  const order = posts.map((post) => text.indexOf(post.title));
+  assert.equal(order, [...order].sort((a, b) => a - b), 'newest first');
+  assert.is(site.read(PAGES.blog).match(new RegExp(`>${words.read}<`, 'g'))?.length, content.posts.length);
 });
 
 blog('should make the 404 page', () => {
   const text = textOf(site.read(PAGES.notFound));
-  for (const label of ['404', 'Oops! Page not found', 'Return to Home']) assert.ok(text.includes(label), label);
+  for (const label of [labels.notFound.code, labels.notFound.message, labels.notFound.home]) assert.ok(text.includes(label), label);
 });
 
 blog.run();

@@ -2,20 +2,36 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/App';
 import { content } from '../../src/content/content';
+import type { Project } from '../../src/content/types';
+import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
+import { cardDelay } from '../../src/sections/ProjectCardDelay';
 import { domSuite, renderAt } from '../helpers/dom';
 import { siteData } from '../helpers/site';
 
-const cards = () => {
-  renderAt('/');
-  return [...document.querySelectorAll('#projects li[data-delay]')] as HTMLElement[];
+const { labels } = content;
+/** The site with other projects, to render what an owner's content would show. */
+const withProjects = (projects: Project[]) => ({ ...siteData, content: { ...content, projects } });
+
+const cards = (data = siteData) => {
+  const { container } = renderAt('/', data);
+  return [...container.querySelectorAll('#projects li[data-delay]')] as HTMLElement[];
 };
 
 const grid = domSuite('projects :: cards');
 
-grid('should render the six projects in order with their fade-in delays', () => {
+grid('should render the projects in order with fade-in delays from their places', () => {
   const list = cards();
   assert.equal(list.map((card) => card.querySelector('h3')!.textContent), content.projects.map((p) => p.title));
-  assert.equal(list.map((card) => card.dataset.delay), ['0', '0.2', '0.4', '0.6', '0.8', '1']);
+  assert.equal(list.map((card) => card.dataset.delay), content.projects.map((_, i) => String(cardDelay(i))));
+});
+
+grid('should give four, six or twelve cards delays from 0 s in 0.2 s steps, never past 1 s', () => {
+  const project = content.projects[0]!;
+  const delays = (count: number) =>
+    cards(withProjects(Array.from({ length: count }, (_, i) => ({ ...project, title: `Project ${i}` })))).map((card) => card.dataset.delay);
+  assert.equal(delays(4), ['0', '0.2', '0.4', '0.6']);
+  assert.equal(delays(6), ['0', '0.2', '0.4', '0.6', '0.8', '1']);
+  assert.equal(delays(12), ['0', '0.2', '0.4', '0.6', '0.8', '1', '1', '1', '1', '1', '1', '1']);
 });
 
 grid('should show at most three technology badges, then +N for the rest', () => {
@@ -24,7 +40,7 @@ grid('should show at most three technology badges, then +N for the rest', () => 
     const project = content.projects[i]!;
     // One item per badge, the last one also holding "+N" (ProjectCard.tsx).
     const badges = [...card.querySelectorAll('ul li > span')].map((badge) => badge.querySelector('[aria-hidden]')?.textContent ?? badge.textContent);
-    const expected = [...project.technologies.slice(0, 3), ...(project.technologies.length > 3 ? [`+${project.technologies.length - 3}`] : [])];
+    const expected = [...project.technologies.slice(0, MAX_BADGES), ...(project.technologies.length > MAX_BADGES ? [`+${project.technologies.length - MAX_BADGES}`] : [])];
     assert.equal(badges, expected, project.title);
   });
 });
@@ -35,7 +51,7 @@ grid('should show a preview image, lazy and sized, with alternative text', () =>
     assert.is(img.getAttribute('loading'), 'lazy');
     assert.is(img.getAttribute('decoding'), 'async');
     assert.ok(img.getAttribute('width') && img.getAttribute('height'));
-    assert.match(img.getAttribute('alt')!, /^Screenshot of /);
+    assert.ok(img.getAttribute('alt')!.startsWith(`${labels.projects.screenshot} `));
     assert.is(card.querySelectorAll('picture source').length, 2, 'AVIF and WebP');
   }
 });
@@ -55,17 +71,23 @@ links('should open Code and Live links in a new tab, safely, and say so', () => 
     assert.is(live.getAttribute('rel'), 'noopener noreferrer');
     assert.match(live.textContent!, /\(opens in a new tab\)$/);
     const code = within(card).getByRole('link', { name: /^Code/ });
-    if (project.githubUrl === '#') return;
+    if (project.githubUrl === PRIVATE_CODE_URL) return;
     assert.is(code.getAttribute('href'), project.githubUrl);
     assert.is(code.getAttribute('target'), '_blank');
     assert.is(code.getAttribute('rel'), 'noopener noreferrer');
   });
 });
 
+/** The owner's projects, the second and the last with private code (an owner may have none). */
+const somePrivate = () =>
+  withProjects(content.projects.length > 1 ? content.projects.map((p, i) => (i === 1 || i === content.projects.length - 1 ? { ...p, githubUrl: PRIVATE_CODE_URL } : p)) : [...content.projects, { ...content.projects[0]!, title: 'Private', githubUrl: PRIVATE_CODE_URL }]);
+
 links('should keep "#" for private code, marked disabled, going nowhere', () => {
-  const list = cards();
-  const privateLinks = list.map((card) => within(card).getByRole('link', { name: /^Code/ })).filter((a) => a.getAttribute('href') === '#');
-  assert.is(privateLinks.length, 2);
+  const data = somePrivate();
+  const list = cards(data);
+  const privateLinks = list.map((card) => within(card).getByRole('link', { name: /^Code/ })).filter((a) => a.getAttribute('href') === PRIVATE_CODE_URL);
+  assert.is(privateLinks.length, data.content.projects.filter((p) => p.githubUrl === PRIVATE_CODE_URL).length);
+  assert.ok(privateLinks.length >= 1);
   for (const a of privateLinks) {
     assert.is(a.getAttribute('aria-disabled'), 'true');
     assert.is(a.getAttribute('target'), null, 'never a new tab');
@@ -76,11 +98,12 @@ links('should keep "#" for private code, marked disabled, going nowhere', () => 
 });
 
 links('should explain private code in a tooltip on focus', () => {
-  const list = cards();
-  const a = within(list[2]!).getByRole('link', { name: /^Code/ });
+  const list = cards(somePrivate());
+  const a = within(list[1]!).getByRole('link', { name: /^Code/ });
+  assert.is(a.getAttribute('href'), PRIVATE_CODE_URL);
   act(() => a.focus());
   const tip = screen.getByRole('tooltip');
-  assert.is(tip.textContent, 'Source code is private');
+  assert.is(tip.textContent, labels.projects.privateCode);
   assert.is(a.getAttribute('aria-describedby'), tip.id);
 });
 
@@ -91,16 +114,18 @@ links.run();
 const fallback = domSuite('projects :: image failure');
 
 fallback('should replace a failed image with a generated placeholder showing the title', () => {
+  // The last card fails; the card before it (if any) keeps its image.
   const list = cards();
-  const img = list[3]!.querySelector('img')!;
-  fireEvent.error(img);
-  const placeholder = list[3]!.querySelector('img')!;
+  const failing = list.length - 1;
+  const { title } = content.projects[failing]!;
+  fireEvent.error(list[failing]!.querySelector('img')!);
+  const placeholder = list[failing]!.querySelector('img')!;
   assert.is(placeholder.dataset.placeholder, 'true');
   const src = placeholder.getAttribute('src')!;
   assert.ok(src.startsWith('data:image/svg+xml,'), 'generated locally, no request elsewhere');
-  assert.match(decodeURIComponent(src), />Grocery Bud<\/text>/);
-  assert.is(placeholder.getAttribute('alt'), 'Screenshot of Grocery Bud');
-  assert.is(list[4]!.querySelector('img')!.dataset.placeholder, undefined, 'other cards keep their images');
+  assert.ok(decodeURIComponent(src).includes(`>${title.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`)}</text>`), 'the title on the placeholder');
+  assert.is(placeholder.getAttribute('alt'), `${labels.projects.screenshot} ${title}`);
+  for (const other of list.slice(0, failing)) assert.is(other.querySelector('img')!.dataset.placeholder, undefined, 'other cards keep their images');
 });
 
 fallback.run();

@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { pageTitle, routes } from '../../src/routes';
 import { domSuite, renderAt } from '../helpers/dom';
+
+const { labels, person } = content;
 
 const footerLink = (name: string) => within(document.querySelector('footer')!).getByRole('link', { name });
 
@@ -12,9 +16,9 @@ links('should go from home to the blog without a page load, focusing the new hea
   act(() => void footerLink('Blogs').dispatchEvent(click));
   assert.ok(click.defaultPrevented, 'handled by the router');
   assert.is(window.location.pathname, '/blogs');
-  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'My Blog');
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title);
   assert.is(document.activeElement, screen.getByRole('heading', { level: 1 }));
-  assert.match(document.title, /^Blog · Alex Carter · \d{4}$/);
+  assert.is(document.title, pageTitle(routes[1], content, new Date().getFullYear()));
 });
 
 links('should leave modified clicks (new tab, new window) to the browser', () => {
@@ -40,25 +44,25 @@ links('should leave modified clicks (new tab, new window) to the browser', () =>
 
 links('should come back to the portfolio, and Back and Forward should show the right page', () => {
   renderAt('/blogs');
-  fireEvent.click(screen.getByRole('link', { name: 'Back to Portfolio' }));
+  fireEvent.click(screen.getByRole('link', { name: labels.blog.back }));
   assert.is(window.location.pathname, '/');
-  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'Alex Carter');
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, person.name);
   act(() => {
     window.history.back();
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'My Blog');
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title);
   act(() => {
     window.history.forward();
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'Alex Carter');
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, person.name);
 });
 
 links('Return to Home on the 404 page should lead home', () => {
   renderAt('/nope');
-  fireEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
-  assert.is(screen.getByRole('heading', { level: 1 }).textContent, 'Alex Carter');
+  fireEvent.click(screen.getByRole('link', { name: labels.notFound.home }));
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, person.name);
 });
 
 links.run();

@@ -41,6 +41,8 @@ interface Running {
 }
 
 let running: Promise<Running> | undefined;
+// Servers of other built folders (VisitOptions.site), started on first use, one per folder.
+const otherSites = new Map<string, Promise<RunningServer>>();
 // Launched on the first visit that asks for scrollbars that take room (see VisitOptions).
 let withScrollbars: Promise<Browser> | undefined;
 let suites = 0;
@@ -84,8 +86,10 @@ export function browserSuite(name: string) {
     if (++finishedSuites < suites) return;
     const done = await running?.catch(() => undefined);
     const second = await withScrollbars?.catch(() => undefined);
+    const others = await Promise.all([...otherSites.values()].map((server) => server.catch(() => undefined)));
     running = withScrollbars = undefined;
-    await Promise.all([done?.browser.close(), done?.server.close(), second?.close()]);
+    otherSites.clear();
+    await Promise.all([done?.browser.close(), done?.server.close(), second?.close(), ...others.map((server) => server?.close())]);
   });
   return test;
 }
@@ -110,6 +114,8 @@ export interface VisitOptions {
   stall?: Stall;
   /** Runs on the new context before the first request, e.g. to answer a request with 404. */
   prepare?: (context: BrowserContext, origin: string) => Promise<void>;
+  /** Another built site to serve (a dist/ folder, e.g. of a project copy with changed content). */
+  site?: string;
 }
 
 export interface Visit {
@@ -152,9 +158,9 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     locale: 'en-US',
   });
   contexts.add(context);
-  let origin = server.url;
+  let origin = options.site ? (await siteServer(options.site)).url : server.url;
   if (options.stall) {
-    const link = await slowLink(server.url, options.stall);
+    const link = await slowLink(origin, options.stall);
     context.on('close', () => void link.close());
     origin = link.url;
   }
@@ -193,6 +199,12 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
   const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
   const response = await goto(pathname);
   return { page, context, origin, response, ...record, popups, goto };
+}
+
+function siteServer(root: string): Promise<RunningServer> {
+  let server = otherSites.get(root);
+  if (!server) otherSites.set(root, (server = serve(root)));
+  return server;
 }
 
 /**

@@ -4,9 +4,12 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import * as head from '../../src/head';
-import { notFoundRoute, routes } from '../../src/routes';
+import { newestFirst } from '../../src/blog/newestFirst';
+import { fillTemplate, notFoundRoute, routes } from '../../src/routes';
 
 const [homeRoute, blogRoute] = routes;
+/** The owner's origin, e.g. "https://portfolio.example.com". */
+const SITE = new URL(content.person.siteUrl).origin;
 const card = { file: 'assets/social-card-0123456789.png', width: 1200, height: 630 };
 const YEAR = 2031;
 const options = { basePath: '/', year: YEAR, card };
@@ -32,18 +35,18 @@ exports.run();
 const urls = suite('head :: canonical and absolute URLs');
 
 urls('should make each route canonical at the site URL, and the 404 page at none', () => {
-  assert.is(head.canonicalUrl(homeRoute, content, '/'), 'https://portfolio.example.com/');
-  assert.is(head.canonicalUrl(blogRoute, content, '/'), 'https://portfolio.example.com/blogs');
+  assert.is(head.canonicalUrl(homeRoute, content, '/'), `${SITE}/`);
+  assert.is(head.canonicalUrl(blogRoute, content, '/'), `${SITE}/blogs`);
   assert.is(head.canonicalUrl(notFoundRoute, content, '/'), null);
 });
 
 urls('should put the base path between the site URL and the route', () => {
-  assert.is(head.canonicalUrl(blogRoute, content, '/portfolio/'), 'https://portfolio.example.com/portfolio/blogs');
-  assert.is(head.absoluteUrl(content, '/portfolio/', card.file), `https://portfolio.example.com/portfolio/${card.file}`);
+  assert.is(head.canonicalUrl(blogRoute, content, '/portfolio/'), `${SITE}/portfolio/blogs`);
+  assert.is(head.absoluteUrl(content, '/portfolio/', card.file), `${SITE}/portfolio/${card.file}`);
   const tags = parse(head.headTags(blogRoute, content, { ...options, basePath: '/portfolio/' }) + head.deferredHeadTags('/portfolio/'));
   assert.is(tags.querySelector('link[rel="icon"][type="image/svg+xml"]')!.getAttribute('href'), '/portfolio/favicon.svg');
   assert.is(tags.querySelector('link[rel="manifest"]')!.getAttribute('href'), '/portfolio/site.webmanifest');
-  assert.is(metaContent(tags, 'og:image'), `https://portfolio.example.com/portfolio/${card.file}`);
+  assert.is(metaContent(tags, 'og:image'), `${SITE}/portfolio/${card.file}`);
 });
 
 urls.run();
@@ -59,7 +62,10 @@ for (const route of routes) {
     const description = head.pageDescription(route, content, YEAR);
     const canonical = head.canonicalUrl(route, content, '/')!;
     assert.is(doc.title, title);
-    assert.ok(description.length > 50 && description.includes(content.person.name), description);
+    // The owner's own description of the page, {name} and {title} filled in.
+    const own = { home: content.person.homeDescription, blog: content.person.blogDescription }[route.key];
+    assert.is(description, fillTemplate(own, content, YEAR));
+    assert.ok(description.trim() && !/\{(name|title)\}/.test(description), description);
     assert.is(metaContent(doc, 'description'), description);
     assert.is(doc.querySelector('link[rel="canonical"]')!.getAttribute('href'), canonical);
     assert.is(metaContent(doc, 'robots'), null, 'indexable');
@@ -76,7 +82,7 @@ for (const route of routes) {
 
 tags('should point og:image and twitter:image at the absolute PNG card, with size and alt text', () => {
   const doc = parse(head.headTags(homeRoute, content, options));
-  const image = `https://portfolio.example.com/${card.file}`;
+  const image = `${SITE}/${card.file}`;
   const alt = `${content.person.name}, ${content.person.title}`;
   assert.equal(
     ['og:image', 'og:image:type', 'og:image:width', 'og:image:height', 'og:image:alt', 'twitter:image', 'twitter:image:alt'].map((key) => metaContent(doc, key)),
@@ -127,22 +133,29 @@ ld('should describe the owner as a schema.org Person on the home page', () => {
   assert.is(person['@type'], 'Person');
   assert.is(person.name, content.person.name);
   assert.is(person.jobTitle, content.person.title);
-  assert.is(person.url, 'https://portfolio.example.com/');
+  assert.is(person.url, `${SITE}/`);
   assert.is(person.email, `mailto:${content.person.email}`);
   assert.equal(person.sameAs, [content.person.githubUrl, content.person.linkedinUrl, content.person.mediumUrl]);
   assert.equal(person.knowsAbout, content.skillGroups.flatMap((group) => group.skills));
 });
 
-ld('should list the articles as an ItemList of BlogPosting with their Medium URLs and dates', () => {
+ld('should list the articles as an ItemList of BlogPosting with their Medium URLs and dates, newest first', () => {
   const list = jsonLd(parse(head.headTags(blogRoute, content, options)));
   assert.is(list['@type'], 'ItemList');
-  assert.is(list.url, 'https://portfolio.example.com/blogs');
+  assert.is(list.url, `${SITE}/blogs`);
   assert.is(list.numberOfItems, content.posts.length);
   assert.equal(
     list.itemListElement.map((entry: { position: number; item: Record<string, unknown> }) => [entry.position, entry.item['@type'], entry.item.headline, entry.item.url, entry.item.datePublished]),
-    content.posts.map((post, i) => [i + 1, 'BlogPosting', post.title, post.mediumUrl, post.publishedAt]),
+    newestFirst(content.posts).map((post, i) => [i + 1, 'BlogPosting', post.title, post.mediumUrl, post.publishedAt]),
   );
-  assert.equal(list.itemListElement[0].item.author, { '@type': 'Person', name: content.person.name, url: 'https://portfolio.example.com/' });
+  assert.equal(list.itemListElement[0].item.author, { '@type': 'Person', name: content.person.name, url: `${SITE}/` });
+});
+
+ld('should list posts in the order the page shows them, whatever their order in the file', () => {
+  const [a, b] = [content.posts[0]!, content.posts.at(-1)!];
+  const shuffled: Content = { ...content, posts: [{ ...a, id: 'older', publishedAt: '2001-02-03' }, { ...b, id: 'newer', publishedAt: '2030-04-05' }] };
+  const list = jsonLd(parse(head.headTags(blogRoute, shuffled, options)));
+  assert.equal(list.itemListElement.map((entry: { item: { datePublished: string } }) => entry.item.datePublished), ['2030-04-05', '2001-02-03']);
 });
 
 ld.run();

@@ -2,17 +2,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mailtoHref, resumeFileName, resumeHref, telHref } from '../../src/content/links';
 import { content } from '../../src/content/content';
+import { firstName } from '../../src/content/names';
 import { placeholderImage } from '../../src/images/placeholder';
+import { CARD_DELAY_MAX_S, CARD_DELAY_STEP_S, cardDelay } from '../../src/sections/ProjectCardDelay';
 import { constantsCss } from '../../src/styles/constants-css';
 
 const links = suite('links');
 
 links('mailtoHref should encode subject and body per RFC 6068', () => {
   assert.is(mailtoHref('a@example.com'), 'mailto:a@example.com');
-  const href = mailtoHref('a@example.com', { subject: "Let's Work Together", body: 'Hi Alex,\n\nHello & bye' });
+  const href = mailtoHref('a@example.com', { subject: "Let's Work Together", body: 'Hi Łukasz,\n\nHello & bye' });
   const url = new URL(href);
   assert.is(url.searchParams.get('subject'), "Let's Work Together");
-  assert.is(url.searchParams.get('body'), 'Hi Alex,\n\nHello & bye');
+  assert.is(url.searchParams.get('body'), 'Hi Łukasz,\n\nHello & bye');
   assert.not.match(href, /\+/, 'spaces are %20, not +');
 });
 
@@ -23,10 +25,26 @@ links('telHref should keep only digits and the plus', () => {
 
 links('should name the résumé after the owner', () => {
   assert.is(resumeHref(), '/resume.pdf');
-  assert.is(resumeFileName(content.person), 'Alex-Carter-Resume.pdf');
+  assert.is(resumeFileName(content.person), `${content.person.name.trim().split(/\s+/).join('-')}-Resume.pdf`);
+  assert.is(resumeFileName({ ...content.person, name: 'Łukasz Dvořák-Christopherson' }), 'Łukasz-Dvořák-Christopherson-Resume.pdf');
+  assert.is(resumeFileName({ ...content.person, name: 'Madonna' }), 'Madonna-Resume.pdf');
 });
 
 links.run();
+
+// ---
+
+const names = suite('firstName');
+
+names('should greet by the first word of any name', () => {
+  assert.is(firstName('Alex Carter'), 'Alex');
+  assert.is(firstName('Łukasz Dvořák-Christopherson'), 'Łukasz');
+  assert.is(firstName('Madonna'), 'Madonna');
+  assert.is(firstName('  Ana\u00a0María  López '), 'Ana', 'any white space, a no-break space too');
+  assert.is(firstName('Jean-Luc Picard'), 'Jean-Luc');
+});
+
+names.run();
 
 // ---
 
@@ -47,11 +65,33 @@ placeholder.run();
 
 const css = suite('constantsCss');
 
-css('should turn the toast constants and project delays into CSS', () => {
+css('should turn the toast constants and the cards\' delays into CSS', () => {
   const text = constantsCss(content);
   assert.match(text, /--toast-width:356px/);
   assert.match(text, /--toast-gap:14px/);
-  for (const delay of [0, 0.2, 0.4, 0.6, 0.8, 1]) assert.ok(text.includes(`[data-delay="${delay}"]{animation-delay:${delay}s}`), String(delay));
+  for (const delay of content.projects.map((_, i) => cardDelay(i))) assert.ok(text.includes(`[data-delay="${delay}"]{animation-delay:${delay}s}`), String(delay));
+});
+
+css('should write one rule per delay, however many projects there are', () => {
+  const rules = (count: number) => [...constantsCss({ ...content, projects: Array.from({ length: count }, () => content.projects[0]!) }).matchAll(/\[data-delay="([\d.]+)"\]\{animation-delay:([\d.]+)s\}/g)].map((m) => [m[1], m[2]]);
+  assert.equal(rules(4), [['0', '0'], ['0.2', '0.2'], ['0.4', '0.4'], ['0.6', '0.6']]);
+  assert.equal(rules(12), [['0', '0'], ['0.2', '0.2'], ['0.4', '0.4'], ['0.6', '0.6'], ['0.8', '0.8'], ['1', '1']]);
 });
 
 css.run();
+
+// ---
+
+const delays = suite('cardDelay');
+
+delays('should step from 0 s to 1 s in 0.2 s for the first six cards, as spec §9 says', () => {
+  assert.equal([0, 1, 2, 3, 4, 5].map(cardDelay), [0, 0.2, 0.4, 0.6, 0.8, 1]);
+  assert.is(cardDelay(5), CARD_DELAY_MAX_S);
+  assert.is(cardDelay(1), CARD_DELAY_STEP_S);
+});
+
+delays('should start every card after the sixth with the sixth, so twelve cards wait no longer', () => {
+  assert.equal([6, 7, 11, 100].map(cardDelay), [1, 1, 1, 1]);
+});
+
+delays.run();

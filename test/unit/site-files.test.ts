@@ -5,9 +5,11 @@ import { PNG_ICONS } from '../../src/build/favicons';
 import { lastModified, robotsTxt, sitemapXml, webManifest } from '../../src/build/site-files';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { allRoutes, routes } from '../../src/routes';
+import { allRoutes, fillTemplate, routes } from '../../src/routes';
 
 const [homeRoute, blogRoute] = routes;
+/** The owner's origin, e.g. "https://portfolio.example.com". */
+const SITE = new URL(content.person.siteUrl).origin;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 const sitemap = suite('sitemapXml');
@@ -15,20 +17,23 @@ const sitemap = suite('sitemapXml');
 sitemap('should list every route at its absolute URL, and never the 404 page', () => {
   const xml = sitemapXml(allRoutes, content, '/');
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
-  assert.equal(locs(xml), ['https://portfolio.example.com/', 'https://portfolio.example.com/blogs']);
+  assert.equal(locs(xml), [`${SITE}/`, `${SITE}/blogs`]);
   assert.not.match(xml, /404/);
 });
 
-sitemap('should date the blog list by its newest post and the home page by content.updatedAt', () => {
-  const newer: Content = { ...content, updatedAt: '2024-01-01', posts: [...content.posts, { ...content.posts[0]!, id: 'new', publishedAt: '2026-02-03' }] };
+sitemap('should date the blog list by its newest post, wherever it is in the file, and the home page by content.updatedAt', () => {
+  const post = content.posts[0]!;
+  const posts = [{ ...post, id: 'old', publishedAt: '2001-01-01' }, { ...post, id: 'new', publishedAt: '2026-02-03' }, { ...post, id: 'mid', publishedAt: '2020-06-30' }];
+  const newer: Content = { ...content, updatedAt: '2024-01-01', posts };
   assert.is(lastModified(blogRoute, newer), '2026-02-03');
   assert.is(lastModified(homeRoute, newer), '2024-01-01');
   const xml = sitemapXml(allRoutes, newer, '/');
   assert.equal([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]), ['2024-01-01', '2026-02-03']);
+  assert.is(lastModified(blogRoute, { ...newer, updatedAt: '2027-01-01' }), '2027-01-01', 'content changed after the newest post');
 });
 
 sitemap('should follow the base path', () => {
-  assert.equal(locs(sitemapXml(allRoutes, content, '/portfolio/')), ['https://portfolio.example.com/portfolio/', 'https://portfolio.example.com/portfolio/blogs']);
+  assert.equal(locs(sitemapXml(allRoutes, content, '/portfolio/')), [`${SITE}/portfolio/`, `${SITE}/portfolio/blogs`]);
 });
 
 sitemap.run();
@@ -38,8 +43,8 @@ sitemap.run();
 const robots = suite('robotsTxt');
 
 robots('should allow everything and name the sitemap by its absolute URL', () => {
-  assert.is(robotsTxt(content, '/'), 'User-agent: *\nAllow: /\n\nSitemap: https://portfolio.example.com/sitemap.xml\n');
-  assert.match(robotsTxt(content, '/portfolio/'), /Sitemap: https:\/\/portfolio\.example\.com\/portfolio\/sitemap\.xml/);
+  assert.is(robotsTxt(content, '/'), `User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  assert.ok(robotsTxt(content, '/portfolio/').includes(`\nSitemap: ${SITE}/portfolio/sitemap.xml\n`));
 });
 
 robots.run();
@@ -48,10 +53,12 @@ robots.run();
 
 const manifest = suite('webManifest');
 
-manifest('should name the site and list the home-screen icons relative to itself', () => {
+manifest('should name the site after the owner, describe it in their words and list the home-screen icons relative to itself', () => {
   const data = JSON.parse(webManifest(content, '/portfolio/', 2030));
-  assert.is(data.name, 'Alex Carter · Portfolio');
-  assert.is(data.short_name, 'Alex Carter');
+  assert.is(data.name, fillTemplate(content.labels.meta.appName, content, 2030));
+  assert.ok(data.name.includes(content.person.name), data.name);
+  assert.is(data.short_name, content.person.name);
+  assert.is(data.description, fillTemplate(content.person.homeDescription, content, 2030));
   assert.is(data.start_url, '/portfolio/');
   assert.is(data.theme_color, '#0b1120');
   assert.equal(data.icons.map((icon: { src: string; sizes: string }) => `${icon.src} ${icon.sizes}`), ['favicon.svg any', 'icon-192.png 192x192', 'icon-512.png 512x512']);
