@@ -267,10 +267,11 @@ async function buildPages({ outDir, prerender, inline: { styles, printCss, boot 
       prerender.deferredHeadTags(basePath, printCss),
       dev ? `<script type="module" src="${RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
-  const siteData = await buildSiteData(outDir, content, images, basePath);
+  const data = prerender.makeSiteData(content, images);
+  const siteData = await buildSiteData(outDir, data, basePath);
   const pages = [];
   for (const route of prerender.allRoutes) {
-    const page = prerender.renderRoute(route, images);
+    const page = prerender.renderRoute(route, data);
     const html = fill(template, { head: head(route), icons, app: page.html, siteData });
     await writeFile(path.join(outDir, route.file), html);
     pages.push(route.file);
@@ -282,8 +283,8 @@ async function buildPages({ outDir, prerender, inline: { styles, printCss, boot 
  * The content and image manifest the client hydrates from, as one hashed JSON file shared by
  * every page (src/site-data.ts says why it is not inlined); returns its URL.
  */
-async function buildSiteData(outDir, content, images, basePath) {
-  const json = JSON.stringify({ content, images });
+async function buildSiteData(outDir, data, basePath) {
+  const json = JSON.stringify(data);
   const file = `${ASSETS_DIR}/site-data-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
   await writeFile(path.join(outDir, file), json);
   return `${basePath}${file}`;

@@ -6,11 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { buildInfo } from './build-info';
 import { content } from './content/content';
-import type { ImageManifest } from './images/manifest';
 import { withBase } from './router/router';
 import { allRoutes, type Route } from './routes';
+import type { SiteData } from './site-data';
 
 export { content, allRoutes };
+export { makeSiteData } from './site-data';
 export { constantsCss } from './styles/constants-css';
 export { THEMES } from './styles/themes';
 export { validateContent } from './content/validate';
@@ -32,8 +33,8 @@ export function routeUrl(route: Route): string {
   return withBase(route.path ?? '/404', buildInfo.basePath);
 }
 
-export function renderRoute(route: Route, images: ImageManifest) {
-  const data = { content, images };
+/** A page's HTML, rendered from the site data the browser will hydrate it with (makeSiteData). */
+export function renderRoute(route: Route, data: SiteData) {
   return {
     html: renderToString(<App url={routeUrl(route)} data={data} />),
   };

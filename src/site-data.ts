@@ -4,12 +4,22 @@
 // paint. So the first paint carries no data it does not show, the JavaScript bundle carries
 // code only, and a second page reuses the cached file.
 
+import { newestFirst } from './blog/newestFirst';
 import type { Content } from './content/types';
 import type { ImageManifest } from './images/manifest';
 
 export interface SiteData {
   content: Content;
   images: ImageManifest;
+}
+
+/**
+ * The site data the build renders every page from and writes for the browser: the checked
+ * content with its posts newest first (src/blog/newestFirst.ts), so the order is decided
+ * once, at build time, and no visitor's browser sorts.
+ */
+export function makeSiteData(content: Content, images: ImageManifest): SiteData {
+  return { content: { ...content, posts: newestFirst(content.posts) }, images };
 }
 
 /** <div id="root" data-site-data="/assets/site-data-<hash>.json"> */

@@ -1,4 +1,3 @@
-import { newestFirst } from '../blog/newestFirst';
 import { PostCard } from '../blog/PostCard';
 import type { Content } from '../content/types';
 import { Link } from '../router/react';
@@ -29,7 +28,7 @@ export function BlogPage({ content }: { content: Content }) {
           <p className={styles.lead}>{`${person.blogIntro} ${text.intro}`}</p>
         </header>
         <ul className={styles.posts}>
-          {newestFirst(content.posts).map((post) => (
+          {content.posts.map((post) => (
             <PostCard key={post.id} post={post} labels={text} newTab={labels.newTab} />
           ))}
         </ul>

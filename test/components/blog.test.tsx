@@ -6,11 +6,12 @@ import { content } from '../../src/content/content';
 import type { BlogPost } from '../../src/content/types';
 import { domSuite, renderAt } from '../helpers/dom';
 import { siteData } from '../helpers/site';
+import { makeSiteData } from '../../src/site-data';
 
 const { labels, person } = content;
 const text = labels.blog;
 /** The site with other posts, to render what an owner's content would show. */
-const withPosts = (posts: BlogPost[]) => ({ ...siteData, content: { ...content, posts } });
+const withPosts = (posts: BlogPost[]) => makeSiteData({ ...content, posts }, siteData.images);
 
 const page = domSuite('blog page');
 

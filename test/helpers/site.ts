@@ -4,7 +4,7 @@
 import { content } from '../../src/content/content';
 import type { ImageManifest } from '../../src/images/manifest';
 import { HERO_IMAGES } from '../../src/sections/Hero';
-import type { SiteData } from '../../src/site-data';
+import { makeSiteData, type SiteData } from '../../src/site-data';
 
 const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl)];
 
@@ -16,4 +16,5 @@ export const testImages: ImageManifest = Object.fromEntries(
   }),
 );
 
-export const siteData: SiteData = { content, images: testImages };
+/** What the build renders and writes (makeSiteData): the real content, posts newest first. */
+export const siteData: SiteData = makeSiteData(content, testImages);
