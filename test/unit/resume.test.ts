@@ -109,17 +109,18 @@ fallback.run();
 // ---
 
 const metrics = suite('résumé text layout');
-const page = () => new PdfPage(595, 842, fonts, { title: 't', author: 'a', subject: 's', lang: 'en', date: new Date(0) });
+const page = () => PdfPage.create(595, 842, fonts, { title: 't', author: 'a', subject: 's', lang: 'en', date: new Date(0) });
 
-metrics('should measure with the embedded font\'s own widths', () => {
+metrics('should measure with the embedded font\'s own widths', async () => {
+  const p = await page();
   const { font } = fonts.regular;
-  assert.is(page().textWidth('A', 'regular', 10), (font.glyphForCodePoint(65).advanceWidth * 10) / font.unitsPerEm);
+  assert.is(p.textWidth('A', 'regular', 10), (font.glyphForCodePoint(65).advanceWidth * 10) / font.unitsPerEm);
   const bold = fonts.bold.font;
-  assert.is(page().textWidth('A', 'bold', 10), (bold.glyphForCodePoint(65).advanceWidth * 10) / bold.unitsPerEm);
+  assert.is(p.textWidth('A', 'bold', 10), (bold.glyphForCodePoint(65).advanceWidth * 10) / bold.unitsPerEm);
 });
 
-metrics('should wrap within the width, at spaces and between Chinese or Japanese characters', () => {
-  const p = page();
+metrics('should wrap within the width, at spaces and between Chinese or Japanese characters', async () => {
+  const p = await page();
   for (const text of ['one two three four five six seven', '王小明是一名前端开发工程师，住在上海。', 'フロントエンドエンジニアです']) {
     const lines = p.wrapText(text, 'regular', 10, 60);
     assert.ok(lines.length > 1, text);
