@@ -36,7 +36,8 @@ const HERO_SIZE = '1920×1080'; // the hero's widest variant is 1920 px (IMAGE_W
 const FONT_DIR = path.join(SRC, 'build', 'fonts');
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
-// Optimised variants keyed by source hash; IMAGE_CACHE_DIR points elsewhere (the bench uses an
+// Optimised variants keyed by source hash, and the build's other slow outputs (social card,
+// icons, résumé, compressed copies); IMAGE_CACHE_DIR points elsewhere (the bench uses an
 // empty one to time a cold build).
 const IMAGE_CACHE = process.env.IMAGE_CACHE_DIR ? path.resolve(process.env.IMAGE_CACHE_DIR) : path.join(CACHE, 'images');
 const FONT_CACHE = path.join(CACHE, 'fontconfig');
@@ -150,7 +151,7 @@ async function buildImages(outDir, basePath, log, sources) {
           if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
           announced = true;
           const pipeline = sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
-          await (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toFile(cached);
+          await cacheFile(cached, (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer());
           fresh++;
         }
         await fs.copyFile(cached, path.join(outDir, ASSETS_DIR, 'img', file));
@@ -222,10 +223,10 @@ async function buildBundles({ buildInfo, dev }) {
     throw new BuildError('The client and prerender bundles produced different CSS; import stylesheets only from components under App.');
   }
   const js = client.outputFiles.filter((file) => file.path.endsWith('.js'));
-  const prerender = await importBundle('prerender', server.outputFiles.find((file) => file.path.endsWith('.js')).text).catch((error) =>
-    Promise.reject(unknownNameError(error)),
-  );
-  return { js, css: css(client), prerender, metafile: client.metafile };
+  const prerenderCode = server.outputFiles.find((file) => file.path.endsWith('.js')).text;
+  const prerender = await importBundle('prerender', prerenderCode).catch((error) => Promise.reject(unknownNameError(error)));
+  const prerenderHash = createHash('sha256').update(prerenderCode).digest('hex');
+  return { js, css: css(client), prerender, prerenderHash, metafile: client.metafile };
 }
 
 // --- Pages -------------------------------------------------------------------
@@ -297,15 +298,14 @@ async function buildSiteData(outDir, data, basePath) {
  * Cached like the images, and named by its hash so a changed card gets a new URL that chat
  * apps and LinkedIn have not cached. Exported for the build tests.
  */
-export async function buildSocialCard(outDir, prerender, content) {
-  const fonts = prerender.loadFonts(FONT_DIR);
+export async function buildSocialCard(outDir, prerender, content, fonts = prerender.loadFonts(FONT_DIR)) {
   // A character no font has would be drawn as a box: said, but not fatal.
   for (const warning of prerender.socialCardMissingGlyphs(content.person, fonts)) console.warn(`warning: ${warning}`);
   const [background, icon] = await Promise.all([fs.readFile(HERO), fs.readFile(ICON)]);
   const input = { person: content.person, palette: prerender.THEMES.dark, background, icon, fontDir: FONT_DIR, cacheDir: FONT_CACHE };
   const name = `social-card-${prerender.socialCardKey(input, Object.values(fonts).map((font) => font.bytes))}.png`;
   const cached = path.join(IMAGE_CACHE, name);
-  if (!existsSync(cached)) await writeFile(cached, await prerender.renderSocialCard(input));
+  if (!existsSync(cached)) await cacheFile(cached, prerender.renderSocialCard(input));
   const file = `${ASSETS_DIR}/${name}`;
   await writeFile(path.join(outDir, file), await fs.readFile(cached));
   return { file, ...prerender.SOCIAL_CARD };
@@ -326,7 +326,7 @@ async function buildIcons(outDir, prerender) {
       // sharp reads SVG at 72 dpi, so the density that makes its width `size` pixels is this.
       const { width } = await sharp(svg).metadata();
       const pipeline = sharp(svg, { density: (72 * icon.size) / width }).resize(icon.size, icon.size);
-      await (icon.opaque ? pipeline.flatten({ background: prerender.THEMES.dark.bg }) : pipeline).png({ compressionLevel: 9 }).toFile(cached);
+      await cacheFile(cached, (icon.opaque ? pipeline.flatten({ background: prerender.THEMES.dark.bg }) : pipeline).png({ compressionLevel: 9 }).toBuffer());
     }
     await fs.copyFile(cached, path.join(outDir, icon.file));
   }
@@ -367,11 +367,23 @@ async function checkLinks(outDir, prerender, basePath, dev) {
 /**
  * The owner's PDF, byte for byte, when content.resumeFile names one; otherwise one made from
  * the content (BRIEF §11). Exported, with the folder to read from, for the build tests.
+ * Drawing one takes about half a second (pdfkit loads, every line is shaped), so with
+ * `codeHash` (the prerender bundle's, which holds the résumé's code) it is cached like the
+ * images, by everything it is made from: that code, the content and the fonts.
  */
-export async function buildResume(outDir, prerender, content, assetsDir = ASSET_SOURCES) {
+export async function buildResume(outDir, prerender, content, assetsDir = ASSET_SOURCES, { fonts = prerender.loadFonts(FONT_DIR), codeHash } = {}) {
   const target = path.join(outDir, prerender.RESUME_PATH.slice(1));
-  if (content.resumeFile) await fs.copyFile(path.join(assetsDir, content.resumeFile), target);
-  else await writeFile(target, await prerender.resumePdf(content, prerender.loadFonts(FONT_DIR)));
+  if (content.resumeFile) return fs.copyFile(path.join(assetsDir, content.resumeFile), target);
+  let cached;
+  if (codeHash) {
+    const key = createHash('sha256').update(codeHash).update(JSON.stringify(content));
+    for (const font of Object.values(fonts)) key.update(font.bytes);
+    cached = path.join(IMAGE_CACHE, `resume-${key.digest('hex').slice(0, 16)}.pdf`);
+    if (existsSync(cached)) return fs.copyFile(cached, target);
+  }
+  const pdf = await prerender.resumePdf(content, fonts);
+  if (cached) await cacheFile(cached, pdf);
+  await writeFile(target, pdf);
 }
 
 
@@ -402,19 +414,29 @@ async function buildDeployConfigs(outDir, rules, basePath) {
   await writeFile(path.join(outDir, NGINX_CONFIG_FILE), nginxConfig({ rules, basePath }));
 }
 
-/** Brotli and gzip siblings for every text file, served by Accept-Encoding. */
+/**
+ * Brotli and gzip siblings for every text file, served by Accept-Encoding. Brotli at its
+ * best quality takes about half a second for the client bundle alone, so the pairs are cached
+ * by the bytes they were made from: a rebuild compresses only what changed.
+ */
 async function compress(outDir) {
   const brotli = promisify(zlib.brotliCompress);
   const gzip = promisify(zlib.gzip);
+  const cache = path.join(IMAGE_CACHE, 'compressed');
+  await fs.mkdir(cache, { recursive: true });
   const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
   await Promise.all(
     files.map(async (file) => {
       const data = await fs.readFile(path.join(outDir, file));
-      const [br, gz] = await Promise.all([
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-        gzip(data, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(path.join(outDir, `${file}.br`), br), writeFile(path.join(outDir, `${file}.gz`), gz)]);
+      const key = path.join(cache, createHash('sha256').update(data).digest('hex').slice(0, 32));
+      if (!existsSync(`${key}.br`) || !existsSync(`${key}.gz`)) {
+        const [br, gz] = await Promise.all([
+          brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          gzip(data, { level: 9 }),
+        ]);
+        await Promise.all([cacheFile(`${key}.br`, br), cacheFile(`${key}.gz`, gz)]);
+      }
+      await Promise.all([fs.copyFile(`${key}.br`, path.join(outDir, `${file}.br`)), fs.copyFile(`${key}.gz`, path.join(outDir, `${file}.gz`))]);
     }),
   );
 }
@@ -436,18 +458,20 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
   try {
     const buildInfo = { basePath, year: new Date().getFullYear() };
     const { year } = buildInfo;
-    const { js, css, prerender, metafile } = await buildBundles({ buildInfo, dev });
+    const { js, css, prerender, prerenderHash, metafile } = await buildBundles({ buildInfo, dev });
     const { content, images: sources, warnings } = await checkContent(prerender, basePath);
     showWarnings(warnings, warn);
     const images = await buildImages(staging, basePath, log, sources);
-    const card = await buildSocialCard(staging, prerender, content);
+    // Read once: the social card and the résumé draw with the same fonts.
+    const fonts = prerender.loadFonts(FONT_DIR);
+    const card = await buildSocialCard(staging, prerender, content, fonts);
     for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
     const inline = await buildInlineCode({ outDir: staging, basePath, prerender, css, content, scriptUrl, dev });
     const rules = headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
     const metaTags = cspMeta ? pagesMetaTags({ rules, basePath }) : '';
     const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, dev });
-    await buildResume(staging, prerender, content);
+    await buildResume(staging, prerender, content, ASSET_SOURCES, { fonts, codeHash: prerenderHash });
     await buildIcons(staging, prerender);
     await buildSiteFiles(staging, prerender, content, basePath, year);
     await copyPublic(staging);
@@ -610,6 +634,16 @@ async function listFiles(dir) {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/**
+ * Writes a file of the build cache whole or not at all (a temporary file renamed into place),
+ * so a build killed midway never leaves half a file that a later build would take as done.
+ */
+async function cacheFile(file, data) {
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  await fs.writeFile(temporary, await data);
+  await fs.rename(temporary, file);
 }
 
 async function writeFile(file, data) {
