@@ -3,6 +3,7 @@
 // attributes (the CSP has no 'unsafe-inline').
 
 import type { Content } from '../content/types';
+import { nameFitCss } from '../sections/name-fit';
 import { cardDelay } from '../sections/ProjectCardDelay';
 import { TOAST_GAP_PX, TOAST_WIDTH_PX } from '../toast/store';
 import { themeCss } from './themes';
@@ -13,6 +14,7 @@ export function constantsCss(content: Content): string {
   return [
     themeCss(),
     `:root{--toast-width:${TOAST_WIDTH_PX}px;--toast-gap:${TOAST_GAP_PX}px}`,
+    nameFitCss(content.person.name),
     ...delays.map((delay) => `[data-delay="${delay}"]{animation-delay:${delay}s}`),
   ].join('\n');
 }

@@ -89,4 +89,22 @@ wide('should never scroll sideways nor cut a word off at 320 and 375 px, with an
   }
 });
 
+wide('should keep each word of a long name whole in the hero at 320 and 375 px, on one line each', async () => {
+  for (const width of WIDTHS) {
+    const v = await visit('/', { width, site });
+    // A word split across two lines has two boxes; a break after a hyphen is a line break, not a split.
+    const split = await v.page.evaluate(() => {
+      const text = document.querySelector('h1')!.firstChild as Text;
+      const words = [...text.data.matchAll(/[^\s-]+/g)];
+      return words.filter((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index!);
+        range.setEnd(text, word.index! + word[0].length);
+        return [...range.getClientRects()].filter((rect) => rect.width > 0).length > 1;
+      }).map((word) => word[0]);
+    });
+    assert.equal(split, [], `${width}px: words of the name broken across lines`);
+  }
+});
+
 wide.run();

@@ -1,0 +1,22 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { longestWordLetters, NAME_LETTER_EM, nameFitCss } from '../../src/sections/name-fit';
+import { constantsCss } from '../../src/styles/constants-css';
+
+const fit = suite('name-fit');
+
+fit('should count the letters of the longest word, breaking at spaces and hyphens only', () => {
+  assert.is(longestWordLetters('Łukasz Dvořák-Christopherson'), 14);
+  assert.is(longestWordLetters('Alex Carter'), 6);
+  assert.is(longestWordLetters('王小明'), 3, 'letters, not UTF-16 units');
+  assert.is(longestWordLetters('Jean‐Luc  Picard'), 6, 'a Unicode hyphen and two spaces');
+});
+
+fit('should give the stylesheet that word\'s width in em, and the page the owner\'s', () => {
+  assert.is(nameFitCss('Łukasz Dvořák-Christopherson'), `:root{--name-longest-word:${Math.round(14 * NAME_LETTER_EM * 100) / 100}}`);
+  assert.is(nameFitCss(''), ':root{--name-longest-word:1}', 'never a division by zero');
+  assert.ok(constantsCss(content).includes(nameFitCss(content.person.name)));
+});
+
+fit.run();
