@@ -34,6 +34,15 @@ export function etagOf({ size, mtimeMs }) {
   return `"${Math.floor(mtimeMs / 1000).toString(16)}-${size.toString(16)}"`;
 }
 
+/**
+ * Last-Modified as nginx writes it: the modification time's whole second. Node's `stat.mtime`
+ * is rounded to the millisecond, so a file written at 07.9996 s would say 08 s: one second
+ * later than nginx, than the ETag, and than the If-Modified-Since check below compares.
+ */
+export function lastModifiedOf({ mtimeMs }) {
+  return new Date(Math.floor(mtimeMs / 1000) * 1000).toUTCString();
+}
+
 /** Entity tags in an If-Match / If-None-Match list; "*" stays "*". */
 function tagsOf(header) {
   return header.split(',').map((tag) => tag.trim()).filter(Boolean);

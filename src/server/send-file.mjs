@@ -11,7 +11,7 @@ import { constants } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from './headers.mjs';
-import { chooseEncoding, ENCODINGS, etagOf, ifRangeAllows, parseRange, preconditionStatus } from './negotiation.mjs';
+import { chooseEncoding, ENCODINGS, etagOf, ifRangeAllows, lastModifiedOf, parseRange, preconditionStatus } from './negotiation.mjs';
 
 // A file changed while it was read (a hand edit in dist/) is read again, this many times.
 const READ_ATTEMPTS = 3;
@@ -59,7 +59,7 @@ function answer(req, res, snapshot) {
   const etag = etagOf(stat);
   res.setHeader('ETag', etag);
   if (status !== 200) return send(req, res, status, part());
-  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  res.setHeader('Last-Modified', lastModifiedOf(stat));
   const precondition = preconditionStatus(req.headers, { etag, mtimeMs: stat.mtimeMs });
   if (precondition === 304) {
     res.removeHeader('Content-Type');

@@ -2,7 +2,7 @@
 // with 404, strict security headers and the right caching on every response, ETag/304,
 // brotli and gzip by Accept-Encoding, 405 for other methods, and bad requests answered with
 // the 404 page without ever reading outside dist/.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
@@ -259,6 +259,34 @@ bad('should answer an 8 KB URL with the 404 page, and an oversized one with a cl
 });
 
 bad.run();
+
+// ---
+
+const modified = suite('server :: Last-Modified');
+let stamped: string;
+modified.before(setup(async () => {
+  // A copy of the site whose home page was written 0.9996 s into a second, a moment Node's
+  // stat.mtime rounds up to the next second (it failed the nginx parity test 1 run in 26).
+  stamped = mkdtempSync(path.join(ROOT, '.cache', 'last-modified-'));
+  cpSync(site.dir, stamped, { recursive: true });
+  // In seconds, as a Date would keep whole milliseconds only.
+  const written = Date.UTC(2026, 0, 2, 3, 4, 5) / 1000 + 0.9996;
+  utimesSync(path.join(stamped, PAGES.home), written, written);
+  server = await serve(stamped);
+}));
+modified.after(async () => {
+  await server?.close();
+  if (stamped) rmSync(stamped, { recursive: true, force: true });
+});
+
+modified('should name the whole second the file was written in, as nginx does, and answer 304 to it', async () => {
+  const first = await get('/', { 'accept-encoding': 'identity' });
+  assert.is(first.headers['last-modified'], 'Fri, 02 Jan 2026 03:04:05 GMT');
+  const again = await get('/', { 'accept-encoding': 'identity', 'if-modified-since': String(first.headers['last-modified']) });
+  assert.is(again.status, 304);
+});
+
+modified.run();
 
 // ---
 

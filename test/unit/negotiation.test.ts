@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 // @ts-expect-error: a plain-JavaScript module with JSDoc types
 import * as negotiation from '../../src/server/negotiation.mjs';
 
-const { chooseEncoding, etagOf, ifRangeAllows, parseRange, preconditionStatus } = negotiation;
+const { chooseEncoding, etagOf, ifRangeAllows, lastModifiedOf, parseRange, preconditionStatus } = negotiation;
 const BOTH = ['br', 'gzip'];
 const FILE = { etag: '"6b03981a-250a"', mtimeMs: Date.parse('Mon, 23 Nov 2026 01:34:18 GMT') + 400 };
 const HTTP_DATE = new Date(Math.floor(FILE.mtimeMs / 1000) * 1000).toUTCString();
@@ -74,5 +74,12 @@ conditions('should allow a range only for the exact ETag or Last-Modified in If-
 });
 conditions('should write ETags as nginx does', () => {
   assert.is(etagOf({ size: 0x250a, mtimeMs: 0x6b03981a * 1000 + 999 }), '"6b03981a-250a"');
+});
+conditions('should write Last-Modified as nginx does, the whole second, so If-Modified-Since with it answers 304', () => {
+  // Written 0.9996 s into a second: Node's stat.mtime rounds it up to the next one.
+  const file = { etag: '"x"', mtimeMs: Date.UTC(2026, 10, 24, 15, 19, 7) + 999.6 };
+  assert.is(lastModifiedOf(file), 'Tue, 24 Nov 2026 15:19:07 GMT');
+  assert.is(preconditionStatus({ 'if-modified-since': lastModifiedOf(file) }, file), 304);
+  assert.is(preconditionStatus({ 'if-modified-since': new Date(Math.round(file.mtimeMs)).toUTCString() }, file), null, 'the rounded-up second is not the file\'s');
 });
 conditions.run();
