@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+// @ts-expect-error: a plain-JavaScript module with JSDoc types
+import { chooseEncoding } from '../../src/server/negotiation.mjs';
 import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE } from '../helpers/built-site';
 import { rawRequest, request, type RawRequest, type RawResponse } from '../helpers/http';
 import { startNginx, type RunningNginx } from '../helpers/nginx';
@@ -47,14 +49,18 @@ interface Case extends RawRequest {
 
 /** Sends the case to both servers; returns every difference, in words. */
 async function differences(nginxUrl: string, nodeUrl: string, { revalidate, raw, ...req }: Case): Promise<string[]> {
-  const send = async (url: string) => {
-    if (raw) return rawRequest(url, raw);
-    const full = { ...req, headers: { ...BROWSER, ...req.headers } };
+  /** The answer, and for a revalidated case the first answer, whose ETag the second request sent. */
+  const send = async (url: string, acceptEncoding?: string): Promise<[RawResponse, RawResponse]> => {
+    if (raw) return rawRequest(url, raw).then((answer) => [answer, answer]);
+    const full = { ...req, headers: { ...BROWSER, ...req.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } };
     const first = await request(url, full);
-    if (!revalidate) return first;
-    return request(url, { ...full, headers: { ...full.headers, 'if-none-match': String(first.headers.etag) } });
+    if (!revalidate) return [first, first];
+    return [first, await request(url, { ...full, headers: { ...full.headers, 'if-none-match': String(first.headers.etag) } })];
   };
-  const [a, b] = await Promise.all([send(nginxUrl), send(nodeUrl)]);
+  const [[nginxFirst, a], [npmStartFirst, answer]] = await Promise.all([send(nginxUrl), send(nodeUrl)]);
+  // See brotliFellBack: then the answer to compare is npm start's without brotli.
+  const fellBack = !raw && brotliFellBack(nginxFirst, npmStartFirst, { ...BROWSER, ...req.headers }['accept-encoding']);
+  const b = fellBack ? (await send(nodeUrl, nginxFirst.headers['content-encoding'] ?? 'identity'))[1] : answer;
   const label = labelOf({ revalidate, raw, ...req });
   const found: string[] = [];
   if (a.status !== b.status) found.push(`${label}: status nginx ${a.status}, npm start ${b.status}`);
@@ -68,6 +74,21 @@ async function differences(nginxUrl: string, nodeUrl: string, { revalidate, raw,
   return found;
 }
 
+/**
+ * Debian's brotli_static module (nginx 1.22) now and then passes on a request it should answer
+ * with the .br copy, and logs nothing (not even at info level): seen on the 404 page after
+ * error_page's internal redirect in about 1 run in 30 of this file on a busy 2-core machine,
+ * never in 3,600 rounds of the same requests to one long-running nginx; google/ngx_brotli#134
+ * reports brotli_static going astray under disable_symlinks. nginx then answers as if there
+ * were no .br file: with the
+ * gzip copy when the request accepts gzip, else with the file itself. That is a correct answer,
+ * so it is compared, header by header and byte by byte, with npm start's answer to the same
+ * request without brotli; any other difference in coding is a defect.
+ */
+function brotliFellBack(nginx: Pick<RawResponse, 'headers'>, npmStart: Pick<RawResponse, 'headers'>, acceptEncoding: string | undefined): boolean {
+  return npmStart.headers['content-encoding'] === 'br' && (nginx.headers['content-encoding'] ?? null) === chooseEncoding(acceptEncoding, ['gzip']);
+}
+
 function labelOf({ revalidate, raw, ...req }: Case): string {
   const headers = Object.entries(req.headers ?? {}).map(([name, value]) => `${name}: ${value}`).join('; ');
   return raw ? `raw ${req.target}` : `${req.method ?? 'GET'} ${req.target.slice(0, 60)}${headers ? ` [${headers}]` : ''}${revalidate ? ' (revalidated)' : ''}`;
@@ -75,20 +96,8 @@ function labelOf({ revalidate, raw, ...req }: Case): string {
 
 const show = (response: RawResponse, name: string) => JSON.stringify(response.headers[name] ?? null);
 
-function withoutBrotliQuirk(found: string[]): string[] {
-  const quirky = new Set(found.filter((line) => line.includes(BROTLI_QUIRK)).map((line) => line.split(': content-encoding')[0]!));
-  return found.filter((line) => ![...quirky].some((label) => line.startsWith(`${label}: `) && NGINX_GZIP_ON_REDIRECT.test(line.slice(label.length))));
-}
-
-/**
- * `brotliQuirk`: measured with nginx 1.22 and Debian's brotli_static module under
- * `disable_symlinks on`: for some requests (which ones varies from run to run) nginx sends the
- * gzip copy where the browser accepts brotli; npm start sends brotli. Only that choice of
- * encoding is tolerated, never another status, header or content.
- */
-async function assertSameAnswers(nginxUrl: string, nodeUrl: string, cases: Case[], { brotliQuirk = true } = {}) {
-  let found = (await Promise.all(cases.map((c) => differences(nginxUrl, nodeUrl, c)))).flat();
-  if (brotliQuirk) found = withoutBrotliQuirk(found);
+async function assertSameAnswers(nginxUrl: string, nodeUrl: string, cases: Case[]) {
+  const found = (await Promise.all(cases.map((c) => differences(nginxUrl, nodeUrl, c)))).flat();
   assert.equal(found, [], `nginx and npm start disagree:\n  ${found.join('\n  ')}`);
 }
 
@@ -172,7 +181,7 @@ same('should serve the GitHub Pages build under its base path as npm start does'
     { target: base }, { target: `${base}blogs` }, { target: `${base}blogs/` }, { target: `${base}nope` },
     { target: `${base}resume.pdf` }, { target: `${base}_headers` }, { target: `${base}%E0%A4%A` },
     { target: `${base}blogs`, revalidate: true },
-  ], { brotliQuirk: true });
+  ]);
 });
 
 /**
@@ -181,8 +190,6 @@ same('should serve the GitHub Pages build under its base path as npm start does'
  */
 // nginx's 416 carries its own HTML page and every add_header line twice (measured, nginx 1.22).
 const ERROR_PAGE = /content-type|content-length|cache-control|content-security-policy|x-content-type-options|x-frame-options|referrer-policy|permissions-policy|cross-origin-opener-policy|strict-transport-security|bodies/;
-const BROTLI_QUIRK = 'content-encoding nginx "gzip", npm start "br"';
-const NGINX_GZIP_ON_REDIRECT = /content-encoding nginx "gzip", npm start "br"|content-length|etag|bodies/;
 const BY_DESIGN: { label: string; differs: RegExp; reason: string }[] = [
   { label: 'GET /resume.pdf [accept-encoding: identity; range: bytes=50-10]', differs: ERROR_PAGE, reason: '416: nginx sends its built-in HTML page and every add_header line twice (measured); npm start one plain-text line, each header once' },
   { label: 'GET /resume.pdf [accept-encoding: identity; range: bytes=abc]', differs: ERROR_PAGE, reason: 'as above (416)' },
@@ -233,7 +240,7 @@ same('should answer the probes of issue 14 as nginx does, but for the difference
   const unexpected: string[] = [];
   for (const c of cases) {
     const label = labelOf(c);
-    const found = withoutBrotliQuirk(await differences(nginx.urls[0]!, npmStart.url, c));
+    const found = await differences(nginx.urls[0]!, npmStart.url, c);
     const design = BY_DESIGN.find((entry) => label.startsWith(entry.label));
     for (const difference of found) if (!design || !design.differs.test(difference.slice(label.length))) unexpected.push(difference);
     const [a, b] = (await Promise.all([nginx.urls[0]!, npmStart.url].map((url) => (c.raw ? rawRequest(url, c.raw) : request(url, { ...c, headers: { ...BROWSER, ...c.headers } }))))) as [RawResponse, RawResponse];
@@ -249,3 +256,17 @@ same('should answer the probes of issue 14 as nginx does, but for the difference
 });
 
 same.run();
+
+const fallback = suite('nginx :: the brotli fallback the comparison lets pass');
+
+fallback('should pass only what nginx sends without a .br file: gzip if accepted, else the file itself', () => {
+  const answer = (coding?: string) => ({ headers: coding ? { 'content-encoding': coding } : {} });
+  assert.ok(brotliFellBack(answer('gzip'), answer('br'), 'gzip, deflate, br'));
+  assert.ok(brotliFellBack(answer(), answer('br'), 'br'));
+  assert.not.ok(brotliFellBack(answer(), answer('br'), 'gzip, deflate, br'), 'the file itself where gzip was accepted');
+  assert.not.ok(brotliFellBack(answer('gzip'), answer('br'), 'br'), 'gzip where it was not accepted');
+  assert.not.ok(brotliFellBack(answer('gzip'), answer(), 'gzip, br'), 'npm start did not send brotli');
+  assert.not.ok(brotliFellBack(answer('br'), answer('br'), 'br'), 'no fallback at all');
+});
+
+fallback.run();
