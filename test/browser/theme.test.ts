@@ -9,6 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { THEMES } from '../../src/styles/themes';
+import { printReady } from '../helpers/browser';
 import { buildSite } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { serve, type RunningServer } from '../helpers/serve';
@@ -139,8 +140,6 @@ axe.run();
 
 const print = browserSuite('browser :: print');
 
-/** The print rules arrive in their own stylesheet once the first paint is done (src/build/print-css.ts). */
-const printReady = (page: Page) => page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.media.mediaText === 'print'));
 
 print('should print black on white whatever the screen theme, without navigation, buttons or motion', async () => {
   const page = await open('/', { colorScheme: 'dark' });
