@@ -258,14 +258,15 @@ async function buildInlineCode({ outDir, basePath, prerender, css, content, scri
 async function buildPages({ outDir, prerender, inline: { styles, printCss, boot }, metaTags, content, images, basePath, year, card, dev }) {
   const template = await fs.readFile(TEMPLATE, 'utf8');
   const icons = prerender.iconSprite();
-  // Title, description, canonical, social tags, JSON-LD, icons and the print stylesheet come from src/head.ts.
+  // Title, description, canonical, social tags, JSON-LD, icons and the print stylesheet's link come from src/head.ts.
   const head = (route) =>
     [
       metaTags,
       prerender.headTags(route, content, { basePath, year, card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
-      prerender.deferredHeadTags(basePath, printCss),
+      printCss ? prerender.printStylesheetTag(printCss) : '',
+      prerender.deferredHeadTags(basePath),
       dev ? `<script type="module" src="${RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
   const data = prerender.makeSiteData(content, images);

@@ -169,7 +169,7 @@ function codeSizes(route) {
   const gzip = (data) => zlib.gzipSync(data, { level: 9 }).length;
   const script = /"\/(assets\/client-[A-Z0-9]+\.js)"/.exec(html)?.[1];
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  // The print stylesheet the page adds after its first paint counts too.
+  // The linked print stylesheet counts too.
   const linked = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readFileSync(path.join(SITE, m[1]), 'utf8'));
   return { js: script ? gzip(readFileSync(path.join(SITE, script))) : 0, css: gzip(inline) + linked.reduce((sum, sheet) => sum + gzip(sheet), 0) };
 }

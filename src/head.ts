@@ -45,13 +45,11 @@ export function pageDescription(route: Route, content: Content, year: number): s
 }
 
 /**
- * Browsers fetch the tab icon, the manifest and even a print stylesheet as soon as they see
- * them, alongside the page. Inside <noscript> they are text for scripted visitors, and the
- * boot script adds them once the first paint is done (src/boot.ts); without JavaScript they
- * apply at once. It goes after the inline stylesheet, so the print rules (src/build/print-css.ts)
- * come later in the cascade than the rules they override, as they did inside it.
+ * Browsers fetch the tab icon and the manifest as soon as they see them, alongside the page.
+ * Inside <noscript> they are text for scripted visitors, and the boot script adds them once
+ * the first paint is done (src/boot.ts); without JavaScript they apply at once.
  */
-export function deferredHeadTags(basePath: string, printCss?: string): string {
+export function deferredHeadTags(basePath: string): string {
   return (
     `<noscript id="${DEFERRED_HEAD_ID}">` +
     `<link rel="icon" href="${basePath}${FAVICON_SVG}" type="image/svg+xml">` +
@@ -59,9 +57,19 @@ export function deferredHeadTags(basePath: string, printCss?: string): string {
       .map((icon) => `<link rel="icon" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}" type="image/png">`)
       .join('') +
     `<link rel="manifest" href="${basePath}${WEB_MANIFEST}">` +
-    (printCss ? `<link rel="stylesheet" href="${printCss}" media="print">` : '') +
     `</noscript>`
   );
+}
+
+/**
+ * The print rules (src/build/print-css.ts) as a plain link, never deferred: a print-to-PDF
+ * tool or a crawler that prints at `load` must get them, and `load` waits for a linked
+ * stylesheet. With media="print" it blocks neither the first paint nor the parser, and the
+ * browser fetches it at the lowest priority. It goes after the inline stylesheet, so the
+ * print rules come later in the cascade than the rules they override, as they did inside it.
+ */
+export function printStylesheetTag(href: string): string {
+  return `<link rel="stylesheet" href="${escapeHtml(href)}" media="print">`;
 }
 
 /** Every tag a route's <head> gets from the content, as HTML. */

@@ -17,7 +17,7 @@ export { THEMES } from './styles/themes';
 export { validateContent } from './content/validate';
 export { resumePdf } from './resume/resume';
 export { RESUME_PATH } from './content/links';
-export { deferredHeadTags, headTags } from './head';
+export { deferredHeadTags, headTags, printStylesheetTag } from './head';
 export { iconSprite } from './ui/icon-paths';
 export { splitPrintCss } from './build/print-css';
 export { FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFEST } from './build/favicons';

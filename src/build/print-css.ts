@@ -1,7 +1,8 @@
-// The print rules leave the inline stylesheet: nobody prints before the first paint, so the
+// The print rules leave the inline stylesheet: no screen needs them, so the
 // bytes every visitor waits for carry only what a screen shows (about a sixth of the CSS).
-// They go to a hashed stylesheet with media="print" that the boot script adds after the
-// first paint, like the icons (src/head.ts); without JavaScript it is a plain link.
+// They go to a hashed stylesheet linked with media="print" (src/head.ts), which blocks neither
+// the first paint nor the parser, and which `load` waits for, so a tool that prints at `load`
+// gets them.
 
 const PRINT_BLOCK = /^@media\s+print\s*\{/;
 

@@ -83,7 +83,7 @@ const ROUTES = ['/', '/blogs', '/no/such/page'] as const;
  * the page's own scripts, so its listeners run first.
  */
 function recordMoments() {
-  const moments = { parsed: null as null | { height: number; blocks: { name: string; display: string; height: number }[] }, loadHeight: 0 };
+  const moments = { parsed: null as null | { height: number; blocks: { name: string; display: string; height: number }[] }, loadHeight: 0, printRulesAtLoad: 0 };
   const hiddenAtParse = new Set<Element>();
   Object.assign(window, { __moments: moments, __hiddenAtParse: hiddenAtParse });
   document.addEventListener('DOMContentLoaded', () => {
@@ -99,9 +99,11 @@ function recordMoments() {
   });
   addEventListener('load', () => {
     moments.loadHeight = document.documentElement.scrollHeight;
+    const print = [...document.styleSheets].filter((sheet) => sheet.media.mediaText === 'print');
+    moments.printRulesAtLoad = print.reduce((count, sheet) => count + sheet.cssRules.length, 0);
   });
 }
-type Moments = { parsed: { height: number; blocks: { name: string; display: string; height: number }[] }; loadHeight: number };
+type Moments = { parsed: { height: number; blocks: { name: string; display: string; height: number }[] }; loadHeight: number; printRulesAtLoad: number };
 const recording = {
   prepare: async (context: BrowserContext) => {
     await context.addInitScript(recordMoments);
@@ -164,6 +166,20 @@ whole('should be as tall at `load` as when settled, so a full-page screenshot th
       await page.goto(v.origin + path, { waitUntil: 'load' });
       assert.is(pngHeight(await page.screenshot({ fullPage: true })), settled, `${path} at ${width}px: full-page screenshot at load`);
     }
+  }
+});
+
+whole('should have the print rules by `load`, so a tool that prints to PDF then gets the print layout', async () => {
+  for (const path of ROUTES) {
+    const v = await visit(path, recording);
+    const { printRulesAtLoad } = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
+    assert.ok(printRulesAtLoad > 0, `${path}: ${printRulesAtLoad} print rules when \`load\` fired`);
+    // What such a tool does: open the page, wait for `load`, print.
+    const page = await v.context.newPage();
+    await page.goto(v.origin + path, { waitUntil: 'load' });
+    await page.emulateMedia({ media: 'print' });
+    const look = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('header')!).display]);
+    assert.equal(look, ['rgb(255, 255, 255)', 'none'], `${path}: printed at load on white, without the navigation`);
   }
 });
 

@@ -140,7 +140,6 @@ axe.run();
 
 const print = browserSuite('browser :: print');
 
-
 print('should print black on white whatever the screen theme, without navigation, buttons or motion', async () => {
   const page = await open('/', { colorScheme: 'dark' });
   await hydratedToggle(page);

@@ -60,7 +60,7 @@ js.run();
 
 const css = suite('budget :: CSS');
 
-css('the stylesheets (inline, and print after the first paint) should be at most 8 KiB gzip on every page', () => {
+css('the stylesheets (inline, and the linked print rules) should be at most 8 KiB gzip on every page', () => {
   for (const file of Object.values(PAGES)) {
     const html = site.read(file);
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);

@@ -28,6 +28,8 @@ const COMPARED_HEADERS = [
 // nginx writes its own few lines of HTML into a redirect; browsers never show them.
 const REDIRECT_BODY_HEADERS = new Set(['content-type', 'content-length']);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+/** A case's headers over what a browser sends. */
+const withBrowserHeaders = (headers: Record<string, string> = {}): Record<string, string> => ({ ...BROWSER, ...headers });
 
 const site = buildSite();
 const pagesSite = buildPagesSite();
@@ -50,16 +52,17 @@ interface Case extends RawRequest {
 /** Sends the case to both servers; returns every difference, in words. */
 async function differences(nginxUrl: string, nodeUrl: string, { revalidate, raw, ...req }: Case): Promise<string[]> {
   /** The answer, and for a revalidated case the first answer, whose ETag the second request sent. */
+  const headers = withBrowserHeaders(req.headers);
   const send = async (url: string, acceptEncoding?: string): Promise<[RawResponse, RawResponse]> => {
     if (raw) return rawRequest(url, raw).then((answer) => [answer, answer]);
-    const full = { ...req, headers: { ...BROWSER, ...req.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } };
+    const full = { ...req, headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } };
     const first = await request(url, full);
     if (!revalidate) return [first, first];
     return [first, await request(url, { ...full, headers: { ...full.headers, 'if-none-match': String(first.headers.etag) } })];
   };
   const [[nginxFirst, a], [npmStartFirst, answer]] = await Promise.all([send(nginxUrl), send(nodeUrl)]);
   // See brotliFellBack: then the answer to compare is npm start's without brotli.
-  const fellBack = !raw && brotliFellBack(nginxFirst, npmStartFirst, { ...BROWSER, ...req.headers }['accept-encoding']);
+  const fellBack = !raw && brotliFellBack(nginxFirst, npmStartFirst, headers['accept-encoding']);
   const b = fellBack ? (await send(nodeUrl, nginxFirst.headers['content-encoding'] ?? 'identity'))[1] : answer;
   const label = labelOf({ revalidate, raw, ...req });
   const found: string[] = [];
@@ -243,7 +246,7 @@ same('should answer the probes of issue 14 as nginx does, but for the difference
     const found = await differences(nginx.urls[0]!, npmStart.url, c);
     const design = BY_DESIGN.find((entry) => label.startsWith(entry.label));
     for (const difference of found) if (!design || !design.differs.test(difference.slice(label.length))) unexpected.push(difference);
-    const [a, b] = (await Promise.all([nginx.urls[0]!, npmStart.url].map((url) => (c.raw ? rawRequest(url, c.raw) : request(url, { ...c, headers: { ...BROWSER, ...c.headers } }))))) as [RawResponse, RawResponse];
+    const [a, b] = (await Promise.all([nginx.urls[0]!, npmStart.url].map((url) => (c.raw ? rawRequest(url, c.raw) : request(url, { ...c, headers: withBrowserHeaders(c.headers) }))))) as [RawResponse, RawResponse];
     const brief = (r: RawResponse) => `${r.status}${r.headers['content-encoding'] ? ` ${r.headers['content-encoding']}` : ''}${r.headers['content-range'] ? ` (${r.headers['content-range']})` : ''}`;
     table.push(`| ${label.replace(/\|/g, '\\|')} | ${brief(a)} | ${brief(b)} | ${found.length ? (design ? `by design: ${design.reason}` : 'DIFFERS') : 'same'} |`);
   }

@@ -223,9 +223,9 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the print rules have arrived: they come in their own stylesheet, which the boot
- * script adds once the first paint is done (src/build/print-css.ts), so on a busy machine it
- * can still be on its way after hydration. Emulating print before then shows the screen rules.
+ * Waits until the print rules have arrived: they come in their own stylesheet
+ * (src/build/print-css.ts), which `load` waits for but a visit that stops at an earlier
+ * signal may not. Emulating print before then shows the screen rules.
  */
 export async function printReady(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.media.mediaText === 'print'));
