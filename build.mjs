@@ -236,36 +236,28 @@ async function buildBundles({ buildInfo, dev }) {
  * request; their hashes go into the CSP instead of 'unsafe-inline'. The boot script loads
  * the bundle after the first paint (src/boot.ts says why).
  */
-async function buildInlineCode({ outDir, basePath, prerender, css, content, scriptUrl, dev }) {
-  const all = await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev);
-  const { screen, print } = prerender.splitPrintCss(all);
-  const styles = screen.trim();
-  let printCss;
-  if (print.trim()) {
-    const file = `${ASSETS_DIR}/print-${createHash('sha256').update(print).digest('hex').slice(0, 10)}.css`;
-    await writeFile(path.join(outDir, file), print.trim());
-    printCss = `${basePath}${file}`;
-  }
+async function buildInlineCode({ prerender, css, content, scriptUrl, dev }) {
+  // Print rules included (src/build/print-css.ts says why they go last and stay inline).
+  const styles = prerender.printRulesLast(await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev)).trim();
   // Bundled, as it shares the theme's storage key with src/theme/theme.ts.
   const boot = await bundleInline(path.join(SRC, 'boot.ts'), dev, { __CLIENT_SCRIPT__: JSON.stringify(scriptUrl) });
-  return { styles, printCss, boot, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
+  return { styles, boot, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
 }
 
 /**
  * Renders every route to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
  * send headers) go first in <head>, as a meta policy only governs what follows it.
  */
-async function buildPages({ outDir, prerender, inline: { styles, printCss, boot }, metaTags, content, images, basePath, year, card, dev }) {
+async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, dev }) {
   const template = await fs.readFile(TEMPLATE, 'utf8');
   const icons = prerender.iconSprite();
-  // Title, description, canonical, social tags, JSON-LD, icons and the print stylesheet's link come from src/head.ts.
+  // Title, description, canonical, social tags, JSON-LD and icons come from src/head.ts.
   const head = (route) =>
     [
       metaTags,
       prerender.headTags(route, content, { basePath, year, card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
-      printCss ? prerender.printStylesheetTag(printCss) : '',
       prerender.deferredHeadTags(basePath),
       dev ? `<script type="module" src="${RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
@@ -468,7 +460,7 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
     const card = await buildSocialCard(staging, prerender, content, fonts);
     for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
-    const inline = await buildInlineCode({ outDir: staging, basePath, prerender, css, content, scriptUrl, dev });
+    const inline = await buildInlineCode({ prerender, css, content, scriptUrl, dev });
     const rules = headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
     const metaTags = cspMeta ? pagesMetaTags({ rules, basePath }) : '';
     const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, dev });

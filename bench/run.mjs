@@ -169,9 +169,7 @@ function codeSizes(route) {
   const gzip = (data) => zlib.gzipSync(data, { level: 9 }).length;
   const script = /"\/(assets\/client-[A-Z0-9]+\.js)"/.exec(html)?.[1];
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  // The linked print stylesheet counts too.
-  const linked = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readFileSync(path.join(SITE, m[1]), 'utf8'));
-  return { js: script ? gzip(readFileSync(path.join(SITE, script))) : 0, css: gzip(inline) + linked.reduce((sum, sheet) => sum + gzip(sheet), 0) };
+  return { js: script ? gzip(readFileSync(path.join(SITE, script))) : 0, css: gzip(inline) };
 }
 
 /**
@@ -243,7 +241,7 @@ async function main() {
           (r.lcp / bare.lcp).toFixed(2), (r.fcp / bare.fcp).toFixed(2),
         ]);
       }
-      console.log(`\nLighthouse ${preset}, medians of ${RUNS} runs. bytes: everything transferred on first load; JS and CSS: gzip -9 of what the page uses (inline CSS plus the print sheet).`);
+      console.log(`\nLighthouse ${preset}, medians of ${RUNS} runs. bytes: everything transferred on first load; JS and CSS: gzip -9 of what the page uses (the inline CSS).`);
       console.log(table(rows));
       for (const route of ROUTES) {
         const failing = Object.entries(results[route.name].failing).filter(([, ids]) => ids.length);

@@ -61,17 +61,6 @@ export function deferredHeadTags(basePath: string): string {
   );
 }
 
-/**
- * The print rules (src/build/print-css.ts) as a plain link, never deferred: a print-to-PDF
- * tool or a crawler that prints at `load` must get them, and `load` waits for a linked
- * stylesheet. With media="print" it blocks neither the first paint nor the parser, and the
- * browser fetches it at the lowest priority. It goes after the inline stylesheet, so the
- * print rules come later in the cascade than the rules they override, as they did inside it.
- */
-export function printStylesheetTag(href: string): string {
-  return `<link rel="stylesheet" href="${escapeHtml(href)}" media="print">`;
-}
-
 /** Every tag a route's <head> gets from the content, as HTML. */
 export function headTags(route: Route, content: Content, { basePath, year, card }: HeadOptions): string {
   const title = pageTitle(route, content, year);

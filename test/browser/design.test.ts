@@ -9,7 +9,7 @@ import { HERO_IMAGES } from '../../src/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import { THEMES } from '../../src/styles/themes';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/theme/theme';
-import { animationsFinished, browserSuite, printReady, stopTime, visit } from '../helpers/browser';
+import { animationsFinished, browserSuite, stopTime, visit } from '../helpers/browser';
 
 const { person, labels, projects } = content;
 // Some measures hold for the sample's name and email, not for every owner's: a longer name
@@ -278,7 +278,6 @@ const print = browserSuite('design :: print');
 
 print('should print each project\'s technologies as one " · " list, its links right below them', async () => {
   const v = await visit('/');
-  await printReady(v.page);
   await v.page.emulateMedia({ media: 'print' });
   const cards = await v.page.locator('#projects li[data-delay]').evaluateAll((items) =>
     items.map((item) => {

@@ -99,8 +99,8 @@ function recordMoments() {
   });
   addEventListener('load', () => {
     moments.loadHeight = document.documentElement.scrollHeight;
-    const print = [...document.styleSheets].filter((sheet) => sheet.media.mediaText === 'print');
-    moments.printRulesAtLoad = print.reduce((count, sheet) => count + sheet.cssRules.length, 0);
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    moments.printRulesAtLoad = rules.filter((rule) => rule instanceof CSSMediaRule && rule.media.mediaText === 'print').length;
   });
 }
 type Moments = { parsed: { height: number; blocks: { name: string; display: string; height: number }[] }; loadHeight: number; printRulesAtLoad: number };

@@ -9,7 +9,6 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { THEMES } from '../../src/styles/themes';
-import { printReady } from '../helpers/browser';
 import { buildSite } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { serve, type RunningServer } from '../helpers/serve';
@@ -143,7 +142,6 @@ const print = browserSuite('browser :: print');
 print('should print black on white whatever the screen theme, without navigation, buttons or motion', async () => {
   const page = await open('/', { colorScheme: 'dark' });
   await hydratedToggle(page);
-  await printReady(page);
   await page.emulateMedia({ media: 'print' });
   const look = await page.evaluate(() => {
     const style = (selector: string, pseudo?: string) => getComputedStyle(document.querySelector(selector)!, pseudo);
@@ -163,7 +161,6 @@ print('should print black on white whatever the screen theme, without navigation
 
 print('should print in ink without JavaScript too', async () => {
   const page = await open('/blogs', { colorScheme: 'dark', javaScriptEnabled: false });
-  await printReady(page);
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('header')!).display]), ['rgb(255, 255, 255)', 'none']);
   await page.context().close();
@@ -171,7 +168,6 @@ print('should print in ink without JavaScript too', async () => {
 
 print('should print where each outside link goes, after its text', async () => {
   const page = await open('/');
-  await printReady(page);
   await page.emulateMedia({ media: 'print' });
   const project = content.projects[0]!;
   const after = await page.evaluate(
@@ -184,7 +180,6 @@ print('should print where each outside link goes, after its text', async () => {
 
 print('should fit the home page on a few A4 pages, as a CV does', async () => {
   const page = await open('/', { colorScheme: 'dark' });
-  await printReady(page);
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   const pages = pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
   assert.ok(pages >= 1 && pages <= 3, `${pages} pages`);

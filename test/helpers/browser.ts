@@ -222,15 +222,6 @@ export async function hydrated(page: Page): Promise<void> {
   }
 }
 
-/**
- * Waits until the print rules have arrived: they come in their own stylesheet
- * (src/build/print-css.ts), which `load` waits for but a visit that stops at an earlier
- * signal may not. Emulating print before then shows the screen rules.
- */
-export async function printReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.media.mediaText === 'print'));
-}
-
 // --- Part 3: measuring what a visitor sees -------------------------------------------
 
 // A smooth scroll moves the page on every frame until it ends, so this many frames in a

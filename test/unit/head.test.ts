@@ -98,11 +98,11 @@ tags('should keep the 404 page out of search results and previews', () => {
   assert.is(doc.querySelector('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]'), null);
 });
 
-tags('should name the icons, the manifest, the print stylesheet and both theme colours on every page', () => {
+tags('should name the icons, the manifest and both theme colours on every page', () => {
   for (const route of [homeRoute, blogRoute, notFoundRoute]) {
-    const doc = parse(head.headTags(route, content, options) + head.printStylesheetTag('/assets/print-1.css') + head.deferredHeadTags('/'));
+    const doc = parse(head.headTags(route, content, options) + head.deferredHeadTags('/'));
     const links = [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.getAttribute('sizes') ?? link.getAttribute('media') ?? ''}`.trim());
-    const expectations = ['icon /favicon.svg', 'icon /favicon-32.png 32x32', 'apple-touch-icon /apple-touch-icon.png 180x180', 'manifest /site.webmanifest', 'stylesheet /assets/print-1.css print'];
+    const expectations = ['icon /favicon.svg', 'icon /favicon-32.png 32x32', 'apple-touch-icon /apple-touch-icon.png 180x180', 'manifest /site.webmanifest'];
     for (const expected of expectations) {
       assert.ok(links.includes(expected), `${route.key}: ${expected} in ${links.join(', ')}`);
     }

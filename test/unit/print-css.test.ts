@@ -1,7 +1,7 @@
-// Taking the print rules out of the inline stylesheet (src/build/print-css.ts).
+// Gathering the print rules at the end of the stylesheet (src/build/print-css.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { splitPrintCss } from '../../src/build/print-css';
+import { printRulesLast, splitPrintCss } from '../../src/build/print-css';
 
 const split = suite('print css :: split');
 
@@ -29,3 +29,18 @@ split('should say where a block is left open', () => {
 });
 
 split.run();
+
+// ---
+
+const last = suite('print css :: last');
+
+last('should put every print rule after every screen rule, in one block, in their order', () => {
+  const css = '.a{display:none}@media print{.a{display:block}}.b{display:grid}@media print{.b{display:none}}';
+  assert.is(printRulesLast(css), '.a{display:none}.b{display:grid}@media print{.a{display:block}.b{display:none}}');
+});
+
+last('should leave a stylesheet without print rules as it is', () => {
+  assert.is(printRulesLast('.a{top:0}@media (min-width:40em){.a{top:1px}}'), '.a{top:0}@media (min-width:40em){.a{top:1px}}');
+});
+
+last.run();
