@@ -101,7 +101,7 @@ tags('should keep the 404 page out of search results and previews', () => {
 tags('should name the icons, the manifest and both theme colours on every page', () => {
   for (const route of [homeRoute, blogRoute, notFoundRoute]) {
     const doc = parse(head.headTags(route, content, options) + head.deferredHeadTags('/'));
-    const links = [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.getAttribute('sizes') ?? link.getAttribute('media') ?? ''}`.trim());
+    const links = [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.getAttribute('sizes') ?? ''}`.trim());
     const expectations = ['icon /favicon.svg', 'icon /favicon-32.png 32x32', 'apple-touch-icon /apple-touch-icon.png 180x180', 'manifest /site.webmanifest'];
     for (const expected of expectations) {
       assert.ok(links.includes(expected), `${route.key}: ${expected} in ${links.join(', ')}`);
