@@ -199,7 +199,7 @@ async function buildBundles({ buildInfo, dev }) {
   const bundles = Promise.all([
     esbuild.build({
       ...shared,
-      entryPoints: { client: path.join(SRC, 'client.tsx') },
+      entryPoints: { client: path.join(SRC, 'app', 'client.tsx') },
       platform: 'browser',
       outdir: path.join(DIST, ASSETS_DIR),
       entryNames: '[name]-[hash]',
@@ -211,7 +211,7 @@ async function buildBundles({ buildInfo, dev }) {
     }),
     esbuild.build({
       ...shared,
-      entryPoints: { prerender: path.join(SRC, 'prerender.tsx') },
+      entryPoints: { prerender: path.join(SRC, 'build', 'prerender.tsx') },
       platform: 'node',
       packages: 'external',
       outdir: path.join(CACHE, 'prerender'),
@@ -234,13 +234,13 @@ async function buildBundles({ buildInfo, dev }) {
 /**
  * The stylesheet and the boot script, inlined in every page so the first paint needs one
  * request; their hashes go into the CSP instead of 'unsafe-inline'. The boot script loads
- * the bundle after the first paint (src/boot.ts says why).
+ * the bundle after the first paint (src/app/boot.ts says why).
  */
 async function buildInlineCode({ prerender, css, content, scriptUrl, dev }) {
   // Print rules included (src/build/print-css.ts says why they go last and stay inline).
   const styles = prerender.printRulesLast(await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev)).trim();
-  // Bundled, as it shares the theme's storage key with src/theme/theme.ts.
-  const boot = await bundleInline(path.join(SRC, 'boot.ts'), dev, { __CLIENT_SCRIPT__: JSON.stringify(scriptUrl) });
+  // Bundled, as it shares the theme's storage key with src/app/theme/theme.ts.
+  const boot = await bundleInline(path.join(SRC, 'app', 'boot.ts'), dev, { __CLIENT_SCRIPT__: JSON.stringify(scriptUrl) });
   return { styles, boot, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
 }
 
@@ -251,7 +251,7 @@ async function buildInlineCode({ prerender, css, content, scriptUrl, dev }) {
 async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, dev }) {
   const template = await fs.readFile(TEMPLATE, 'utf8');
   const icons = prerender.iconSprite();
-  // Title, description, canonical, social tags, JSON-LD and icons come from src/head.ts.
+  // Title, description, canonical, social tags, JSON-LD and icons come from src/build/head.ts.
   const head = (route) =>
     [
       metaTags,
@@ -275,7 +275,7 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
 
 /**
  * The content and image manifest the client hydrates from, as one hashed JSON file shared by
- * every page (src/site-data.ts says why it is not inlined); returns its URL.
+ * every page (src/app/site-data.ts says why it is not inlined); returns its URL.
  */
 async function buildSiteData(outDir, data, basePath) {
   const json = JSON.stringify(data);

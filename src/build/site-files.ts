@@ -1,11 +1,11 @@
 // The small text files a deployed site answers with besides its pages: sitemap.xml and
 // robots.txt for crawlers (BRIEF §8), and the web manifest that names the home-screen icons.
 
-import { newestFirst } from '../blog/newestFirst';
+import { newestFirst } from '../app/blog/newestFirst';
 import type { Content } from '../content/types';
-import { absoluteUrl, canonicalUrl } from '../head';
-import { fillTemplate, type Route } from '../routes';
-import { THEMES } from '../styles/themes';
+import { absoluteUrl, canonicalUrl } from './head';
+import { fillTemplate, type Route } from '../app/routes';
+import { THEMES } from './themes';
 import { FAVICON_SVG, PNG_ICONS } from './favicons';
 
 export const SITEMAP = 'sitemap.xml';

@@ -13,7 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { domainToUnicode } from 'node:url';
 import type { Person } from '../content/types';
-import type { Palette } from '../styles/themes';
+import type { Palette } from './themes';
 import { describeCharacter, FONT_FILES, missingCharacters, type Fonts } from './fonts/fallback';
 
 /** Open Graph's recommended 1.91:1 size, which LinkedIn, Facebook and X all crop the least. */

@@ -56,11 +56,11 @@ export interface Project {
   /**
    * A PNG, JPG, WebP, AVIF, GIF or TIFF in src/assets/, e.g. "projects/fotoflix.png"; the build makes
    * AVIF/WebP from it. Cards show it at 16:10 (1600×1000, say), cropped from the centre; the
-   * build warns when a screenshot loses more than CROP_WARNING_SHARE (src/images/sources.ts) to the crop.
+   * build warns when a screenshot loses more than CROP_WARNING_SHARE (src/build/image-sources.ts) to the crop.
    */
   imageUrl: string;
   // The spec's `delay` is not written here: it follows from the card's position
-  // (cardDelay in src/sections/ProjectCardDelay.ts), so reordering projects needs no other edit.
+  // (cardDelay in src/app/sections/ProjectCardDelay.ts), so reordering projects needs no other edit.
 }
 
 export interface BlogPost {
@@ -123,9 +123,9 @@ export interface Content {
   person: Person;
   labels: Labels;
   skillGroups: readonly SkillGroup[];
-  /** 1 to 12 (src/content/validate.ts: MIN_PROJECTS, MAX_PROJECTS), shown in this order. */
+  /** 1 to 12 (src/build/validate.ts: MIN_PROJECTS, MAX_PROJECTS), shown in this order. */
   projects: readonly Project[];
-  /** One or more (MIN_POSTS), in any order: every page shows them newest first (src/blog/newestFirst.ts). */
+  /** One or more (MIN_POSTS), in any order: every page shows them newest first (src/app/blog/newestFirst.ts). */
   posts: readonly BlogPost[];
   /** Mail the "Send Message" button prepares (spec §2, Contact). */
   message: { subject: string; body: string };

@@ -3,14 +3,14 @@
 // file it names. It follows what nginx does with the server block deploy-configs.mjs writes,
 // so `npm start` and nginx agree request for request:
 //   - the target is percent-decoded once (%2F included), `//` merged and `.`/`..` resolved,
-//     by the function the client router uses too (src/router/request-path.mjs);
+//     by the function the client router uses too (src/app/router/request-path.mjs);
 //   - a malformed percent-encoding, a NUL byte, or `..` above the root is a 400 (Bad Request);
 //   - `/x` is the file x, else x/index.html; `/x/` is x/index.html (nginx's
 //     `try_files $uri $uri/index.html`), so `/`, `/blogs` and `/blogs/` are pages;
 //   - anything else, and anything outside the base path, is the 404 page with status 404.
 // Bad requests still get the 404 page as their body: a visitor sees the spec's page either way.
 
-import { removeDotSegments, resolveRequestPath } from '../router/request-path.mjs';
+import { removeDotSegments, resolveRequestPath } from '../app/router/request-path.mjs';
 import { NOT_FOUND_PAGE } from './headers.mjs';
 
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*([/?#].*)?$/is;

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { TOAST_HOTKEY } from '../../src/toast/store';
+import { TOAST_HOTKEY } from '../../src/app/toast/store';
 import {
   accessibleNames, animationsFinished, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS,
 } from '../helpers/browser';

@@ -3,7 +3,7 @@
 // stays current.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { newestFirst } from '../../src/blog/newestFirst';
+import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { isSampleContent } from '../../src/content/sample';
 import { browserSuite, visit } from '../helpers/browser';

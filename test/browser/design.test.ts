@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { isSampleContent } from '../../src/content/sample';
-import { HERO_IMAGES } from '../../src/sections/Hero';
-import { PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
-import { THEMES } from '../../src/styles/themes';
-import { THEME_ATTRIBUTE, type Theme } from '../../src/theme/theme';
+import { HERO_IMAGES } from '../../src/app/sections/Hero';
+import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
+import { THEMES } from '../../src/build/themes';
+import { THEME_ATTRIBUTE, type Theme } from '../../src/app/theme/theme';
 import { animationsFinished, browserSuite, stopTime, visit } from '../helpers/browser';
 
 const { person, labels, projects } = content;

@@ -3,7 +3,7 @@
 import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { HERO_ID } from '../../src/sections/Hero';
+import { HERO_ID } from '../../src/app/sections/Hero';
 import { browserSuite, scrollSettled, visit, WIDTHS } from '../helpers/browser';
 
 const { person } = content;

@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { SCROLL_THRESHOLD_PX } from '../../src/sections/Nav';
+import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
 import { barBottom, browserSuite, hydrated, nextFrames, scrollSettled, topOf, visit } from '../helpers/browser';
 
 const { labels } = content;

@@ -2,7 +2,7 @@
 // section, project, contact detail and article, and their links work as plain links.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { newestFirst } from '../../src/blog/newestFirst';
+import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { barBottom, browserSuite, scrollSettled, topOf, visit } from '../helpers/browser';
 

@@ -3,9 +3,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
-import { cardDelay } from '../../src/sections/ProjectCardDelay';
-import type { SiteData } from '../../src/site-data';
+import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
+import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
+import type { SiteData } from '../../src/app/site-data';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
 import { animationsFinished, browserSuite, nextFrames, visibleTexts, visit } from '../helpers/browser';
 

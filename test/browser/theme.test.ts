@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { THEMES } from '../../src/styles/themes';
+import { THEMES } from '../../src/build/themes';
 import { buildSite } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { serve, type RunningServer } from '../helpers/serve';

@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/tooltip/controller';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/app/tooltip/controller';
 import { browserSuite, stopTime, visit } from '../helpers/browser';
 
 const { labels } = content;

@@ -116,9 +116,9 @@ refuse('a syntax error in the content module: file:line:column, the line before,
 });
 
 refuse('a syntax error in any bundled file, with the same frame', () => {
-  project.replace('src/sections/Hero.tsx', 'export const HERO_ID', 'export const const HERO_ID');
+  project.replace('src/app/sections/Hero.tsx', 'export const HERO_ID', 'export const const HERO_ID');
   const result = project.run(['build']);
-  assert.match(result.stderr, /^Build failed: src\/sections\/Hero\.tsx:\d+:14: Expected identifier but found "const"\n/);
+  assert.match(result.stderr, /^Build failed: src\/app\/sections\/Hero\.tsx:\d+:14: Expected identifier but found "const"\n/);
   assert.match(result.stderr, /\n\s+\d+ \| export const const HERO_ID.*\n\s+\| {14}\^\n?$/);
   assertFailed(result, result.stderr.trim());
 });

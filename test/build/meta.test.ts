@@ -12,9 +12,9 @@ import * as assert from 'uvu/assert';
 import { FONT_FILES, loadFonts, missingCharacters } from '../../src/build/fonts/fallback';
 import { checkLinks, type PageToCheck } from '../../src/build/link-check';
 import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT, socialCardKey, socialCardMissingGlyphs, socialCardTexts } from '../../src/build/social-card';
-import { newestFirst } from '../../src/blog/newestFirst';
+import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
-import { THEMES } from '../../src/styles/themes';
+import { THEMES } from '../../src/build/themes';
 import { buildSite, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { FONT_DIR } from '../helpers/pdf-text';
@@ -271,7 +271,7 @@ icons('should answer /favicon.ico with the 32 px PNG in an ICO file', () => {
 icons('should name the icons and the manifest in every page, and the manifest its icons', () => {
   for (const file of Object.values(PAGES)) {
     const html = site.read(file);
-    // The tab icon and the manifest wait in a <noscript> for the boot script (src/boot.ts);
+    // The tab icon and the manifest wait in a <noscript> for the boot script (src/app/boot.ts);
     // the iOS home-screen icon, which no browser fetches with the page, is a plain link.
     const deferred = /<noscript id="deferred-head">([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
     const hrefsIn = (text: string, rels: string) => [...text.matchAll(new RegExp(`<link rel="(?:${rels})" href="([^"]+)"`, 'g'))].map((m) => m[1]!);

@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SAMPLE, sampleLeftovers } from '../../src/build/sample-leftovers';
 import { content } from '../../src/content/content';
-import { cropWarning } from '../../src/images/sources';
+import { cropWarning } from '../../src/build/image-sources';
 import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 

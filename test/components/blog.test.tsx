@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { formatPostDate } from '../../src/blog/formatPostDate';
-import { newestFirst } from '../../src/blog/newestFirst';
+import { formatPostDate } from '../../src/app/blog/formatPostDate';
+import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import type { BlogPost } from '../../src/content/types';
 import { domSuite, renderAt } from '../helpers/dom';
 import { siteData } from '../helpers/site';
-import { makeSiteData } from '../../src/site-data';
+import { makeSiteData } from '../../src/app/site-data';
 
 const { labels, person } = content;
 const text = labels.blog;

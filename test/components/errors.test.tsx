@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/App';
-import { ErrorBoundary } from '../../src/pages/ErrorScreen';
+import { App } from '../../src/app/App';
+import { ErrorBoundary } from '../../src/app/pages/ErrorScreen';
 import { content } from '../../src/content/content';
-import type { SiteData } from '../../src/site-data';
+import type { SiteData } from '../../src/app/site-data';
 import { captureConsole, domSuite, renderAt } from '../helpers/dom';
 import { siteData } from '../helpers/site';
 

@@ -4,11 +4,11 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/App';
-import { buildInfo } from '../../src/build-info';
+import { App } from '../../src/app/App';
+import { buildInfo } from '../../src/app/build-info';
 import { content } from '../../src/content/content';
-import { pageTitle, routes } from '../../src/routes';
-import type { SiteData } from '../../src/site-data';
+import { pageTitle, routes } from '../../src/app/routes';
+import type { SiteData } from '../../src/app/site-data';
 import { captureConsole, domSuite } from '../helpers/dom';
 import { siteData } from '../helpers/site';
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/App';
+import { App } from '../../src/app/App';
 import { content } from '../../src/content/content';
 import type { Project } from '../../src/content/types';
-import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
-import { cardDelay } from '../../src/sections/ProjectCardDelay';
+import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
+import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { domSuite, renderAt } from '../helpers/dom';
 import { siteData } from '../helpers/site';
 

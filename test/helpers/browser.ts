@@ -211,7 +211,7 @@ function siteServer(root: string): Promise<RunningServer> {
  * Waits until React has hydrated the page and run its effects. React announces no such
  * moment; the router subscribes to the URL in a passive effect of App, the root component,
  * which React runs after every effect below it, and subscribing sets
- * history.scrollRestoration to "manual" (src/router/router.ts). A page being left sets it
+ * history.scrollRestoration to "manual" (src/app/router/router.ts). A page being left sets it
  * back to "auto", so a new document never starts out looking hydrated.
  */
 export async function hydrated(page: Page): Promise<void> {

@@ -2,10 +2,10 @@
 // singleton's reset() run after each test, because uvu runs all files in one process.
 
 import { cleanup, render } from '@testing-library/react';
-import { App } from '../../src/App';
+import { App } from '../../src/app/App';
 import { suite } from 'uvu';
-import { resetRouter } from '../../src/router/router';
-import { toast } from '../../src/toast/store';
+import { resetRouter } from '../../src/app/router/router';
+import { toast } from '../../src/app/toast/store';
 import { siteData } from './site';
 
 export function domSuite(name: string) {

@@ -2,9 +2,9 @@
 // render exactly what the prerender does without running sharp.
 
 import { content } from '../../src/content/content';
-import type { ImageManifest } from '../../src/images/manifest';
-import { HERO_IMAGES } from '../../src/sections/Hero';
-import { makeSiteData, type SiteData } from '../../src/site-data';
+import type { ImageManifest } from '../../src/app/images/manifest';
+import { HERO_IMAGES } from '../../src/app/sections/Hero';
+import { makeSiteData, type SiteData } from '../../src/app/site-data';
 
 const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl)];
 

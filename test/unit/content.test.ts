@@ -13,8 +13,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { content } from '../../src/content/content';
 import { isSampleContent, SAMPLE_NAME } from '../../src/content/sample';
-import { MAX_PROJECTS, MIN_POSTS, MIN_PROJECTS, validateContent } from '../../src/content/validate';
-import { cardDelay } from '../../src/sections/ProjectCardDelay';
+import { MAX_PROJECTS, MIN_POSTS, MIN_PROJECTS, validateContent } from '../../src/build/validate';
+import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { ROOT } from '../helpers/env';
 
 const sample = isSampleContent(content);

@@ -3,9 +3,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import * as head from '../../src/head';
-import { newestFirst } from '../../src/blog/newestFirst';
-import { fillTemplate, notFoundRoute, routes } from '../../src/routes';
+import * as head from '../../src/build/head';
+import { newestFirst } from '../../src/app/blog/newestFirst';
+import { fillTemplate, notFoundRoute, routes } from '../../src/app/routes';
 
 const [homeRoute, blogRoute] = routes;
 /** The owner's origin, e.g. "https://portfolio.example.com". */

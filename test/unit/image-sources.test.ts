@@ -1,10 +1,10 @@
-// Which images an owner may bring and how a screenshot fits its card (src/images/sources.ts).
+// Which images an owner may bring and how a screenshot fits its card (src/build/image-sources.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as sources from '../../src/images/sources';
-import { CROP_WARNING_SHARE, cardCrop, cropWarning, isSourceImage, SCREENSHOT_RATIO } from '../../src/images/sources';
+import * as sources from '../../src/build/image-sources';
+import { CROP_WARNING_SHARE, cardCrop, cropWarning, isSourceImage, SCREENSHOT_RATIO } from '../../src/build/image-sources';
 import { ROOT } from '../helpers/env';
 
 const exports = suite('exports');
@@ -58,7 +58,7 @@ crop('should warn for a wide screenshot, naming the width lost', () => {
 });
 
 crop('should match the card\'s aspect-ratio in its stylesheet', () => {
-  const css = readFileSync(path.join(ROOT, 'src/sections/ProjectCard.module.css'), 'utf8');
+  const css = readFileSync(path.join(ROOT, 'src/app/sections/ProjectCard.module.css'), 'utf8');
   const media = /\.media\s*{[^}]*aspect-ratio:\s*(\d+)\s*\/\s*(\d+)/.exec(css);
   assert.ok(media, 'ProjectCard.module.css .media has no aspect-ratio');
   assert.is(Number(media[1]) / Number(media[2]), ratio);

@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mailtoHref, resumeFileName, resumeHref, telHref } from '../../src/content/links';
+import { mailtoHref, resumeFileName, resumeHref, telHref } from '../../src/app/links';
 import { content } from '../../src/content/content';
 import { firstName } from '../../src/content/names';
-import { placeholderImage } from '../../src/images/placeholder';
-import { CARD_DELAY_MAX_S, CARD_DELAY_STEP_S, cardDelay } from '../../src/sections/ProjectCardDelay';
-import { constantsCss } from '../../src/styles/constants-css';
+import { placeholderImage } from '../../src/app/images/placeholder';
+import { CARD_DELAY_MAX_S, CARD_DELAY_STEP_S, cardDelay } from '../../src/app/sections/ProjectCardDelay';
+import { constantsCss } from '../../src/build/constants-css';
 
 const links = suite('links');
 

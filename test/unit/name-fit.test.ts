@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { longestWordLetters, NAME_LETTER_EM, nameFitCss } from '../../src/sections/name-fit';
-import { constantsCss } from '../../src/styles/constants-css';
+import { longestWordLetters, NAME_LETTER_EM, nameFitCss } from '../../src/app/sections/name-fit';
+import { constantsCss } from '../../src/build/constants-css';
 
 const fit = suite('name-fit');
 

@@ -3,9 +3,9 @@ import * as assert from 'uvu/assert';
 import { FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/build/fonts/fallback';
 import { content } from '../../src/content/content';
 import type { Content, Person } from '../../src/content/types';
-import { PdfPage } from '../../src/resume/pdf';
-import { resumePdf } from '../../src/resume/resume';
-import { layoutLine } from '../../src/resume/text-layout';
+import { PdfPage } from '../../src/build/resume/pdf';
+import { resumePdf } from '../../src/build/resume/resume';
+import { layoutLine } from '../../src/build/resume/text-layout';
 import { FONT_DIR, readPdf } from '../helpers/pdf-text';
 
 const fonts = loadFonts(FONT_DIR);

@@ -2,8 +2,8 @@
 // every text colour on every surface of both palettes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { channels, themeCss, THEMES, type Palette } from '../../src/styles/themes';
-import { currentTheme, setTheme, subscribeTheme, THEME_ATTRIBUTE } from '../../src/theme/theme';
+import { channels, themeCss, THEMES, type Palette } from '../../src/build/themes';
+import { currentTheme, setTheme, subscribeTheme, THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 import { fakeSystem } from '../helpers/color-scheme';
 
 const core = suite('theme :: choice and preference');

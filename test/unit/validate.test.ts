@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { MAX_PROJECTS, MIN_POSTS, MIN_PROJECTS, validateContent } from '../../src/content/validate';
+import { MAX_PROJECTS, MIN_POSTS, MIN_PROJECTS, validateContent } from '../../src/build/validate';
 
 /** Content with every readonly removed, so a test can break one field. */
 type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;

@@ -1,0 +1,51 @@
+import { PostCard } from '../blog/PostCard';
+import type { Content } from '../../content/types';
+import { Link } from '../router/react';
+import { Footer } from '../sections/Footer';
+import button from '../ui/Button.module.css';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Icon } from '../ui/icons';
+import styles from './Page.module.css';
+import { TopBar } from './TopBar';
+
+export function BlogPage({ content }: { content: Content }) {
+  const { labels, person } = content;
+  const text = labels.blog;
+  return (
+    <>
+      <TopBar labels={labels}>
+        <Link href="/" className={styles.back}>
+          <Icon name="arrowLeft" size={18} />
+          {text.back}
+        </Link>
+      </TopBar>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <header className={styles.intro}>
+          <h1 className={styles.heading} tabIndex={-1}>
+            {text.title}
+          </h1>
+          {/* The owner's words, then the spec's "All articles are originally published on Medium." */}
+          <p className={styles.lead}>{`${person.blogIntro} ${text.intro}`}</p>
+        </header>
+        <ul className={styles.posts}>
+          {content.posts.map((post) => (
+            <PostCard key={post.id} post={post} labels={text} newTab={labels.newTab} />
+          ))}
+        </ul>
+        <section className={styles.follow} aria-labelledby="follow-title">
+          <span className={styles.followIcon}>
+            <Icon name="book" size={28} />
+          </span>
+          <h2 id="follow-title" className={styles.followTitle}>
+            {text.followTitle}
+          </h2>
+          <p className={styles.followText}>{person.blogFollowText}</p>
+          <ExternalLink href={person.mediumUrl} className={button.primary} newTab={labels.newTab}>
+            {text.follow}
+          </ExternalLink>
+        </section>
+      </main>
+      <Footer person={person} labels={labels} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// One route table for the client router and the build's prerender loop (STYLE.md: one App).
+
+import type { ReactNode } from 'react';
+import type { Content, Labels } from '../content/types';
+import { BlogPage } from './pages/BlogPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+type PageKey = keyof Labels['titles'];
+
+export interface Route {
+  /** Path without base or trailing slash; the 404 route has none. */
+  path: string | null;
+  /** Where the prerendered HTML goes in dist/. */
+  file: string;
+  /** Its title and description in content.labels. */
+  key: PageKey;
+  /**
+   * The id of the first element below the route's first screen, where a half-parsed frame
+   * would show something that then moves: the hero's centred rows of buttons and links half
+   * built, or a page one screen tall whose classic scrollbar then appears and narrows it.
+   * The first frame waits until the parser reaches this element (head.ts).
+   */
+  paintAfter?: string;
+  render(props: { content: Content; pathname: string }): ReactNode;
+}
+
+export const routes = [
+  { path: '/', file: 'index.html', key: 'home', paintAfter: 'about', render: ({ content }) => <HomePage content={content} /> },
+  { path: '/blogs', file: 'blogs/index.html', key: 'blog', render: ({ content }) => <BlogPage content={content} /> },
+] as const satisfies readonly (Route & { path: string })[];
+
+export const notFoundRoute: Route = {
+  path: null,
+  file: '404.html',
+  key: 'notFound',
+  render: ({ content, pathname }) => <NotFoundPage path={pathname} content={content} />,
+};
+
+export const allRoutes: readonly Route[] = [...routes, notFoundRoute];
+
+/** Fills "{name} · {year}" style templates from the content. */
+export function fillTemplate(template: string, content: Content, year: number): string {
+  const values: Record<string, string> = { name: content.person.name, title: content.person.title, year: String(year) };
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+export function pageTitle(route: Route, content: Content, year: number): string {
+  return fillTemplate(content.labels.titles[route.key], content, year);
+}
