@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { startServer } from '../src/server/server.mjs';
+import { startServer } from '../src/server/server.ts';
 
 // --- Settings and bars -------------------------------------------------------
 

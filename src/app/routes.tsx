@@ -1,12 +1,11 @@
 // One route table for the client router and the build's prerender loop (STYLE.md: one App).
 
 import type { ReactNode } from 'react';
-import type { Content, Labels } from '../content/types';
+import type { Content } from '../content/types';
+import type { PageKey } from './page-titles';
 import { BlogPage } from './pages/BlogPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-
-type PageKey = keyof Labels['titles'];
 
 export interface Route {
   /** Path without base or trailing slash; the 404 route has none. */
@@ -38,13 +37,3 @@ export const notFoundRoute: Route = {
 };
 
 export const allRoutes: readonly Route[] = [...routes, notFoundRoute];
-
-/** Fills "{name} · {year}" style templates from the content. */
-export function fillTemplate(template: string, content: Content, year: number): string {
-  const values: Record<string, string> = { name: content.person.name, title: content.person.title, year: String(year) };
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}
-
-export function pageTitle(route: Route, content: Content, year: number): string {
-  return fillTemplate(content.labels.titles[route.key], content, year);
-}

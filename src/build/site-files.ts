@@ -4,7 +4,8 @@
 import { newestFirst } from '../app/blog/newestFirst';
 import type { Content } from '../content/types';
 import { absoluteUrl, canonicalUrl } from './head';
-import { fillTemplate, type Route } from '../app/routes';
+import { fillTemplate } from '../app/page-titles';
+import type { Route } from '../app/routes';
 import { THEMES } from './themes';
 import { FAVICON_SVG, PNG_ICONS } from './favicons';
 

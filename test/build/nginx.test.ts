@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import { chooseEncoding } from '../../src/server/negotiation.mjs';
+import { chooseEncoding } from '../../src/server/negotiation';
 import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE } from '../helpers/built-site';
 import { rawRequest, request, type RawRequest, type RawResponse } from '../helpers/http';
 import { startNginx, type RunningNginx } from '../helpers/nginx';

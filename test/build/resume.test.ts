@@ -8,7 +8,6 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFonts } from '../../src/build/fonts/fallback';
 import { content } from '../../src/content/content';
-import { RESUME_PATH } from '../../src/app/links';
 import type { Content, Person } from '../../src/content/types';
 import { resumePdf } from '../../src/build/resume/resume';
 import { buildSite } from '../helpers/built-site';
@@ -52,11 +51,11 @@ owner.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
 /** build.mjs's résumé step, imported at run time from the repository (it is not bundled). */
 async function buildResume(resumeFile: string | undefined, person: Partial<Person> = {}) {
-  const { buildResume: step } = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
+  const { buildResume: step }: typeof import('../../build.mjs') = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
   const assets = path.join(dir, 'assets');
   const out = path.join(dir, 'out');
   const owners: Content = { ...content, resumeFile, person: { ...content.person, ...person } };
-  await step(out, { RESUME_PATH, resumePdf, loadFonts }, owners, assets);
+  await step(out, owners, assets);
   return readFileSync(path.join(out, 'resume.pdf'));
 }
 

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/app/App';
 import { ErrorBoundary } from '../../src/app/pages/ErrorScreen';
 import { content } from '../../src/content/content';
 import type { SiteData } from '../../src/app/site-data';

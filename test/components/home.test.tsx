@@ -1,11 +1,9 @@
 // The home page's spec texts, counts, order and links (spec §2), as a visitor reads them.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/app/App';
 import { content } from '../../src/content/content';
 import { resumeFileName, telHref } from '../../src/app/links';
 import { domSuite, renderAt } from '../helpers/dom';
-import { siteData } from '../helpers/site';
 
 const renderHome = () => renderAt('/');
 const link = (name: string | RegExp) => screen.getAllByRole('link', { name })[0] as HTMLAnchorElement;

@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/app/App';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
 import { domSuite, renderAt } from '../helpers/dom';
-import { siteData } from '../helpers/site';
 
 const bar = () => document.querySelector('header[data-scrolled]') as HTMLElement;
 const scrollTo = (y: number) =>

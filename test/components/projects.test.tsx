@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/app/App';
 import { content } from '../../src/content/content';
 import type { Project } from '../../src/content/types';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';

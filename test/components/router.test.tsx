@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { pageTitle, routes } from '../../src/app/routes';
+import { pageTitle } from '../../src/app/page-titles';
+import { routes } from '../../src/app/routes';
 import { domSuite, renderAt } from '../helpers/dom';
 
 const { labels, person } = content;

@@ -2,8 +2,7 @@
 
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import { startServer } from '../../src/server/server.mjs';
+import { startServer } from '../../src/server/server';
 
 export interface RunningServer {
   url: string;

@@ -5,7 +5,8 @@ import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import * as head from '../../src/build/head';
 import { newestFirst } from '../../src/app/blog/newestFirst';
-import { fillTemplate, notFoundRoute, routes } from '../../src/app/routes';
+import { fillTemplate } from '../../src/app/page-titles';
+import { notFoundRoute, routes } from '../../src/app/routes';
 
 const [homeRoute, blogRoute] = routes;
 /** The owner's origin, e.g. "https://portfolio.example.com". */

@@ -1,10 +1,9 @@
-// Which file answers a request (src/server/routing.mjs): the decision npm start makes and the
+// Which file answers a request (src/server/routing.ts): the decision npm start makes and the
 // nginx block mirrors, without a server. test/build/server.test.ts and nginx.test.ts check
 // the same cases over HTTP.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import * as routing from '../../src/server/routing.mjs';
+import * as routing from '../../src/server/routing';
 
 const { removeDotSegments, routeRequest } = routing;
 const FILES = new Set(['index.html', 'blogs/index.html', '404.html', 'resume.pdf', 'assets/client-ABC.js']);
@@ -12,7 +11,7 @@ const at = (target: string, basePath = '/') => routeRequest(target, { files: FIL
 
 const exports = suite('exports');
 exports('should expose routeRequest and removeDotSegments', () => {
-  for (const name of ['routeRequest', 'removeDotSegments']) assert.type(routing[name], 'function', name);
+  for (const name of ['routeRequest', 'removeDotSegments']) assert.type(routing[name as keyof typeof routing], 'function', name);
 });
 exports.run();
 

@@ -5,7 +5,8 @@ import { PNG_ICONS } from '../../src/build/favicons';
 import { lastModified, robotsTxt, sitemapXml, webManifest } from '../../src/build/site-files';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { allRoutes, fillTemplate, routes } from '../../src/app/routes';
+import { fillTemplate } from '../../src/app/page-titles';
+import { allRoutes, routes } from '../../src/app/routes';
 
 const [homeRoute, blogRoute] = routes;
 /** The owner's origin, e.g. "https://portfolio.example.com". */

@@ -2,7 +2,7 @@
 // Part 1 is pure: path normalising, base-path handling and matching, usable at build time.
 // Part 2 is the browser location store: listeners are added on the first subscriber.
 
-import { resolveRequestPath } from './request-path.mjs';
+import { resolveRequestPath } from './request-path';
 
 // --- Part 1: pure functions -------------------------------------------------
 

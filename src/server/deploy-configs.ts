@@ -7,7 +7,7 @@
 //   - pagesMetaTags: for GitHub Pages, which cannot set headers, the part of the policy that
 //     HTML <meta> can carry.
 
-import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, WELL_KNOWN_DIR, responseHeaders } from './headers.mjs';
+import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, WELL_KNOWN_DIR, responseHeaders, type HeaderRule } from './headers';
 
 /** The file in dist/ that holds the nginx block. */
 export const NGINX_CONFIG_FILE = '.nginx.conf';
@@ -16,18 +16,15 @@ const NGINX_HEADER_BUFFERS = '4 16k';
 // CSP directives a <meta> element cannot carry (CSP3 §3.3; frame-ancestors and reports need a header).
 const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
 
-/**
- * @param {{ rules: { pattern: string, headers: Record<string, string> }[], basePath: string }} options
- * @returns {string} nginx directives to `include` inside a server block
- */
-export function nginxConfig({ rules, basePath }) {
+/** The nginx directives to `include` inside a server block. */
+export function nginxConfig({ rules, basePath }: { rules: readonly HeaderRule[]; basePath: string }): string {
   const site = basePath.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'site';
   const methodNotAllowed = `@${site}_method_not_allowed`;
   const notFoundPage = basePath + NOT_FOUND_PAGE;
-  const addHeaders = (path, indent) =>
+  const addHeaders = (path: string, indent: string) =>
     Object.entries(responseHeaders(rules, path)).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
   // Repeated in every location: nginx does not pass rewrites, try_files or add_header down.
-  const serveFiles = (path, indent) => [
+  const serveFiles = (path: string, indent: string) => [
     `${indent}if ($request_method !~ ^(${ALLOWED_METHODS.join('|')})$) { return 405; }`,
     `${indent}rewrite ^(.*/)$ $1index.html last; # "/x/" is x/index.html`,
     ...addHeaders(path, indent),
@@ -42,7 +39,7 @@ export function nginxConfig({ rules, basePath }) {
 
   return [
     '# nginx: include this inside the server block of your site (README "Deploy").',
-    '# Written by build.mjs from src/server/headers.mjs on every build: the CSP names the',
+    '# Written by build.mjs from src/server/headers.ts on every build: the CSP names the',
     '# hashes of this build\'s inline code, so deploy it together with the HTML and reload nginx.',
     '# Needs the brotli_static module (Debian: apt-get install libnginx-mod-http-brotli-static).',
     '',
@@ -112,39 +109,39 @@ export function nginxConfig({ rules, basePath }) {
  * directives a meta element cannot carry, and the Referrer-Policy. X-Frame-Options,
  * X-Content-Type-Options, Permissions-Policy and HSTS have no HTML form.
  */
-export function pagesMetaTags({ rules, basePath }) {
+export function pagesMetaTags({ rules, basePath }: { rules: readonly HeaderRule[]; basePath: string }): string {
   const headers = responseHeaders(rules, basePath);
-  const csp = headers['Content-Security-Policy']
+  const csp = (headers['Content-Security-Policy'] ?? '')
     .split(/;\s*/)
-    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0]))
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0]!))
     .join('; ');
   return [
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">`,
-    `<meta name="referrer" content="${escapeAttribute(headers['Referrer-Policy'])}">`,
+    `<meta name="referrer" content="${escapeAttribute(headers['Referrer-Policy'] ?? '')}">`,
   ].join('\n');
 }
 
 /** "text/javascript js mjs;" lines, one per media type. */
-function typesBlock(indent) {
-  const byType = new Map();
+function typesBlock(indent: string): string {
+  const byType = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(CONTENT_TYPES)) byType.set(essence(type), [...(byType.get(essence(type)) ?? []), extension]);
   return [...byType].map(([type, extensions]) => `${indent}${type} ${extensions.join(' ')};`).join('\n');
 }
 
-function essence(contentType) {
-  return contentType.split(';')[0].trim();
+function essence(contentType: string): string {
+  return contentType.split(';')[0]!.trim();
 }
 
 /** An nginx string: double-quoted, with \ and " escaped and newlines as \n. */
-function quote(value) {
+function quote(value: string): string {
   if (value.includes('$')) throw new Error(`nginx would read "$" as a variable in: ${value}`);
   return `"${value.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\n')}"`;
 }
 
-function escapeRegex(text) {
+function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function escapeAttribute(text) {
+function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

@@ -1,21 +1,19 @@
-// The one reading of a request path, shared by the server (src/server/routing.mjs) and the
+// The one reading of a request path, shared by the server (src/server/routing.ts) and the
 // client router (router.ts), so the page the server sends is the page the router hydrates
 // (issue 14: "/x/..%2Fblogs" was the blog page on the server and the 404 page in the router).
 // It is what nginx does with a URI: percent-decode once (%2F included), merge "//", resolve
-// "." and ".." (RFC 3986 §5.2.4). Plain JavaScript with a .d.mts beside it: Node runs the
-// server from source, and the browser bundle includes it.
+// "." and ".." (RFC 3986 §5.2.4).
 
 const MALFORMED_PERCENT = /%(?![0-9a-f]{2})/i;
 
 /**
- * @param {string} rawPath the path of a request target, before any decoding ("/a/..%2Fb")
- * @returns {{ path: string } | { status: 400 | 404 }} the resolved path, or why there is none:
- *   400 for a malformed escape, a NUL byte or ".." above the root (nginx: 400); 404 for
- *   well-formed escapes that are not UTF-8 (e.g. %FF), a valid request for no page.
+ * The resolved path of a request target's path, taken before any decoding ("/a/..%2Fb"), or
+ * why there is none: 400 for a malformed escape, a NUL byte or ".." above the root (nginx:
+ * 400); 404 for well-formed escapes that are not UTF-8 (e.g. %FF), a valid request for no page.
  */
-export function resolveRequestPath(rawPath) {
+export function resolveRequestPath(rawPath: string): { path: string } | { status: 400 | 404 } {
   if (!rawPath.startsWith('/') || MALFORMED_PERCENT.test(rawPath)) return { status: 400 };
-  let decoded;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
@@ -29,12 +27,10 @@ export function resolveRequestPath(rawPath) {
 /**
  * "/a//b/./c/../d/" -> "/a/b/d/" (RFC 3986 §5.2.4, with empty segments merged as nginx's
  * merge_slashes does); null when ".." climbs above the root.
- * @param {string} path
- * @returns {string | null}
  */
-export function removeDotSegments(path) {
+export function removeDotSegments(path: string): string | null {
   const segments = path.split('/').slice(1);
-  const kept = [];
+  const kept: string[] = [];
   for (const segment of segments) {
     if (segment === '..') {
       if (kept.length === 0) return null;

@@ -1,7 +1,7 @@
 // Messages for mistakes in the source that stop the build before the content check can
 // name them: esbuild's syntax errors and a word left without quotes. Each is shown as an
 // editor would point at it, file:line:column, the line before (where a missing comma is),
-// the line and a caret, instead of a stack. Plain JavaScript: build.mjs imports it directly.
+// the line and a caret, instead of a stack. build.mjs loads it with the build's tools (tools.ts).
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,12 +9,10 @@ import path from 'node:path';
 /**
  * esbuild's errors (a BuildFailure's `errors`) as one message, or null when `error` is not one.
  * The client and prerender bundles share most files, and so their errors: each is shown once.
- * @param {unknown} error
- * @param {string} root paths are shown relative to it
- * @returns {string | null}
+ * @param root paths are shown relative to it
  */
-export function esbuildMessage(error, root) {
-  const errors = /** @type {{ errors?: unknown }} */ (error)?.errors;
+export function esbuildMessage(error: unknown, root: string): string | null {
+  const errors = (error as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors) || !errors.length) return null;
   const seen = new Set();
   const blocks = [];
@@ -31,12 +29,8 @@ export function esbuildMessage(error, root) {
  * A word left without quotes in the content (`location: Dubai,`) bundles fine and fails only
  * when the prerender runs, as a ReferenceError pointing into minified code. Shown instead at
  * the first place a file in `contentDir` uses the name outside a string; null for other errors.
- * @param {unknown} error
- * @param {string} contentDir
- * @param {string} root
- * @returns {string | null}
  */
-export function unknownNameMessage(error, contentDir, root) {
+export function unknownNameMessage(error: unknown, contentDir: string, root: string): string | null {
   const name = error instanceof ReferenceError ? /^(\S+) is not defined/.exec(error.message)?.[1] : undefined;
   if (!name) return null;
   const message = `${name} is not defined; text must be in quotes ('${name}')`;
@@ -51,21 +45,18 @@ export function unknownNameMessage(error, contentDir, root) {
       if (at) return codeFrame(message, { file, line: index + 1, column: Buffer.byteLength(lineText.slice(0, at.index)), lineText }, root);
     }
   }
-  return `${message} (the prerender bundle failed to run: ${error.message})`;
+  return `${message} (the prerender bundle failed to run: ${(error as Error).message})`;
 }
 
 /**
  * "file:line:column: text" and the frame. `location` is esbuild's: line from 1, column from 0
  * in UTF-8 bytes; the column shown counts characters from 1, as editors do.
- * @param {string} text
- * @param {{ file: string, line: number, column: number, lineText: string }} location
- * @param {string} root
  */
-export function codeFrame(text, { file, line, column, lineText }, root) {
+export function codeFrame(text: string, { file, line, column, lineText }: { file: string; line: number; column: number; lineText: string }, root: string) {
   const absolute = path.resolve(file);
   const before = Buffer.from(lineText).subarray(0, column).toString();
   const previous = line > 1 && existsSync(absolute) ? readFileSync(absolute, 'utf8').split(/\r?\n/)[line - 2] : undefined;
-  const gutter = (/** @type {number | undefined} */ number) => `${number ?? ''}`.padStart(String(line).length + 4) + ' | ';
+  const gutter = (number?: number) => `${number ?? ''}`.padStart(String(line).length + 4) + ' | ';
   return [
     `${path.relative(root, absolute)}:${line}:${before.length + 1}: ${text}`,
     ...(previous === undefined ? [] : [`${gutter(line - 1)}${previous}`.trimEnd()]),

@@ -1,11 +1,11 @@
 // Content negotiation and validators for static files (RFC 9110), as pure functions of the
-// request headers and the file's size and modification time. send-file.mjs applies them.
+// request headers and the file's size and modification time. send-file.ts applies them.
 // Where RFC 9110 leaves a choice, they choose what nginx does with the block the build ships
 // (brotli_static, gzip_static, `if_modified_since exact`, its range parser), so `npm start`
 // and nginx answer alike; test/build/nginx.test.ts compares the two.
 
 /** The precompressed siblings the build writes, in the order nginx prefers them. */
-export const ENCODINGS = [
+export const ENCODINGS: readonly { coding: string; extension: string }[] = [
   { coding: 'br', extension: '.br' },
   { coding: 'gzip', extension: '.gz' },
 ];
@@ -15,11 +15,10 @@ export const ENCODINGS = [
  * acceptable when Accept-Encoding names it with a q-value above 0; the first acceptable one of
  * `available` wins (brotli, then gzip, whatever their q), as nginx's brotli_static and
  * gzip_static choose (measured); like them, "*" names nothing.
- * @param {string | undefined} acceptEncoding
- * @param {string[]} available codings with a file on disk, in order of preference
+ * @param available codings with a file on disk, in order of preference
  */
-export function chooseEncoding(acceptEncoding, available) {
-  const accepted = new Map();
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly string[]): string | null {
+  const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.split(';').map((piece) => piece.trim());
     if (!name) continue;
@@ -29,8 +28,17 @@ export function chooseEncoding(acceptEncoding, available) {
   return available.find((coding) => (accepted.get(coding) ?? 0) > 0) ?? null;
 }
 
+/** The parts of a file's stat that validators are made of. */
+export interface FileVersion {
+  size: number;
+  mtimeMs: number;
+}
+
+/** A request's headers as Node gives them: lower-case names. */
+export type RequestHeaders = Record<string, string | string[] | undefined>;
+
 /** nginx's strong ETag: the modification time in seconds and the size, in hex. */
-export function etagOf({ size, mtimeMs }) {
+export function etagOf({ size, mtimeMs }: FileVersion): string {
   return `"${Math.floor(mtimeMs / 1000).toString(16)}-${size.toString(16)}"`;
 }
 
@@ -39,28 +47,26 @@ export function etagOf({ size, mtimeMs }) {
  * is rounded to the millisecond, so a file written at 07.9996 s would say 08 s: one second
  * later than nginx, than the ETag, and than the If-Modified-Since check below compares.
  */
-export function lastModifiedOf({ mtimeMs }) {
+export function lastModifiedOf({ mtimeMs }: Pick<FileVersion, 'mtimeMs'>): string {
   return new Date(Math.floor(mtimeMs / 1000) * 1000).toUTCString();
 }
 
 /** Entity tags in an If-Match / If-None-Match list; "*" stays "*". */
-function tagsOf(header) {
+function tagsOf(header: string): string[] {
   return header.split(',').map((tag) => tag.trim()).filter(Boolean);
 }
 
-const weak = (tag) => tag.replace(/^W\//, '');
-const seconds = (ms) => Math.floor(ms / 1000);
+const weak = (tag: string) => tag.replace(/^W\//, '');
+const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * The answer preconditions force before the file is sent (RFC 9110 §13.2.2): 412 when
  * If-Match or If-Unmodified-Since fails, 304 when If-None-Match matches (weak comparison,
  * "*" included) or, without If-None-Match, If-Modified-Since names exactly the file's time
  * (nginx's default `if_modified_since exact`); null to send the file.
- * @param {Record<string, string | string[] | undefined>} headers the request's, lower-case
- * @param {{ etag: string, mtimeMs: number }} file
- * @returns {304 | 412 | null}
+ * @param headers the request's, lower-case
  */
-export function preconditionStatus(headers, { etag, mtimeMs }) {
+export function preconditionStatus(headers: RequestHeaders, { etag, mtimeMs }: { etag: string; mtimeMs: number }): 304 | 412 | null {
   const ifMatch = header(headers, 'if-match');
   if (ifMatch !== undefined) {
     const tags = tagsOf(ifMatch);
@@ -83,7 +89,7 @@ export function preconditionStatus(headers, { etag, mtimeMs }) {
  * if it names the file's ETag exactly (strong comparison) or exactly its Last-Modified time.
  * Otherwise the client holds another version, so it gets the whole new one.
  */
-export function ifRangeAllows(headers, { etag, mtimeMs }) {
+export function ifRangeAllows(headers: RequestHeaders, { etag, mtimeMs }: { etag: string; mtimeMs: number }): boolean {
   const ifRange = header(headers, 'if-range');
   if (ifRange === undefined) return true;
   const value = ifRange.trim();
@@ -99,18 +105,21 @@ export function ifRangeAllows(headers, { etag, mtimeMs }) {
  *     (send the whole file with 200, RFC 9110 §14.2 allows it);
  *   - malformed bytes, or no part that overlaps the file: { kind: 'unsatisfiable' } (416);
  *   - otherwise the parts, with inclusive ends clipped to the file: { kind: 'ranges', ranges }.
- * @param {string | undefined} range
- * @param {number} size
  */
-export function parseRange(range, size) {
+export type RangeRequest =
+  | { kind: 'ignore' }
+  | { kind: 'unsatisfiable' }
+  | { kind: 'ranges'; ranges: { start: number; end: number }[] };
+
+export function parseRange(range: string | undefined, size: number): RangeRequest {
   if (range === undefined || !/^bytes=/i.test(range)) return { kind: 'ignore' };
-  const ranges = [];
+  const ranges: { start: number; end: number }[] = [];
   let total = 0;
   for (const part of range.slice(6).split(',')) {
     const match = /^ *(\d*) *- *(\d*) *$/.exec(part);
     if (!match || (match[1] === '' && match[2] === '')) return { kind: 'unsatisfiable' };
-    let start;
-    let end; // exclusive
+    let start: number;
+    let end: number; // exclusive
     if (match[1] === '') {
       const suffix = Number(match[2]);
       start = suffix < size ? size - suffix : 0;
@@ -130,7 +139,7 @@ export function parseRange(range, size) {
   return total > size ? { kind: 'ignore' } : { kind: 'ranges', ranges };
 }
 
-function header(headers, name) {
+function header(headers: RequestHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -26,7 +26,7 @@ export const METHOD_NOT_ALLOWED_BODY = `405 Method Not Allowed: use ${ALLOWED_ME
  * server.mjs and the nginx config both use this table, so the two never disagree; text types
  * say their charset, as the HTML itself does.
  */
-export const CONTENT_TYPES = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   mjs: 'text/javascript; charset=utf-8',
@@ -49,14 +49,18 @@ export const CONTENT_TYPES = {
 /** For a file no row names: browsers must not guess (X-Content-Type-Options: nosniff). */
 export const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
 
+/** A path pattern of `_headers` ("/assets/*") and the headers every response under it carries. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
 /**
- * @param {{ scriptHashes: string[], styleHashes: string[], basePath: string }} options
- *   base64 SHA-256 hashes of the inline <script> and <style> blocks.
- * @returns {{ pattern: string, headers: Record<string, string> }[]}
- *   in `_headers` order: a later rule adds to (and may override) an earlier one it nests in.
+ * The site's rules, in `_headers` order: a later rule adds to (and may override) an earlier
+ * one it nests in. The hashes are base64 SHA-256 of the inline <script> and <style> blocks.
  */
-export function headerRules({ scriptHashes, styleHashes, basePath }) {
-  const hashes = (list) => list.map((hash) => ` 'sha256-${hash}'`).join('');
+export function headerRules({ scriptHashes, styleHashes, basePath }: { scriptHashes: string[]; styleHashes: string[]; basePath: string }): HeaderRule[] {
+  const hashes = (list: string[]) => list.map((hash) => ` 'sha256-${hash}'`).join('');
   const csp = [
     "default-src 'none'",
     `script-src 'self'${hashes(scriptHashes)}`,
@@ -87,15 +91,15 @@ export function headerRules({ scriptHashes, styleHashes, basePath }) {
 }
 
 /** Netlify / Cloudflare Pages `_headers` text. */
-export function formatHeadersFile(rules) {
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return rules
     .map(({ pattern, headers }) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
     .join('\n\n') + '\n';
 }
 
 /** Parses `_headers` text back into rules; throws on a line it does not understand. */
-export function parseHeadersFile(text) {
-  const rules = [];
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   text.split('\n').forEach((line, i) => {
     if (!line.trim() || line.trimStart().startsWith('#')) return;
     if (!/^\s/.test(line)) {
@@ -104,14 +108,14 @@ export function parseHeadersFile(text) {
     }
     const match = /^\s+([\w-]+):\s*(.*)$/.exec(line);
     if (!match || rules.length === 0) throw new Error(`_headers line ${i + 1} is not "Name: value" under a path: ${line}`);
-    rules.at(-1).headers[match[1]] = match[2];
+    rules.at(-1)!.headers[match[1]!] = match[2]!;
   });
   return rules;
 }
 
 /** Headers for a URL path: every matching rule, later rules winning (a splat `*` matches anything). */
-export function headersFor(rules, pathname) {
-  const result = {};
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const result: Record<string, string> = {};
   for (const { pattern, headers } of rules) {
     const matches = pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
     if (matches) Object.assign(result, headers);
@@ -120,12 +124,12 @@ export function headersFor(rules, pathname) {
 }
 
 /** What a response for `pathname` carries: the matching rules over the hosts' default caching. */
-export function responseHeaders(rules, pathname) {
+export function responseHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   return { 'Cache-Control': REVALIDATE, ...headersFor(rules, pathname) };
 }
 
 /** The Content-Type of a file, by its extension. */
-export function contentTypeOf(file) {
+export function contentTypeOf(file: string): string {
   const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
   return (extension && CONTENT_TYPES[extension]) || UNKNOWN_CONTENT_TYPE;
 }
@@ -135,8 +139,8 @@ export function contentTypeOf(file) {
  * the precompressed siblings are read by hosts and servers but never served as themselves.
  * `.well-known/` is the exception (RFC 8615: ACME HTTP-01 challenges, security.txt); dotfiles
  * inside it stay private.
- * @param {string} file path relative to the site root, with "/" separators
+ * @param file path relative to the site root, with "/" separators
  */
-export function isPublicFile(file) {
+export function isPublicFile(file: string): boolean {
   return !/(^|\/)\./.test(file.replace(WELL_KNOWN, '')) && file !== '_headers' && !/\.(br|gz)$/.test(file);
 }

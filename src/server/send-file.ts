@@ -7,11 +7,13 @@
 // (sirv lists files and sizes once at start, and `send` stats by path and then reads by path
 // again, which is the same race; hence this small module instead.)
 
-import { constants } from 'node:fs';
+import { constants, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as fs from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf } from './headers.mjs';
-import { chooseEncoding, ENCODINGS, etagOf, ifRangeAllows, lastModifiedOf, parseRange, preconditionStatus } from './negotiation.mjs';
+import { contentTypeOf } from './headers';
+import { chooseEncoding, ENCODINGS, etagOf, ifRangeAllows, lastModifiedOf, parseRange, preconditionStatus, type RangeRequest } from './negotiation';
 
 // A file changed while it was read (a hand edit in dist/) is read again, this many times.
 const READ_ATTEMPTS = 3;
@@ -21,16 +23,21 @@ const READ_ATTEMPTS = 3;
 const WHOLE_READ_MAX = 1024 * 1024;
 const TEXT = 'text/plain; charset=utf-8';
 
+/** A file as read at one moment: its bytes, or for a large file its open handle, and the stat they belong to. */
+type Snapshot = { file: string; stat: Stats } & ({ bytes: Buffer; handle?: undefined } | { bytes?: undefined; handle: FileHandle });
+/** What is being sent: the snapshot, with the status and the content coding chosen. */
+type Sending = Snapshot & { status: number; encoding: string | null; streaming?: boolean };
+/** A body: bytes, or a byte range (inclusive) to stream from a large file's handle. */
+type Body = Buffer | { snapshot: Sending; start: number; end: number };
+
 /**
  * Answers with `file` and `status` (200 for the file asked for; 404 or 400 for the 404 page);
  * resolves false, having sent nothing, when the file is not (or no longer) there.
  * Validators, 304/412 and ranges apply to a 200 only: an error page is never partial or "not modified".
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res the site's headers already set
- * @param {{ root: string, file: string, status: number }} what
+ * @param res the site's headers already set
  */
-export async function sendFile(req, res, { root, file, status }) {
-  const available = [];
+export async function sendFile(req: IncomingMessage, res: ServerResponse, { root, file, status }: { root: string; file: string; status: number }): Promise<boolean> {
+  const available: string[] = [];
   for (const { coding, extension } of ENCODINGS) if (await isFile(root, file + extension)) available.push(coding);
   const coding = status === 400 ? null : chooseEncoding(req.headers['accept-encoding'], available);
   const extension = ENCODINGS.find((encoding) => encoding.coding === coding)?.extension;
@@ -42,20 +49,21 @@ export async function sendFile(req, res, { root, file, status }) {
   else res.removeHeader('Vary');
   const encoding = snapshot.file === file ? null : coding;
   if (encoding) res.setHeader('Content-Encoding', encoding);
+  const sending: Sending = Object.assign(snapshot, { status, encoding });
   try {
-    answer(req, res, Object.assign(snapshot, { status, encoding }));
+    answer(req, res, sending);
   } finally {
-    if (snapshot.handle && !snapshot.streaming) await snapshot.handle.close();
+    if (sending.handle && !sending.streaming) await sending.handle.close();
   }
   return true;
 }
 
 /** The answer to a request for a file read whole: validators, 304/412, then the body or its ranges. */
-function answer(req, res, snapshot) {
+function answer(req: IncomingMessage, res: ServerResponse, snapshot: Sending): void {
   const { file, status, encoding, stat } = snapshot;
   const size = stat.size;
   // The bytes from start to end (inclusive): in memory, or to be streamed from the open file.
-  const part = (start = 0, end = size - 1) => (snapshot.bytes ? snapshot.bytes.subarray(start, end + 1) : { snapshot, start, end });
+  const part = (start = 0, end = size - 1): Body => (snapshot.bytes ? snapshot.bytes.subarray(start, end + 1) : { snapshot, start, end });
   const etag = etagOf(stat);
   res.setHeader('ETag', etag);
   if (status !== 200) return send(req, res, status, part());
@@ -70,7 +78,7 @@ function answer(req, res, snapshot) {
   if (precondition === 412) return sendText(req, res, 412, '412 Precondition Failed\n');
   // Ranges of the file itself only, as nginx: a compressed answer is always whole.
   if (encoding) return send(req, res, 200, part());
-  let range = ifRangeAllows(req.headers, { etag, mtimeMs: stat.mtimeMs }) ? parseRange(headerOf(req, 'range'), size) : { kind: 'ignore' };
+  let range: RangeRequest = ifRangeAllows(req.headers, { etag, mtimeMs: stat.mtimeMs }) ? parseRange(headerOf(req, 'range'), size) : { kind: 'ignore' };
   // Several ranges of a streamed file: the whole file instead (RFC 9110 §14.2 allows it).
   if (range.kind === 'ranges' && range.ranges.length > 1 && !snapshot.bytes) range = { kind: 'ignore' };
   if (range.kind === 'ignore') {
@@ -82,7 +90,7 @@ function answer(req, res, snapshot) {
     return sendText(req, res, 416, '416 Range Not Satisfiable\n');
   }
   if (range.ranges.length === 1) {
-    const [{ start, end }] = range.ranges;
+    const [{ start, end }] = range.ranges as [{ start: number; end: number }];
     res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
     return send(req, res, 206, part(start, end));
   }
@@ -90,29 +98,33 @@ function answer(req, res, snapshot) {
   const boundary = `${etag.slice(1, -1)}-${Date.now().toString(16)}`;
   const parts = range.ranges.flatMap(({ start, end }) => [
     Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${contentTypeOf(file)}\r\nContent-Range: bytes ${start}-${end}/${size}\r\n\r\n`),
-    part(start, end),
+    part(start, end) as Buffer, // read whole: several ranges of a streamed file were turned into one above
   ]);
   res.setHeader('Content-Type', `multipart/byteranges; boundary=${boundary}`);
   send(req, res, 206, Buffer.concat([...parts, Buffer.from(`\r\n--${boundary}--\r\n`)]));
 }
 
 /** A short plain-text answer (405, 412, 416, 500 …) with the site's headers already set. */
-export function sendText(req, res, status, text) {
+export function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string): void {
   for (const name of ['ETag', 'Last-Modified', 'Content-Encoding']) res.removeHeader(name);
   res.setHeader('Content-Type', TEXT);
   send(req, res, status, Buffer.from(text));
 }
 
-/** @param {Buffer | { snapshot: { handle: import('node:fs/promises').FileHandle, streaming?: boolean }, start: number, end: number }} body */
-function send(req, res, status, body) {
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: Body): void {
   const length = Buffer.isBuffer(body) ? body.length : body.end - body.start + 1;
   res.setHeader('Content-Length', length);
   res.writeHead(status);
-  if (req.method === 'HEAD' || Buffer.isBuffer(body) || length === 0) return res.end(Buffer.isBuffer(body) && req.method !== 'HEAD' ? body : undefined);
+  if (req.method === 'HEAD' || Buffer.isBuffer(body) || length === 0) {
+    res.end(Buffer.isBuffer(body) && req.method !== 'HEAD' ? body : undefined);
+    return;
+  }
   body.snapshot.streaming = true;
-  const stream = body.snapshot.handle.createReadStream({ start: body.start, end: body.end, autoClose: true });
+  const stream = body.snapshot.handle!.createReadStream({ start: body.start, end: body.end, autoClose: true });
   let sent = 0;
-  stream.on('data', (chunk) => (sent += chunk.length));
+  stream.on('data', (chunk: Buffer | string) => {
+    sent += chunk.length;
+  });
   stream.on('error', () => res.destroy());
   // Fewer bytes than promised (the file shrank): cut the connection rather than leave the client waiting.
   stream.on('end', () => (sent === length ? res.end() : res.destroy()));
@@ -125,10 +137,10 @@ function send(req, res, status, body) {
  * or null when it is missing, not a regular file, or reached through a symbolic link (nginx:
  * `disable_symlinks on`).
  */
-async function readSnapshot(root, file) {
+async function readSnapshot(root: string, file: string): Promise<Snapshot | null> {
   const full = path.join(root, file);
   for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
-    let handle;
+    let handle: FileHandle | undefined;
     try {
       if ((await fs.realpath(full)) !== path.join(await fs.realpath(root), file)) return null;
       handle = await fs.open(full, constants.O_RDONLY | constants.O_NOFOLLOW);
@@ -147,7 +159,7 @@ async function readSnapshot(root, file) {
       const after = await handle.stat();
       if (bytesRead === stat.size && after.size === stat.size && after.mtimeMs === stat.mtimeMs) return { file, stat, bytes };
     } catch (error) {
-      if (['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR', 'ENAMETOOLONG'].includes(error.code)) return null;
+      if (['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
       throw error;
     } finally {
       await handle?.close();
@@ -157,7 +169,7 @@ async function readSnapshot(root, file) {
 }
 
 /** Whether root/file is a regular file now (a missing one is simply not). */
-async function isFile(root, file) {
+async function isFile(root: string, file: string): Promise<boolean> {
   try {
     return (await fs.lstat(path.join(root, file))).isFile();
   } catch {
@@ -165,7 +177,7 @@ async function isFile(root, file) {
   }
 }
 
-function headerOf(req, name) {
+function headerOf(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -7,7 +7,6 @@
 // Decisions are in createRebuildQueue (no file system; time injected), the watching is in
 // watchForRebuild, and build.mjs's dev() passes the build-and-reload to run.
 
-import { watch } from 'chokidar';
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 
@@ -28,8 +27,15 @@ export const EDITOR_FILES = [
   /___jb_(tmp|old)___$/, // JetBrains "safe write": the new text and the old file
 ];
 
+export interface RebuildQueueOptions {
+  debounceMs?: number;
+  timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(timer: unknown): void };
+  /** Where an error thrown by `rebuild` goes. */
+  onError?: (error: unknown) => void;
+}
+
 /** Whether a file is an editor's temporary, backup, swap or lock file. */
-export function isEditorFile(file) {
+export function isEditorFile(file: string): boolean {
   const name = path.basename(file);
   return EDITOR_FILES.some((pattern) => pattern.test(name));
 }
@@ -38,14 +44,14 @@ export function isEditorFile(file) {
  * Turns changes into rebuilds: one `rebuild(changedFiles)` per burst of changes (quiet for
  * `debounceMs`), never two at once, and one more after a build if anything changed during
  * it. `rebuild` should report its own errors; one it throws goes to `onError`, and the next
- * change rebuilds all the same.
- *
- * @param {(changed: string[]) => Promise<void> | void} rebuild
- * @param {{ debounceMs?: number, timers?: { setTimeout: Function, clearTimeout: Function }, onError?: (error: unknown) => void }} [options]
+ * change rebuilds all the same. `timers` is Node's in the dev server and a fake clock in tests.
  */
-export function createRebuildQueue(rebuild, { debounceMs = REBUILD_DEBOUNCE_MS, timers = { setTimeout, clearTimeout }, onError = console.error } = {}) {
-  const pending = new Set();
-  let timer;
+export function createRebuildQueue(
+  rebuild: (changed: string[]) => Promise<void> | void,
+  { debounceMs = REBUILD_DEBOUNCE_MS, timers = { setTimeout, clearTimeout }, onError = console.error }: RebuildQueueOptions = {},
+) {
+  const pending = new Set<string>();
+  let timer: unknown;
   let building = false;
 
   async function flush() {
@@ -56,7 +62,7 @@ export function createRebuildQueue(rebuild, { debounceMs = REBUILD_DEBOUNCE_MS, 
     await runBuild(() => rebuild(changed));
   }
 
-  async function runBuild(task) {
+  async function runBuild<T>(task: () => Promise<T> | T): Promise<T> {
     building = true;
     try {
       return await task();
@@ -69,15 +75,15 @@ export function createRebuildQueue(rebuild, { debounceMs = REBUILD_DEBOUNCE_MS, 
 
   return {
     /** A file changed (or appeared, or went). */
-    changed(file) {
+    changed(file: string): void {
       pending.add(file);
       timers.clearTimeout(timer);
       timer = timers.setTimeout(() => void flush().catch(onError), debounceMs);
     },
     /** Runs `task` as one of the builds (dev's first one): changes during it are built after it. */
-    build: (task) => runBuild(task),
+    build: <T>(task: () => Promise<T> | T) => runBuild(task),
     /** Forgets changes not yet built. */
-    cancel() {
+    cancel(): void {
       timers.clearTimeout(timer);
       timer = undefined;
       pending.clear();
@@ -88,28 +94,27 @@ export function createRebuildQueue(rebuild, { debounceMs = REBUILD_DEBOUNCE_MS, 
 /**
  * Watches `paths` (files and folders of one parent folder; any of them may be missing and
  * appear later) and rebuilds through a createRebuildQueue. Resolves once watching has begun.
- *
- * @param {string[]} paths absolute paths
- * @param {(changed: string[]) => Promise<void> | void} rebuild
- * @param {Parameters<typeof createRebuildQueue>[1]} [options]
+ * chokidar is loaded here, so only `npm run dev` loads it.
+ * @param paths absolute paths
  */
-export async function watchForRebuild(paths, rebuild, options) {
-  const parent = path.dirname(paths[0]);
+export async function watchForRebuild(paths: readonly string[], rebuild: (changed: string[]) => Promise<void> | void, options?: RebuildQueueOptions) {
+  const { watch } = await import('chokidar');
+  const parent = path.dirname(paths[0]!);
   if (paths.some((file) => path.dirname(file) !== parent)) throw new Error(`watchForRebuild: ${paths.join(', ')} are not in one folder`);
   const queue = createRebuildQueue(rebuild, options);
   // The parent is watched rather than each path, so a folder or file that is created, or
   // replaced as a whole, is seen too; everything else in the parent is ignored unread.
-  const watched = (file) => paths.some((root) => file === root || file.startsWith(root + path.sep));
+  const watched = (file: string) => paths.some((root) => file === root || file.startsWith(root + path.sep));
   const watcher = watch(parent, {
     ignoreInitial: true,
-    ignored: (file) => file !== parent && (!watched(file) || isEditorFile(file)),
+    ignored: (file: string) => file !== parent && (!watched(file) || isEditorFile(file)),
   });
   watcher.on('all', (_event, file) => queue.changed(file));
-  await new Promise((resolve, reject) => {
-    watcher.once('ready', resolve);
+  await new Promise<void>((resolve, reject) => {
+    watcher.once('ready', () => resolve());
     watcher.once('error', reject);
   });
-  watcher.on('error', (error) => console.error(`Watching for changes: ${error.message}`));
+  watcher.on('error', (error) => console.error(`Watching for changes: ${(error as Error).message}`));
   return {
     build: queue.build,
     async close() {
