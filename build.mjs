@@ -583,10 +583,10 @@ async function compress(outDir) {
 
 /**
  * Builds into a fresh folder and swaps it in only when every step succeeded, so a failed
- * build leaves the last good site in place.
+ * build leaves the last good site in place. The base path is BASE_PATH's unless given.
  * @param {{ outDir?: string, dev?: boolean, basePath?: string, cspMeta?: boolean, log?: Log, warn?: Log }} [options]
  */
-export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), cspMeta = false, log = console.log, warn = console.warn } = {}) {
+export async function build({ outDir = DIST, dev = false, basePath, cspMeta = false, log = console.log, warn = console.warn } = {}) {
   const started = performance.now();
   // Checked first, so a typo in --out fails in a second instead of after the whole build.
   if (!(await isDirectory(path.dirname(outDir)))) throw new BuildError(`--out ${outDir}: its parent folder ${path.dirname(outDir)} does not exist; create it first`);
@@ -596,6 +596,7 @@ export async function build({ outDir = DIST, dev = false, basePath = normaliseBa
   const staging = await fs.mkdtemp(path.join(CACHE, `${STAGING_PREFIX}${process.pid}-`));
   try {
     const t = await tools();
+    basePath ??= t.normaliseBase(process.env.BASE_PATH ?? '');
     const buildInfo = { basePath, year: new Date().getFullYear() };
     const { year } = buildInfo;
     const { js, css, prerender, content, metafile } = await buildBundles({ buildInfo, dev });
@@ -845,15 +846,6 @@ function sha256(text) {
   return createHash('sha256').update(text).digest('base64');
 }
 
-/**
- * "portfolio" or "/portfolio" -> "/portfolio/"; nothing -> "/".
- * @param {string} [base]
- */
-export function normaliseBase(base = '/') {
-  const trimmed = base.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
-}
-
 /** PORT, checked before anything is built. @param {Tools} t */
 function port(t) {
   const value = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -871,8 +863,8 @@ function portOf(server) {
 async function start() {
   const t = await tools();
   const listenPort = port(t);
-  const { outDir } = await build();
-  const basePath = normaliseBase(process.env.BASE_PATH);
+  const basePath = t.normaliseBase(process.env.BASE_PATH ?? '');
+  const { outDir } = await build({ basePath });
   const server = await t.startServer({ root: outDir, port: listenPort, host: process.env.HOST ?? '127.0.0.1', basePath });
   console.log(`\nServing dist/ like production at http://localhost:${portOf(server)}${basePath}`);
 }
@@ -883,7 +875,7 @@ const DEV_WATCHED = [SRC, PUBLIC, TEMPLATE];
 async function dev() {
   const t = await tools();
   const listenPort = port(t);
-  const basePath = normaliseBase(process.env.BASE_PATH);
+  const basePath = t.normaliseBase(process.env.BASE_PATH ?? '');
   /** @type {import('./src/server/server').SiteServer | undefined} */
   let server;
   /** @param {string[]} changed */

@@ -6,6 +6,7 @@
 
 export { makeSiteData } from '../app/site-data';
 export { RESUME_PATH } from '../app/links';
+export { normaliseBase } from '../app/router/router';
 export { iconSprite } from '../app/ui/icon-paths';
 export { codeInputs } from './code-inputs';
 export { esbuildMessage, unknownNameMessage } from './code-frame';

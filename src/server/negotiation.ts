@@ -67,20 +67,20 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
  * @param headers the request's, lower-case
  */
 export function preconditionStatus(headers: RequestHeaders, { etag, mtimeMs }: { etag: string; mtimeMs: number }): 304 | 412 | null {
-  const ifMatch = header(headers, 'if-match');
+  const ifMatch = headerValue(headers, 'if-match');
   if (ifMatch !== undefined) {
     const tags = tagsOf(ifMatch);
     if (!tags.includes('*') && !tags.includes(etag)) return 412;
   } else {
-    const since = Date.parse(header(headers, 'if-unmodified-since') ?? '');
+    const since = Date.parse(headerValue(headers, 'if-unmodified-since') ?? '');
     if (!Number.isNaN(since) && seconds(mtimeMs) > seconds(since)) return 412;
   }
-  const ifNoneMatch = header(headers, 'if-none-match');
+  const ifNoneMatch = headerValue(headers, 'if-none-match');
   if (ifNoneMatch !== undefined) {
     const tags = tagsOf(ifNoneMatch);
     return tags.includes('*') || tags.some((tag) => weak(tag) === weak(etag)) ? 304 : null;
   }
-  const modifiedSince = Date.parse(header(headers, 'if-modified-since') ?? '');
+  const modifiedSince = Date.parse(headerValue(headers, 'if-modified-since') ?? '');
   return !Number.isNaN(modifiedSince) && seconds(modifiedSince) === seconds(mtimeMs) ? 304 : null;
 }
 
@@ -90,7 +90,7 @@ export function preconditionStatus(headers: RequestHeaders, { etag, mtimeMs }: {
  * Otherwise the client holds another version, so it gets the whole new one.
  */
 export function ifRangeAllows(headers: RequestHeaders, { etag, mtimeMs }: { etag: string; mtimeMs: number }): boolean {
-  const ifRange = header(headers, 'if-range');
+  const ifRange = headerValue(headers, 'if-range');
   if (ifRange === undefined) return true;
   const value = ifRange.trim();
   if (value.startsWith('"') || value.startsWith('W/')) return value === etag;
@@ -139,7 +139,8 @@ export function parseRange(range: string | undefined, size: number): RangeReques
   return total > size ? { kind: 'ignore' } : { kind: 'ranges', ranges };
 }
 
-function header(headers: RequestHeaders, name: string): string | undefined {
+/** A request header's value, several of the same name joined as one list (RFC 9110 §5.3). */
+export function headerValue(headers: RequestHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -13,7 +13,7 @@ import * as fs from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from './headers';
-import { chooseEncoding, ENCODINGS, etagOf, ifRangeAllows, lastModifiedOf, parseRange, preconditionStatus, type RangeRequest } from './negotiation';
+import { chooseEncoding, ENCODINGS, etagOf, headerValue, ifRangeAllows, lastModifiedOf, parseRange, preconditionStatus, type RangeRequest } from './negotiation';
 
 // A file changed while it was read (a hand edit in dist/) is read again, this many times.
 const READ_ATTEMPTS = 3;
@@ -78,7 +78,7 @@ function answer(req: IncomingMessage, res: ServerResponse, snapshot: Sending): v
   if (precondition === 412) return sendText(req, res, 412, '412 Precondition Failed\n');
   // Ranges of the file itself only, as nginx: a compressed answer is always whole.
   if (encoding) return send(req, res, 200, part());
-  let range: RangeRequest = ifRangeAllows(req.headers, { etag, mtimeMs: stat.mtimeMs }) ? parseRange(headerOf(req, 'range'), size) : { kind: 'ignore' };
+  let range: RangeRequest = ifRangeAllows(req.headers, { etag, mtimeMs: stat.mtimeMs }) ? parseRange(headerValue(req.headers, 'range'), size) : { kind: 'ignore' };
   // Several ranges of a streamed file: the whole file instead (RFC 9110 §14.2 allows it).
   if (range.kind === 'ranges' && range.ranges.length > 1 && !snapshot.bytes) range = { kind: 'ignore' };
   if (range.kind === 'ignore') {
@@ -177,7 +177,3 @@ async function isFile(root: string, file: string): Promise<boolean> {
   }
 }
 
-function headerOf(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
