@@ -107,7 +107,8 @@ function loadTools() {
   return toolsLoaded;
 }
 
-async function tools() {
+/** The build's tools and servers, typed: build.mjs's steps use them, and so may scripts (bench/). */
+export async function tools() {
   return (await loadTools()).tools;
 }
 
