@@ -2,7 +2,7 @@
 // the browser (client.tsx) with the same `url`, so both sides produce the same markup.
 
 import './styles/global.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { buildInfo } from './build-info';
 import { ImagesContext } from './images/Picture';
 import { ErrorBoundary } from './pages/ErrorScreen';
@@ -10,18 +10,21 @@ import { QueryClientProvider } from './query/react';
 import { useUrl } from './router/react';
 import { matchRoute, parseUrl, savedScrollY } from './router/router';
 import { pageTitle } from './page-titles';
-import { notFoundRoute, routes, type Route } from './routes';
+import { notFoundRoute, siteRoutes, type Route } from './routes';
 import type { SiteData } from './site-data';
 import { useCurrentYear } from './time/year';
 import { Toaster } from './toast/Toaster';
 import { TooltipProvider } from './tooltip/Tooltip';
+import { SPRITE_CLASS } from './ui/icon-ids';
 
 export function App({ url, data }: { url: string; data: SiteData }) {
-  const { content, images } = data;
+  const { content, images, links } = data;
   const { pathname, hash } = parseUrl(useUrl(url));
+  const routes = siteRoutes(content);
   const route: Route = matchRoute(routes, pathname, buildInfo.basePath) ?? notFoundRoute;
   useDocumentTitle(pageTitle(route, content, useCurrentYear()));
   useRouteChangeFocus(route, hash);
+  useRouteSprite(data.sprites[route.file]);
   return (
     <QueryClientProvider>
       <TooltipProvider>
@@ -31,13 +34,24 @@ export function App({ url, data }: { url: string; data: SiteData }) {
           </a>
           {/* Keyed by route: an error on one page is forgotten when the visitor leaves it. */}
           <ErrorBoundary key={route.file} labels={content.labels.error}>
-            {route.render({ content, pathname })}
+            <route.page content={content} links={links} pathname={pathname} routes={routes} />
           </ErrorBoundary>
           <Toaster labels={content.labels.toast} />
         </ImagesContext.Provider>
       </TooltipProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * A page's HTML carries the icons it draws, and only those (build.mjs); once a client-side
+ * route change shows another page, its sprite replaces the old one before the browser paints.
+ */
+function useRouteSprite(symbols: string | undefined): void {
+  useLayoutEffect(() => {
+    const sprite = document.querySelector(`.${SPRITE_CLASS}`);
+    if (sprite && symbols) sprite.innerHTML = symbols;
+  }, [symbols]);
 }
 
 function useDocumentTitle(title: string): void {

@@ -12,6 +12,16 @@ export function fillTemplate(template: string, content: Content, year: number): 
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
+/** Whether the site has the page with this key (siteRoutes): its links are shown only then. */
+export function hasPage(routes: readonly { key: PageKey }[], key: PageKey): boolean {
+  return routes.some((route) => route.key === key);
+}
+
+/** "Read on {platform}" with { platform: 'DEV' } -> "Read on DEV"; an unknown {word} stays. */
+export function fillIn(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
 export function pageTitle(route: { key: PageKey }, content: Content, year: number): string {
   return fillTemplate(content.labels.titles[route.key], content, year);
 }

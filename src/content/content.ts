@@ -26,18 +26,20 @@ const person: Person = {
   shortBio: 'Frontend developer crafting fast, accessible web apps with React, TypeScript and Node.js.',
   homeDescription:
     '{name}, frontend developer with Node.js backend expertise: React, TypeScript and Node.js projects, skills and contact details.',
+  // The blog's four lines, needed while there are posts: with `posts: []`, delete them.
   blogDescription: 'Articles by {name} on React, TypeScript and Node.js, originally published on Medium.',
   blogIntro: 'Notes on React, TypeScript and Node.js from building real products.',
   blogFollowText: 'New articles on frontend and Node.js development, straight from real projects.',
+  blogFollowUrl: 'https://medium.com/@example', // your profile on the platform you write on
   contactLead: 'Have a project in mind or a role to fill? I reply to every message within a working day.',
   availability:
     'Tell me about your project, team or idea. I am open to full-time roles, freelance work and interesting collaborations.',
   email: 'alex.carter@example.com',
-  phone: '+971 50 123 4567',
-  location: 'Dubai, UAE',
-  githubUrl: 'https://github.com/example',
-  linkedinUrl: 'https://www.linkedin.com/in/example',
-  mediumUrl: 'https://medium.com/@example',
+  phone: '+971 50 123 4567', // optional: delete the line to show no phone
+  location: 'Dubai, UAE', // optional too
+  // Shown in this order, each with its network's icon and name (from the address), then the
+  // email link. { url, network: 'mastodon' } where an address does not say its network.
+  profiles: ['https://github.com/example', 'https://www.linkedin.com/in/example'],
   siteUrl: 'https://portfolio.example.com',
 };
 
@@ -64,7 +66,7 @@ export const content: Content = {
       downloadResume: 'Download Resume', // spec
       scrollDown: 'Scroll to About',
     },
-    social: { github: 'GitHub', linkedin: 'LinkedIn', email: 'Email' },
+    social: { email: 'Email' },
     about: { title: 'About Me', lead: 'A little about who I am and what I work with.', skills: 'Skills' },
     projects: {
       title: 'Featured Projects', // spec
@@ -101,12 +103,13 @@ export const content: Content = {
     blog: {
       back: 'Back to Portfolio', // spec
       title: 'My Blog', // spec
-      intro: 'All articles are originally published on Medium.', // spec §2, after person.blogIntro
+      // {platforms}: where the posts are, e.g. "Medium" (spec §2: "… published on Medium."), "DEV and Medium".
+      intro: 'All articles are originally published on {platforms}.',
       tags: 'Tags',
-      claps: 'claps', // spec: "{claps} claps"
-      read: 'Read on Medium', // spec
+      read: 'Read on {platform}', // spec: "Read on Medium"
       followTitle: 'Follow for More', // spec
-      follow: 'Follow on Medium', // spec
+      follow: 'Follow on {platform}', // spec: "Follow on Medium"
+      reactions: { claps: 'claps', likes: 'likes', reactions: 'reactions' }, // spec: "{claps} claps"
     },
     notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
     error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // spec §8
@@ -143,14 +146,14 @@ export const content: Content = {
   ],
 
   // Spec §2, Featured Projects: this order. 1 to 12 projects; each card's fade-in delay
-  // follows from its place (0 s, 0.2 s … 1 s), so reorder freely.
+  // follows from its place (0 s, 0.2 s … 1 s), so reorder freely. codeUrl: '#' when private.
   projects: [
     {
       title: 'Coffee Connoisseur',
       description:
         'Find independent coffee shops near you. Server-rendered store pages, geolocation search and an upvote counter backed by Airtable.',
       technologies: ['Next.js', 'React', 'Airtable', 'SWR', 'CSS Modules'],
-      githubUrl: 'https://github.com/example/coffee-connoisseur',
+      codeUrl: 'https://github.com/example/coffee-connoisseur',
       liveUrl: 'https://coffee-connoisseur.example.com',
       imageUrl: 'projects/coffee-connoisseur.png',
     },
@@ -159,7 +162,7 @@ export const content: Content = {
       description:
         'Pick a popular template, add top and bottom captions and download the result. Templates load from a public meme API.',
       technologies: ['React', 'JavaScript', 'CSS3', 'REST APIs'],
-      githubUrl: 'https://github.com/example/meme-generator',
+      codeUrl: 'https://github.com/example/meme-generator',
       liveUrl: 'https://meme-generator.example.com',
       imageUrl: 'projects/meme-generator.png',
     },
@@ -168,7 +171,7 @@ export const content: Content = {
       description:
         'A photo discovery app with infinite scroll, search and collections, written in TypeScript with a small Express proxy for the image API.',
       technologies: ['React', 'TypeScript', 'Tailwind CSS', 'Express.js', 'Vite'],
-      githubUrl: '#',
+      codeUrl: '#',
       liveUrl: 'https://fotoflix.example.com',
       imageUrl: 'projects/fotoflix.png',
     },
@@ -177,7 +180,7 @@ export const content: Content = {
       description:
         'A shopping list that remembers: add, edit and tick off items, with everything kept in local storage between visits.',
       technologies: ['React', 'JavaScript', 'CSS3', 'Local Storage'],
-      githubUrl: 'https://github.com/example/grocery-bud',
+      codeUrl: 'https://github.com/example/grocery-bud',
       liveUrl: 'https://grocery-bud.example.com',
       imageUrl: 'projects/grocery-bud.png',
     },
@@ -186,7 +189,7 @@ export const content: Content = {
       description:
         'A typing test that measures words per minute and accuracy in real time and highlights the keys that slow you down.',
       technologies: ['JavaScript', 'HTML5', 'CSS3'],
-      githubUrl: '#',
+      codeUrl: '#',
       liveUrl: 'https://wordspeed.example.com',
       imageUrl: 'projects/wordspeed-analyzer.png',
     },
@@ -195,14 +198,15 @@ export const content: Content = {
       description:
         'The arcade classic on an HTML canvas: ghost AI with chase and scatter modes, power pellets, levels and a high-score table.',
       technologies: ['JavaScript', 'HTML5 Canvas', 'CSS3', 'Web Audio API'],
-      githubUrl: 'https://github.com/example/pacman-game',
+      codeUrl: 'https://github.com/example/pacman-game',
       liveUrl: 'https://pacman.example.com',
       imageUrl: 'projects/pacman-game.png',
     },
   ],
 
-  // Spec §3, Blog post. Dates are calendar dates, not instants. One or more posts, in any
-  // order: /blogs, its JSON-LD and sitemap.xml take them newest first.
+  // Spec §3, Blog post. Dates are calendar dates, not instants. Any number of posts, in any
+  // order: /blogs, its JSON-LD and sitemap.xml take them newest first. `url` on any platform;
+  // `reactions` (optional) is shown with the platform's word (Medium: claps). No posts: `posts: []`.
   posts: [
     {
       id: 'accessible-react-components',
@@ -212,8 +216,8 @@ export const content: Content = {
       publishedAt: '2025-05-15',
       readTime: '8 min read',
       tags: ['React', 'Accessibility', 'TypeScript'],
-      mediumUrl: 'https://medium.com/@example/building-accessible-react-components-from-scratch-3f2a91c4d7e1',
-      claps: 342,
+      url: 'https://medium.com/@example/building-accessible-react-components-from-scratch-3f2a91c4d7e1',
+      reactions: 342,
     },
     {
       id: 'node-streams-for-frontend-developers',
@@ -223,8 +227,8 @@ export const content: Content = {
       publishedAt: '2025-04-02',
       readTime: '10 min read',
       tags: ['Node.js', 'Backend'],
-      mediumUrl: 'https://medium.com/@example/node-js-streams-a-practical-guide-for-frontend-developers-8b1d5e0a2c44',
-      claps: 128,
+      url: 'https://medium.com/@example/node-js-streams-a-practical-guide-for-frontend-developers-8b1d5e0a2c44',
+      reactions: 128,
     },
     {
       id: 'typescript-generics-without-the-headache',
@@ -234,8 +238,8 @@ export const content: Content = {
       publishedAt: '2025-03-10',
       readTime: '6 min read',
       tags: ['TypeScript', 'JavaScript'],
-      mediumUrl: 'https://medium.com/@example/typescript-generics-without-the-headache-5c7e0d9b1f63',
-      claps: '',
+      url: 'https://medium.com/@example/typescript-generics-without-the-headache-5c7e0d9b1f63',
+      reactions: '',
     },
     {
       id: 'container-queries-in-production',
@@ -245,8 +249,8 @@ export const content: Content = {
       publishedAt: '2025-02-18',
       readTime: '7 min read',
       tags: ['CSS', 'Responsive Design'],
-      mediumUrl: 'https://medium.com/@example/css-container-queries-in-production-a94e2b7d0c18',
-      claps: 96,
+      url: 'https://medium.com/@example/css-container-queries-in-production-a94e2b7d0c18',
+      reactions: 96,
     },
     {
       id: 'jwt-authentication-with-express',
@@ -256,8 +260,8 @@ export const content: Content = {
       publishedAt: '2025-01-07',
       readTime: '12 min read',
       tags: ['Node.js', 'Express.js', 'Security'],
-      mediumUrl: 'https://medium.com/@example/jwt-authentication-with-express-doing-it-right-0d3c8f6a9b27',
-      claps: 211,
+      url: 'https://medium.com/@example/jwt-authentication-with-express-doing-it-right-0d3c8f6a9b27',
+      reactions: 211,
     },
     {
       id: 'three-js-portfolio-scene',
@@ -267,8 +271,8 @@ export const content: Content = {
       publishedAt: '2024-12-01',
       readTime: '9 min read',
       tags: ['Three.js', 'Performance'],
-      mediumUrl: 'https://medium.com/@example/what-i-learned-shipping-a-three-js-scene-on-a-portfolio-7e5f1a2d8c90',
-      claps: '',
+      url: 'https://medium.com/@example/what-i-learned-shipping-a-three-js-scene-on-a-portfolio-7e5f1a2d8c90',
+      reactions: '',
     },
   ],
 

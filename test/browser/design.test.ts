@@ -192,7 +192,7 @@ const touch = browserSuite('design :: touch');
 touch('should say in words that the code is private, and leave no card lifted after a tap', async () => {
   const v = await visit('/', { width: 375, touch: true });
   assert.not.ok(await v.page.evaluate(() => matchMedia('(hover: hover)').matches), 'a touch screen does not hover');
-  const privateTitles = projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL).map((project) => project.title);
+  const privateTitles = projects.filter((project) => project.codeUrl === PRIVATE_CODE_URL).map((project) => project.title);
   if (sample) assert.ok(privateTitles.length > 0, 'the sample has private code to test');
   for (const title of privateTitles) {
     const card = v.page.locator('#projects li[data-delay]').filter({ has: v.page.getByRole('heading', { name: title }) });

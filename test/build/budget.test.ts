@@ -105,8 +105,9 @@ const origins = suite('budget :: other origins');
 
 origins('no HTML, CSS or JS should reference another origin, except links a visitor clicks', () => {
   const clickable = new Set([
-    content.person.githubUrl, content.person.linkedinUrl, content.person.mediumUrl, content.person.siteUrl,
-    ...content.projects.flatMap((p) => [p.githubUrl, p.liveUrl]), ...content.posts.map((p) => p.mediumUrl),
+    ...content.person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url)),
+    content.person.blogFollowUrl, content.person.siteUrl,
+    ...content.projects.flatMap((p) => [p.codeUrl, p.liveUrl]), ...content.posts.map((p) => p.url),
   ]);
   const ownOrigin = new URL(content.person.siteUrl).origin;
   const files = [...Object.values(PAGES), scriptOf(site.read(PAGES.home))];

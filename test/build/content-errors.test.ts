@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
+import { blogFields, templatePost } from '../helpers/site';
 
 const CONTENT = 'src/content/content.ts';
 
@@ -65,9 +66,9 @@ refuse('a missing or empty required field', () => {
 });
 
 refuse('a URL that is not https: (or # for a code link)', () => {
-  change(`c.projects[0].githubUrl = 'github.com/example/pacman-game'; c.projects[0].liveUrl = 'http://grocery-bud.example.com';`);
+  change(`c.projects[0].codeUrl = 'github.com/example/pacman-game'; c.projects[0].liveUrl = 'http://grocery-bud.example.com';`);
   assertRefused(project.run(['build']), [
-    `${entry('projects', 0)}: githubUrl must be an https: URL or '#' for private code (got "github.com/example/pacman-game")`,
+    `${entry('projects', 0)}: codeUrl must be an https: URL or '#' for private code (got "github.com/example/pacman-game")`,
     `${entry('projects', 0)}: liveUrl must be an https: URL (got "http://grocery-bud.example.com")`,
   ]);
 });
@@ -89,13 +90,15 @@ refuse('a missing image file', () => {
 });
 
 refuse('a duplicate id', () => {
-  // The last post takes the first one's id (with a single post, a second one is added).
+  // The last post takes the first one's id (with a single post, a second one is added; an
+  // owner with none gets two made-up ones, and the blog's lines they need).
   const index = Math.max(content.posts.length - 1, 1);
+  const first = content.posts[0] ?? templatePost;
   change(index < content.posts.length
     ? `c.posts[${index}].id = c.posts[0].id;`
-    : `c.posts = [...c.posts, { ...c.posts[0], title: c.posts[0].title + ' (2)', mediumUrl: c.posts[0].mediumUrl + '-2' }];`);
+    : `c.posts = [${content.posts.length ? 'c.posts[0]' : JSON.stringify(first)}]; c.posts = [...c.posts, { ...c.posts[0], title: c.posts[0].title + ' (2)', url: c.posts[0].url + '-2' }]; c.person = { ...${JSON.stringify(blogFields)}, ...c.person };`);
   assertRefused(project.run(['build']), [
-    `posts[${index}] ${JSON.stringify(content.posts[0]!.id)}: id duplicates posts[0]; ids must be unique`,
+    `posts[${index}] ${JSON.stringify(first.id)}: id duplicates posts[0]; ids must be unique`,
   ]);
 });
 

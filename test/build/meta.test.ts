@@ -52,7 +52,7 @@ tags('should carry JSON-LD: the Person on /, the posts newest first on /blogs', 
   assert.is(ld(PAGES.home).name, content.person.name);
   const list = ld(PAGES.blog);
   assert.is(list['@type'], 'ItemList');
-  assert.equal(list.itemListElement.map((entry: { item: { url: string } }) => entry.item.url), newestFirst(content.posts).map((post) => post.mediumUrl));
+  assert.equal(list.itemListElement.map((entry: { item: { url: string } }) => entry.item.url), newestFirst(content.posts).map((post) => post.url));
 });
 
 tags('should mark the 404 page noindex, with no canonical URL or preview', () => {

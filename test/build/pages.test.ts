@@ -7,11 +7,12 @@ import { formatPostDate } from '../../src/app/blog/formatPostDate';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { escapeHtml, pageDescription } from '../../src/build/head';
 import { pageTitle } from '../../src/app/page-titles';
-import { routes } from '../../src/app/routes';
+import { homeRoute } from '../../src/app/routes';
 import { HERO_ID } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
-import { makeSiteData } from '../../src/app/site-data';
+import { makeSiteData } from '../../src/build/site-data';
 import { buildSite, PAGES, textOf, siteDataOf } from '../helpers/built-site';
+import { followText, platformsSentence, reactionText, readText } from '../helpers/site';
 
 const site = buildSite();
 const year = new Date().getFullYear();
@@ -42,7 +43,7 @@ home('should hold every section and text of the spec before any JavaScript runs'
     person.name, person.title, person.intro,
     labels.hero.viewWork, labels.hero.contactMe, labels.hero.downloadResume, labels.nav.hireMe,
     labels.contact.readyTitle, labels.contact.sendMessage, person.contactLead, person.availability,
-    person.email, person.phone, person.location, `© ${year} ${person.name}.`,
+    person.email, ...[person.phone, person.location].filter((detail) => detail !== undefined), `© ${year} ${person.name}.`,
     ...person.bio, ...content.skillGroups.flatMap((g) => [g.title, ...g.skills]),
   ]) {
     assert.ok(homeText.includes(text), text);
@@ -56,7 +57,7 @@ home('should hold every project with its description, badges and links', () => {
     assert.ok(html.includes(`href="${project.liveUrl}"`), project.liveUrl);
     for (const tech of project.technologies.slice(0, 3)) assert.ok(homeText.includes(tech), tech);
   }
-  const privateCode = content.projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL).length;
+  const privateCode = content.projects.filter((project) => project.codeUrl === PRIVATE_CODE_URL).length;
   assert.is(html.match(/<a href="#"[^>]*aria-disabled="true"/g)?.length ?? 0, privateCode, 'a disabled link for each project with private code');
 });
 
@@ -77,9 +78,9 @@ home('should hold its first frame for an element the page has, below the hero', 
 
 home('should carry the current year in the title and a description', () => {
   const html = site.read(PAGES.home);
-  assert.is(/<title>([^<]*)<\/title>/.exec(html)?.[1], escapeHtml(pageTitle(routes[0], content, year)));
-  assert.ok(pageTitle(routes[0], content, year).endsWith(String(year)));
-  assert.ok(html.includes(`<meta name="description" content="${escapeHtml(pageDescription(routes[0], content, year))}">`), 'the owner\'s description');
+  assert.is(/<title>([^<]*)<\/title>/.exec(html)?.[1], escapeHtml(pageTitle(homeRoute, content, year)));
+  assert.ok(pageTitle(homeRoute, content, year).endsWith(String(year)));
+  assert.ok(html.includes(`<meta name="description" content="${escapeHtml(pageDescription(homeRoute, content, year))}">`), 'the owner\'s description');
   assert.match(html, /<html lang="en">/);
 });
 
@@ -89,21 +90,27 @@ home.run();
 
 const blog = suite('build :: blog and 404 HTML');
 
-blog('should list every article, newest first, with its date, read time and claps', () => {
+blog('should list every article, newest first, with its date, read time and count, or write no blog page without posts', () => {
+  if (!content.posts.length) {
+    assert.not.ok(site.exists(PAGES.blog), 'no /blogs page');
+    assert.not.match(site.read('sitemap.xml'), /\/blogs</, 'no sitemap entry');
+    return;
+  }
   const text = textOf(site.read(PAGES.blog));
   const { blog: words } = labels;
-  for (const label of [words.back, words.title, `${person.blogIntro} All articles are originally published on Medium.`, words.followTitle, person.blogFollowText, words.follow]) {
+  for (const label of [words.back, words.title, `${person.blogIntro} ${platformsSentence()}`, words.followTitle, person.blogFollowText!, followText()]) {
     assert.ok(text.includes(label), label);
   }
   const posts = newestFirst(content.posts);
   for (const post of posts) {
-    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime, `${post.claps} ${words.claps}`]) {
+    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime, reactionText(post) ?? '']) {
       assert.ok(text.includes(part), `${post.id}: ${part}`);
     }
   }
   const order = posts.map((post) => text.indexOf(post.title));
   assert.equal(order, [...order].sort((a, b) => a - b), 'newest first');
-  assert.is(site.read(PAGES.blog).match(new RegExp(`>${words.read}<`, 'g'))?.length, content.posts.length);
+  const reads = posts.map((post) => site.read(PAGES.blog).indexOf(`>${readText(post)}<`));
+  assert.ok(reads.every((at) => at > 0), 'a "Read on …" link on every card');
 });
 
 blog('should make the 404 page', () => {

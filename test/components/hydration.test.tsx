@@ -8,7 +8,7 @@ import { App } from '../../src/app/App';
 import { buildInfo } from '../../src/app/build-info';
 import { content } from '../../src/content/content';
 import { pageTitle } from '../../src/app/page-titles';
-import { routes } from '../../src/app/routes';
+import { homeRoute } from '../../src/app/routes';
 import type { SiteData } from '../../src/app/site-data';
 import { captureConsole, domSuite } from '../helpers/dom';
 import { siteData } from '../helpers/site';
@@ -67,7 +67,7 @@ hydration('should show the current year after hydrating HTML built in an earlier
     assert.ok(built.querySelector('footer')!.textContent!.includes(`© ${current - 1} ${content.person.name}`), 'the HTML carries the build year');
     assert.equal(calls, [], 'no hydration warning');
     assert.ok(container.querySelector('footer')!.textContent!.includes(`© ${current} ${content.person.name}`), 'the footer shows the current year');
-    assert.is(document.title, pageTitle(routes[0], content, current));
+    assert.is(document.title, pageTitle(homeRoute, content, current));
     assert.match(document.title, new RegExp(`${current}$`));
   } finally {
     buildInfo.year = builtIn;

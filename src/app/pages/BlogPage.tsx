@@ -1,6 +1,6 @@
 import { PostCard } from '../blog/PostCard';
-import type { Content } from '../../content/types';
 import { Link } from '../router/react';
+import type { PageProps } from '../routes';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -8,7 +8,8 @@ import { Icon } from '../ui/icons';
 import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
-export function BlogPage({ content }: { content: Content }) {
+/** The blog list; siteRoutes has it only when there are posts, and validate.ts the blog fields then. */
+export function BlogPage({ content, links, routes }: PageProps) {
   const { labels, person } = content;
   const text = labels.blog;
   return (
@@ -24,12 +25,12 @@ export function BlogPage({ content }: { content: Content }) {
           <h1 className={styles.heading} tabIndex={-1}>
             {text.title}
           </h1>
-          {/* The owner's words, then the spec's "All articles are originally published on Medium." */}
-          <p className={styles.lead}>{`${person.blogIntro} ${text.intro}`}</p>
+          {/* The owner's words, then where the posts are: the spec's "All articles are originally published on Medium." */}
+          <p className={styles.lead}>{links.blogLead}</p>
         </header>
         <ul className={styles.posts}>
           {content.posts.map((post) => (
-            <PostCard key={post.id} post={post} labels={text} newTab={labels.newTab} />
+            <PostCard key={post.id} post={post} words={links.posts[post.id]!} tags={text.tags} newTab={labels.newTab} />
           ))}
         </ul>
         <section className={styles.follow} aria-labelledby="follow-title">
@@ -40,12 +41,12 @@ export function BlogPage({ content }: { content: Content }) {
             {text.followTitle}
           </h2>
           <p className={styles.followText}>{person.blogFollowText}</p>
-          <ExternalLink href={person.mediumUrl} className={button.primary} newTab={labels.newTab}>
-            {text.follow}
+          <ExternalLink href={person.blogFollowUrl!} className={button.primary} newTab={labels.newTab}>
+            {links.follow}
           </ExternalLink>
         </section>
       </main>
-      <Footer person={person} labels={labels} />
+      <Footer content={content} links={links} routes={routes} />
     </>
   );
 }

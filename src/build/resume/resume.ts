@@ -1,5 +1,5 @@
 // A one-page résumé made from the content (BRIEF §11), used when the owner supplies no PDF:
-// name, title, contact, profile, skills and projects with their links. Text in any script:
+// name, title, contact (what the owner gives of it), profile, skills and projects with their links. Text in any script:
 // each character is drawn by the first of the shipped fonts that has it (src/build/fonts).
 
 import type { Fonts, FontWeight } from '../fonts/fallback';
@@ -12,6 +12,7 @@ const MARGIN = 48;
 const INK: Rgb = [0.1, 0.12, 0.16];
 const MUTED: Rgb = [0.36, 0.4, 0.47];
 const ACCENT: Rgb = [0.03, 0.45, 0.56]; // the site's cyan, darkened for print contrast
+const LINK_LINE = 13; // points from one line of links to the next
 
 // The document's language, for screen readers and text extraction; the site is in English.
 const LANG = 'en';
@@ -35,35 +36,39 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
     page.rule(MARGIN, y, A4.width - MARGIN, y, { width: 0.6, color: [0.8, 0.84, 0.88] });
     y -= 14;
   };
-  /** A run of "label: url" pieces on one line, each url clickable. */
+  /** A run of "label url" pieces, each url clickable, wrapped onto more lines when they do not fit one. */
   const links = (items: { label: string; url: string; shown: string }[], size = 9) => {
+    const separator = '   ·   ';
+    const separatorWidth = page.textWidth(separator, 'regular', size);
     let x = MARGIN;
     items.forEach((item, i) => {
-      if (i > 0) x += page.text('   ·   ', x, y, { size, color: MUTED });
       const text = item.label ? `${item.label} ${item.shown}` : item.shown;
-      const w = page.text(text, x, y, { size, color: ACCENT });
-      page.link(x, y - 3, w, size + 4, item.url);
+      // An address wider than the whole line is set smaller, never past the margin.
+      const fit = Math.min(size, (size * width) / page.textWidth(text, 'regular', size));
+      const itemWidth = page.textWidth(text, 'regular', fit);
+      if (i > 0 && x + separatorWidth + itemWidth > MARGIN + width) {
+        y -= LINK_LINE;
+        x = MARGIN;
+      } else if (i > 0) x += page.text(separator, x, y, { size, color: MUTED });
+      const w = page.text(text, x, y, { size: fit, color: ACCENT });
+      page.link(x, y - 3, w, fit + 4, item.url);
       x += w;
     });
-    y -= 14;
+    y -= LINK_LINE + 1;
   };
 
-  // Header
-  page.text(person.name, MARGIN, y, { font: 'bold', size: 24, color: INK });
-  y -= 20;
-  page.text(person.title, MARGIN, y, { font: 'bold', size: 12, color: ACCENT });
-  y -= 18;
+  // Header: the name and title wrap rather than run off the page (validate.ts caps their length).
+  paragraph(person.name, { font: 'bold', size: 24, gap: 26 });
+  y += 6;
+  paragraph(person.title, { font: 'bold', size: 12, color: ACCENT, gap: 15 });
+  y -= 3;
+  // Phone and location are optional: a line is left out rather than shown empty.
   links([
     { label: '', url: mailtoHref(person.email), shown: person.email },
-    { label: '', url: telHref(person.phone), shown: person.phone },
+    ...(person.phone ? [{ label: '', url: telHref(person.phone), shown: person.phone }] : []),
   ]);
-  page.text(person.location, MARGIN, y, { size: 9, color: MUTED });
-  y -= 13;
-  links([
-    { label: '', url: person.siteUrl, shown: bare(person.siteUrl) },
-    { label: '', url: person.githubUrl, shown: bare(person.githubUrl) },
-    { label: '', url: person.linkedinUrl, shown: bare(person.linkedinUrl) },
-  ]);
+  if (person.location) paragraph(person.location, { size: 9, color: MUTED });
+  links([person.siteUrl, ...person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url))].map((url) => ({ label: '', url, shown: bare(url) })));
 
   heading('Profile');
   paragraph(`${person.bio[0]} ${person.bio[1]}`);
@@ -81,14 +86,31 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
     y -= 15;
   }
 
+  /** The technologies after a title line `titleWidth` wide: beside it if they fit, else on lines of their own. */
+  const placeTechnologies = (text: string, titleWidth: number) => {
+    const beside = `  ${text}`;
+    if (titleWidth + page.textWidth(beside, 'regular', 8.5) <= width) {
+      page.text(beside, MARGIN + titleWidth, y, { size: 8.5, color: MUTED });
+      y -= 13;
+    } else {
+      y -= 12;
+      paragraph(text, { size: 8.5, color: MUTED, gap: 12 });
+      y -= 1;
+    }
+  };
+
   heading('Selected projects');
   for (const project of content.projects) {
-    const titleWidth = page.text(project.title, MARGIN, y, { font: 'bold', size: 10.5, color: INK });
-    page.text(`  ${project.technologies.join(' · ')}`, MARGIN + titleWidth, y, { size: 8.5, color: MUTED });
-    y -= 13;
+    // The title wraps; the technologies follow on its last line when they fit there, else below it.
+    const titleLines = page.wrapText(project.title, 'bold', 10.5, width);
+    titleLines.forEach((line, i) => {
+      const lineWidth = page.text(line, MARGIN, y, { font: 'bold', size: 10.5, color: INK });
+      if (i < titleLines.length - 1) y -= 13;
+      else placeTechnologies(project.technologies.join(' · '), lineWidth);
+    });
     paragraph(project.description, { size: 9, gap: 12, color: [0.22, 0.25, 0.3] });
     const items = [{ label: 'Live:', url: project.liveUrl, shown: bare(project.liveUrl) }];
-    if (project.githubUrl !== '#') items.push({ label: 'Code:', url: project.githubUrl, shown: bare(project.githubUrl) });
+    if (project.codeUrl !== '#') items.push({ label: 'Code:', url: project.codeUrl, shown: bare(project.codeUrl) });
     links(items, 8.5);
     y -= 3;
   }
