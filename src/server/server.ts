@@ -11,7 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, contentTypeOf, isPublicFile, responseHeaders, type HeaderRule } from './headers';
-import { routeRequest, type RouteDecision } from './routing';
+import { hostRefused, routeRequest, type RouteDecision } from './routing';
 import { etagOf } from './negotiation';
 import { discardFileAnswer, readFileAnswer, sendFileAnswer, sendText, type FileAnswer } from './send-file';
 import { isFileNow, siteFolder, waitForRoot, type SiteVersion } from './site-folder';
@@ -69,7 +69,7 @@ export function createSiteHandler({ root, dev = false, basePath = '/', beforeRea
 
   /** Which file answers, or 400 for a request nginx refuses before routing (as nginx, whatever its method). */
   function routeOf(req: IncomingMessage): RouteDecision {
-    const refused = req.rawHeaders.length / 2 > MAX_REQUEST_HEADERS;
+    const refused = req.rawHeaders.length / 2 > MAX_REQUEST_HEADERS || hostRefused({ httpVersion: req.httpVersion, hosts: hostsOf(req), requestTarget: req.url ?? '/' });
     return refused ? { status: 400, file: NOT_FOUND_PAGE } : routeRequest(req.url ?? '/', { files, basePath });
   }
 
@@ -162,6 +162,11 @@ export function createSiteHandler({ root, dev = false, basePath = '/', beforeRea
   return { handle, reload, badRequestBytes, setCurrentSiteHeaders };
 }
 
+/** Every Host field of a request, as sent (Node keeps only the first in `headers.host`). */
+function hostsOf(req: IncomingMessage): string[] {
+  return req.rawHeaders.flatMap((value, i) => (i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'host' ? [value] : []));
+}
+
 /**
  * Starts the HTTP server; resolves with it once listening. A port in use (or one the user
  * may not open) rejects with a ListenError whose message says what to do, in one line.
@@ -180,7 +185,11 @@ export function startServer({ port, host = '127.0.0.1', ...options }: SiteOption
         sendText(req, res, 500, '500 Internal Server Error\n');
       });
   };
-  const server = createServer(onRequest);
+  // Node answers a request without Host itself, with a bare 400; routing.ts checks Host as nginx does instead.
+  const server = createServer({ requireHostHeader: false }, onRequest);
+  // An Expect other than 100-continue: Node answers a bare 417 unless told otherwise; nginx
+  // ignores it and answers the request, and so does this.
+  server.on('checkExpectation', onRequest);
   // A client that sends its request and at once half-closes (`printf … | nc`) still gets the
   // answer, as from nginx; by default Node drops a request still reading the disk at the FIN.
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true; // an http.Server option Node's types omit
