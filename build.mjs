@@ -592,6 +592,8 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
   // Checked first, so a typo in --out fails in a second instead of after the whole build.
   if (!(await isDirectory(path.dirname(outDir)))) throw new BuildError(`--out ${outDir}: its parent folder ${path.dirname(outDir)} does not exist; create it first`);
   await fs.mkdir(CACHE, { recursive: true });
+  // Before anything that may fail: a build killed mid-swap may have left the last good site aside.
+  await restoreAbandoned(outDir);
   await removeAbandoned(CACHE, STAGING_PREFIX);
   await removeAbandoned(path.dirname(outDir), `${path.basename(outDir)}.`);
   const staging = await fs.mkdtemp(path.join(CACHE, `${STAGING_PREFIX}${process.pid}-`));
@@ -652,7 +654,8 @@ async function makeWorldReadable(dir) {
  * the old one is deleted only then. Staging sits in .cache; when outDir is on another file
  * system (EXDEV), the build is first copied next to outDir, where the renames work.
  * The side folders are named "<outDir>.<old|new>-<pid>-…", so a build killed midway leaves
- * nothing the next one does not clear (removeAbandoned).
+ * nothing the next one does not clear (removeAbandoned), and one killed between the two
+ * renames leaves the old site aside, which the next build puts back first (restoreAbandoned).
  * @param {string} staging
  * @param {string} outDir
  */
@@ -680,17 +683,44 @@ async function swapIn(staging, outDir) {
 }
 
 /**
+ * Puts the last good site back where a build killed between the swap's two renames left none:
+ * outDir missing, and the old site renamed aside as "<outDir>.old-<pid>-…" by a process that is
+ * gone. Without this, removeAbandoned would delete the only good site. (That build's new site,
+ * "<outDir>.new-…", may be a partial copy from another file system; the old one was whole.)
+ * @param {string} outDir
+ */
+async function restoreAbandoned(outDir) {
+  if (existsSync(outDir)) return;
+  const dir = path.dirname(outDir);
+  const aside = await abandoned(dir, `${path.basename(outDir)}.old-`);
+  if (!aside.length) return;
+  // More than one only if several builds were killed so: the one renamed aside last (rename sets ctime).
+  const changed = await Promise.all(aside.map(async (name) => ({ name, at: (await fs.stat(path.join(dir, name))).ctimeMs })));
+  const last = changed.sort((a, b) => b.at - a.at)[0];
+  if (last) await fs.rename(path.join(dir, last.name), outDir);
+}
+
+/**
  * Removes "<prefix><pid>-…" folders in dir whose build process is gone (killed or crashed).
  * @param {string} dir
  * @param {string} prefix
  */
 async function removeAbandoned(dir, prefix) {
+  for (const name of await abandoned(dir, prefix)) await fs.rm(path.join(dir, name), { recursive: true, force: true });
+}
+
+/**
+ * Names of the "<prefix>[old-|new-]<pid>-…" entries in dir whose build process is gone.
+ * @param {string} dir
+ * @param {string} prefix
+ */
+async function abandoned(dir, prefix) {
   const names = existsSync(dir) ? await fs.readdir(dir) : [];
-  for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
+  return names.filter((name) => {
+    if (!name.startsWith(prefix)) return false;
     const pid = Number(/^(?:(?:old|new)-)?(\d+)-/.exec(name.slice(prefix.length))?.[1]);
-    if (pid && !isRunning(pid)) await fs.rm(path.join(dir, name), { recursive: true, force: true });
-  }
+    return pid > 0 && !isRunning(pid);
+  });
 }
 
 /** @param {number} pid */
