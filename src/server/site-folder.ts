@@ -7,9 +7,10 @@
 // and checks before sending anything that the same build is still there (`holds`); if not, it
 // reads again. "The same build" is the same folder (device and inode) holding the same
 // `_headers` file (inode, modification time in nanoseconds, size): every build writes its own
-// `_headers`, and the build never puts a folder back once it has moved it aside, so a folder
-// seen at the start and at the end of a request was there all along, even if a deleted
-// folder's inode number were reused.
+// `_headers`, and the build never puts a folder back once it has moved it aside (but the
+// last good site, when a killed build left no folder at all: build.mjs, restoreAbandoned), so
+// a folder seen at the start and at the end of a request held no other build in between, even
+// if a deleted folder's inode number were reused.
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
