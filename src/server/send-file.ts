@@ -5,8 +5,16 @@
 // is sent entirely old or entirely new, never with the other's length. Reading and sending
 // are two steps, so that server.ts can check in between that the file came from the build
 // whose headers it sends (site-folder.ts). The HTTP decisions are in negotiation.ts.
-// (sirv lists files and sizes once at start, and `send` stats by path and then reads by path
-// again, which is the same race; hence this small module instead.)
+// Why not a library (tried in place of this module, issue 23; the tests named fail):
+//   - send 1.2: stats by path, commits the headers, then opens by path again: a page went out
+//     with another build's CSP (test/build/same-build.test.ts) and a body spliced from two
+//     builds (rebuild.test.ts); it follows a symbolic link out of the root, and answers 200
+//     to `bytes=abc` and to several ranges where nginx answers 416 and 206 (nginx.test.ts);
+//   - sirv 3: lists files and their sizes once at start, so a rebuilt file goes out with its
+//     old Content-Length and breaks the connection (rebuild.test.ts); weak ETags, no charset
+//     on scripts, q-values ignored (nginx.test.ts); its dev mode has send's race.
+//   - negotiator 1.1 (for Accept-Encoding): picks gzip for "gzip;q=0.5, br;q=0.1" and br for
+//     "*", where nginx sends br and the file itself (nginx.test.ts); chooseEncoding is 10 lines.
 
 import { constants, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

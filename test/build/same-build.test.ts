@@ -56,8 +56,12 @@ function get(target: string, headers: Record<string, string>): Promise<Answer> {
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const coding = res.headers['content-encoding'];
-        const body = coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ target, status: res.statusCode ?? 0, csp: String(res.headers['content-security-policy'] ?? ''), type: String(res.headers['content-type']), html: body.toString() });
+        try {
+          const body = coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ target, status: res.statusCode ?? 0, csp: String(res.headers['content-security-policy'] ?? ''), type: String(res.headers['content-type']), html: body.toString() });
+        } catch (error) {
+          reject(new Error(`a ${coding} body that does not decompress (${(error as Error).message})`));
+        }
       });
       res.on('error', reject);
     });
