@@ -6,6 +6,7 @@
 //   node build.mjs build   writes dist/ (or --out <dir>; --csp-meta for hosts that cannot send headers)
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
+//   node build.mjs pages-target   where GitHub Pages serves the site, from the content's siteUrl
 //
 // The work is done by TypeScript modules, which esbuild bundles for Node here (Node 20 runs
 // no TypeScript): the build's tools and the servers (src/build/tools.ts), the owner's content
@@ -928,6 +929,40 @@ async function dev() {
   console.log(`\nDev server at http://localhost:${portOf(server)}${basePath} (rebuilds and reloads on change)`);
 }
 
+/**
+ * `node build.mjs pages-target`: the base path and custom domain GitHub Pages serves the site
+ * at, from person.siteUrl (src/server/pages-target.ts), said in one line; in GitHub Actions
+ * also written to $GITHUB_OUTPUT as `base_path` and `cname` (empty on <owner>.github.io), and
+ * checked against the repository (GITHUB_REPOSITORY). The Pages workflow builds with them.
+ */
+async function pagesTargetCommand() {
+  const t = await tools();
+  const { person } = await loadContent();
+  /** @type {import('./src/server/pages-target').PagesTarget} */
+  let target;
+  try {
+    target = t.pagesTarget(person.siteUrl, process.env.GITHUB_REPOSITORY);
+  } catch (error) {
+    throw new BuildError(`${path.relative(ROOT, CONTENT_MODULE)}: ${/** @type {Error} */ (error).message}`);
+  }
+  const { basePath, cname, warning } = target;
+  // "::warning::" is how a step tells GitHub Actions to show a warning on the run.
+  if (warning) console.log(`${process.env.GITHUB_ACTIONS ? '::warning::' : 'Warning: '}${path.relative(ROOT, CONTENT_MODULE)}: ${warning}`);
+  console.log(`GitHub Pages: base path ${basePath}${cname ? `, custom domain ${cname} (CNAME)` : ''}`);
+  if (process.env.GITHUB_OUTPUT) await fs.appendFile(process.env.GITHUB_OUTPUT, `base_path=${basePath}\ncname=${cname ?? ''}\n`);
+}
+
+/** The owner's content alone (src/content/content.ts), bundled and imported, for a command that builds nothing. */
+async function loadContent() {
+  const t = await tools();
+  const result = await esbuild
+    .build({ entryPoints: [CONTENT_MODULE], absWorkingDir: ROOT, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', write: false, logLevel: 'silent' })
+    .catch((error) => Promise.reject(esbuildError(t, error)));
+  /** @type {{ content: Content }} */
+  const { content } = await importBundle('content', /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text).catch((error) => Promise.reject(unknownNameError(t, error)));
+  return content;
+}
+
 /** `--out <dir>` writes the site somewhere other than dist/ (tests use it). */
 function outDirFromArgs() {
   const at = process.argv.indexOf('--out');
@@ -940,12 +975,13 @@ const commands = {
   build: () => build({ outDir: outDirFromArgs(), cspMeta: process.argv.includes('--csp-meta') }).then(() => undefined),
   start,
   dev,
+  'pages-target': pagesTargetCommand,
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = commands[process.argv[2] ?? 'build'];
   if (!command) {
-    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev`);
+    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target`);
     process.exit(2);
   }
   command().catch(async (error) => {
