@@ -135,8 +135,13 @@ export function createSiteHandler({ root, dev = false, basePath = '/', beforeRea
         // Mid-swap: the plain line above.
       }
       const stat = statSync(page, { throwIfNoEntry: false });
-      const validators = stat ? { ...(isFileNow(`${page}.br`) ? { Vary: 'Accept-Encoding' } : {}), ETag: etagOf(stat) } : {};
-      if (!site.holds(version) && attempt < SWAP_ATTEMPTS) continue;
+      let validators = stat ? { ...(isFileNow(`${page}.br`) ? { Vary: 'Accept-Encoding' } : {}), ETag: etagOf(stat) } : {};
+      if (!site.holds(version)) {
+        if (attempt < SWAP_ATTEMPTS) continue;
+        // Still changing: the plain line, which no build's policy can be wrong for.
+        body = { bytes: Buffer.from('400 Bad Request\n'), type: 'text/plain; charset=utf-8' };
+        validators = {};
+      }
       const headers = { ...responseHeaders(version.rules, basePath + NOT_FOUND_PAGE), ...validators, 'Content-Type': body.type, 'Content-Length': body.bytes.length, Connection: 'close' };
       const head = [`HTTP/1.1 400 ${STATUS_CODES[400]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
       return Buffer.concat([Buffer.from(`${head}\r\n\r\n`), body.bytes]);
