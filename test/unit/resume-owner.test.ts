@@ -63,3 +63,28 @@ resume('should break a word wider than the line between its characters', async (
 });
 
 resume.run();
+
+// ---
+
+const reuse = suite('resumePdf :: fonts shared between documents');
+
+reuse('should copy out every letter of a document made after another with the same fonts', async () => {
+  // The first document's compound glyphs (Greek with tonos, Latin with accents) are built from
+  // plain letters; a later document must still map those letters to their text.
+  // Its bold text has "Å" and "Á" but no plain "A", so the subsetter is the first to ask for
+  // the "A" they are built from (as with owner A's Greek résumé, whose next one lost its A's).
+  const shared = loadFonts(FONT_DIR);
+  const bold = (text: string) => ({ title: text, technologies: ['Rust'] });
+  const first: Content = {
+    ...content,
+    person: { ...content.person, name: 'Ångström Ábel', title: 'Émile Ïsa' },
+    skillGroups: [{ title: 'Tools', skills: ['Vite'] }],
+    projects: [{ ...content.projects[0]!, ...bold('Ånd Más') }],
+  };
+  await resumePdf(first, shared);
+  const second = { ...content, person: { ...content.person, name: 'Anna Eleni Irida Ora', title: 'Ena Ilios · Emile Angstrom Ian' } };
+  const { text } = readPdf(await resumePdf(second, shared));
+  for (const expected of [second.person.name, second.person.title]) assert.ok(text.includes(expected), `${expected} in ${text.slice(0, 120)}`);
+});
+
+reuse.run();
