@@ -256,7 +256,8 @@ const toasts = browserSuite('design :: toasts');
 toasts('should mark a success with a shape, not colour alone, and keep two toasts low on a phone', async () => {
   const v = await visit('/', { width: 375, permissions: ['clipboard-read', 'clipboard-write'] });
   await stopTime(v.page);
-  for (const field of [labels.contact.email, labels.contact.phone]) {
+  // Email and phone, or the email twice for an owner who gives no phone.
+  for (const field of [labels.contact.email, content.person.phone ? labels.contact.phone : labels.contact.email]) {
     await v.page.getByRole('button', { name: `${labels.contact.copy} ${field.toLowerCase()}` }).click();
   }
   await v.page.waitForFunction(() => document.querySelectorAll('[aria-live] li').length === 2);
