@@ -62,6 +62,24 @@ resume('should break a word wider than the line between its characters', async (
   assert.ok(readPdf(bytes).text.replace(/\s/g, '').includes(word), 'every letter of it');
 });
 
+resume('should list the projects that fit the page in the owner\'s order, then link the rest on the site', async () => {
+  // Twelve projects (the most a site may have), each with a three-line description: more than a page holds.
+  const projects = Array.from({ length: 12 }, (_, i) => ({
+    ...content.projects[0]!,
+    title: `Project number ${i + 1}`,
+    description: 'A description long enough to take about three lines of the résumé, as an owner who writes a little more than the sample does would write it for every one of the projects listed here.',
+    liveUrl: `https://p${i + 1}.example.org`,
+  }));
+  const pdf = readPdf(await resumePdf({ ...content, projects }, fonts));
+  assert.is(pdf.pages, 1);
+  const shown = projects.filter((project) => pdf.text.includes(project.title));
+  assert.ok(shown.length >= 3 && shown.length < 12, `${shown.length} projects shown`);
+  assert.equal(shown, projects.slice(0, shown.length), 'the first ones, in order');
+  const host = content.person.siteUrl.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '');
+  assert.ok(pdf.text.includes(`${12 - shown.length} more projects on ${host}`), pdf.text.slice(-200));
+  assert.ok(pdf.links.includes(content.person.siteUrl));
+});
+
 resume.run();
 
 // ---

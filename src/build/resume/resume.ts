@@ -22,10 +22,27 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
   const page = await PdfPage.create(A4.width, A4.height, fonts, { title: `${person.name} – Résumé`, author: person.name, subject: person.title, lang: LANG, date: new Date(content.updatedAt) });
   const width = A4.width - 2 * MARGIN;
   let y = A4.height - MARGIN - 18;
+  // Whether the helpers below draw, or only move y on as drawing would (to measure a block).
+  let drawing = true;
+  const ink = {
+    text: (text: string, x: number, at: number, options: { font?: FontWeight; size?: number; color?: Rgb }) =>
+      drawing ? page.text(text, x, at, options) : page.textWidth(text, options.font ?? 'regular', options.size ?? 10),
+    link: (...area: Parameters<PdfPage['link']>) => void (drawing && page.link(...area)),
+  };
+  /** How far `block` moves y on, measured without drawing. */
+  const heightOf = (block: () => void) => {
+    const start = y;
+    drawing = false;
+    block();
+    drawing = true;
+    const height = start - y;
+    y = start;
+    return height;
+  };
 
   const paragraph = (text: string, { font = 'regular', size = 9.5, color = INK, gap = 13, indent = 0 }: { font?: FontWeight; size?: number; color?: Rgb; gap?: number; indent?: number } = {}) => {
     for (const line of page.wrapText(text, font, size, width - indent)) {
-      page.text(line, MARGIN + indent, y, { font, size, color });
+      ink.text(line, MARGIN + indent, y, { font, size, color });
       y -= gap;
     }
   };
@@ -49,9 +66,9 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
       if (i > 0 && x + separatorWidth + itemWidth > MARGIN + width) {
         y -= LINK_LINE;
         x = MARGIN;
-      } else if (i > 0) x += page.text(separator, x, y, { size, color: MUTED });
-      const w = page.text(text, x, y, { size: fit, color: ACCENT });
-      page.link(x, y - 3, w, fit + 4, item.url);
+      } else if (i > 0) x += ink.text(separator, x, y, { size, color: MUTED });
+      const w = ink.text(text, x, y, { size: fit, color: ACCENT });
+      ink.link(x, y - 3, w, fit + 4, item.url);
       x += w;
     });
     y -= LINK_LINE + 1;
@@ -90,7 +107,7 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
   const placeTechnologies = (text: string, titleWidth: number) => {
     const beside = `  ${text}`;
     if (titleWidth + page.textWidth(beside, 'regular', 8.5) <= width) {
-      page.text(beside, MARGIN + titleWidth, y, { size: 8.5, color: MUTED });
+      ink.text(beside, MARGIN + titleWidth, y, { size: 8.5, color: MUTED });
       y -= 13;
     } else {
       y -= 12;
@@ -99,20 +116,33 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
     }
   };
 
-  heading('Selected projects');
-  for (const project of content.projects) {
+  const project = ({ title, technologies, description, liveUrl, codeUrl }: Content['projects'][number]) => {
     // The title wraps; the technologies follow on its last line when they fit there, else below it.
-    const titleLines = page.wrapText(project.title, 'bold', 10.5, width);
+    const titleLines = page.wrapText(title, 'bold', 10.5, width);
     titleLines.forEach((line, i) => {
-      const lineWidth = page.text(line, MARGIN, y, { font: 'bold', size: 10.5, color: INK });
+      const lineWidth = ink.text(line, MARGIN, y, { font: 'bold', size: 10.5, color: INK });
       if (i < titleLines.length - 1) y -= 13;
-      else placeTechnologies(project.technologies.join(' · '), lineWidth);
+      else placeTechnologies(technologies.join(' · '), lineWidth);
     });
-    paragraph(project.description, { size: 9, gap: 12, color: [0.22, 0.25, 0.3] });
-    const items = [{ label: 'Live:', url: project.liveUrl, shown: bare(project.liveUrl) }];
-    if (project.codeUrl !== '#') items.push({ label: 'Code:', url: project.codeUrl, shown: bare(project.codeUrl) });
+    paragraph(description, { size: 9, gap: 12, color: [0.22, 0.25, 0.3] });
+    const items = [{ label: 'Live:', url: liveUrl, shown: bare(liveUrl) }];
+    if (codeUrl !== '#') items.push({ label: 'Code:', url: codeUrl, shown: bare(codeUrl) });
     links(items, 8.5);
     y -= 3;
+  };
+
+  // The projects in the owner's order while they fit the page (up to twelve may not), then a
+  // line linking to the site for the rest; the first is always drawn.
+  heading('Selected projects');
+  const more = (count: number) => () => links([{ label: '', url: person.siteUrl, shown: `${count} more project${count > 1 ? 's' : ''} on ${bare(person.siteUrl)}` }], 8.5);
+  for (const [i, item] of content.projects.entries()) {
+    const left = content.projects.length - i - 1;
+    const room = heightOf(() => project(item)) + (left > 0 ? heightOf(more(left)) : 0);
+    if (i > 0 && y - room < MARGIN) {
+      more(left + 1)();
+      break;
+    }
+    project(item);
   }
 
   if (y < MARGIN) {
