@@ -11,7 +11,7 @@ import { homeRoute } from '../../src/app/routes';
 import { HERO_ID } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { makeSiteData } from '../../src/build/site-data';
-import { buildSite, PAGES, textOf, siteDataOf } from '../helpers/built-site';
+import { buildSite, BUILT_PAGES, HAS_BLOG, PAGES, textOf, siteDataOf } from '../helpers/built-site';
 import { followText, platformsSentence, reactionText, readText } from '../helpers/site';
 
 const site = buildSite();
@@ -27,8 +27,8 @@ cli('should succeed and report every file with its size and the time taken', () 
   assert.match(site.output, /built in [\d.]+ s/);
 });
 
-cli('should write the three prerendered pages and the résumé', () => {
-  for (const file of [...Object.values(PAGES), 'resume.pdf', '_headers']) assert.ok(site.exists(file), file);
+cli('should write the prerendered pages (the blog\'s while there are posts) and the résumé', () => {
+  for (const file of [...BUILT_PAGES, 'resume.pdf', '_headers']) assert.ok(site.exists(file), file);
 });
 
 cli.run();
@@ -63,7 +63,8 @@ home('should hold every project with its description, badges and links', () => {
 
 home('should have real links for every navigation item', () => {
   const html = site.read(PAGES.home);
-  for (const href of ['#top', '#about', '#projects', '#contact', '/blogs', '#main', '/resume.pdf']) assert.ok(html.includes(`href="${href}"`), href);
+  for (const href of ['#top', '#about', '#projects', '#contact', ...(HAS_BLOG ? ['/blogs'] : []), '#main', '/resume.pdf']) assert.ok(html.includes(`href="${href}"`), href);
+  if (!HAS_BLOG) assert.not.ok(html.includes('href="/blogs"'), 'no link to a blog the site does not have');
   for (const id of ['top', 'about', 'projects', 'contact', 'main']) assert.ok(html.includes(`id="${id}"`), id);
 });
 
@@ -125,7 +126,7 @@ blog.run();
 const assets = suite('build :: styles, scripts and data');
 
 assets('should give every class in the HTML a rule in the stylesheet (client and prerender agree)', () => {
-  for (const file of Object.values(PAGES)) {
+  for (const file of BUILT_PAGES) {
     const html = site.read(file);
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
@@ -136,7 +137,7 @@ assets('should give every class in the HTML a rule in the stylesheet (client and
 assets('should have no style attributes and only hashed inline code, so the CSP needs no unsafe-inline', () => {
   const csp = /Content-Security-Policy: (.*)/.exec(site.read('_headers'))![1]!;
   assert.not.match(csp, /unsafe-inline|unsafe-eval/);
-  for (const file of Object.values(PAGES)) {
+  for (const file of BUILT_PAGES) {
     const html = site.read(file);
     assert.not.match(html, /\sstyle="/, `${file} has a style attribute`);
     for (const [, attrs, body] of html.matchAll(/<(?:script|style)([^>]*)>([\s\S]*?)<\/(?:script|style)>/g)) {
@@ -148,7 +149,7 @@ assets('should have no style attributes and only hashed inline code, so the CSP 
 });
 
 assets('should start one hashed module script, from the boot script after the first paint', () => {
-  for (const file of Object.values(PAGES)) {
+  for (const file of BUILT_PAGES) {
     const html = site.read(file);
     assert.not.match(html, /<script[^>]+src=/, `${file}: no script tag fetches during parsing`);
     const boot = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
@@ -160,7 +161,7 @@ assets('should start one hashed module script, from the boot script after the fi
 });
 
 assets('should name one hashed JSON file, shared by every page, the client hydrates from', () => {
-  const urls = Object.values(PAGES).map((file) => /<div id="root" data-site-data="(\/assets\/site-data-[0-9a-f]{10}\.json)"/.exec(site.read(file))?.[1]);
+  const urls = BUILT_PAGES.map((file) => /<div id="root" data-site-data="(\/assets\/site-data-[0-9a-f]{10}\.json)"/.exec(site.read(file))?.[1]);
   assert.ok(urls[0], 'the home page names its data');
   assert.equal(new Set(urls).size, 1, 'one file for all pages');
   const data = siteDataOf(site, site.read(PAGES.home));

@@ -4,14 +4,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteData } from '../../src/app/site-data';
 import { INTERACTION_ICONS } from '../../src/app/ui/icon-paths';
-import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
+import { buildSite, BUILT_PAGES, siteDataOf } from '../helpers/built-site';
 
 const site = buildSite();
 const symbolsOf = (html: string) => [...html.matchAll(/<symbol id="icon-([^"]+)"/g)].map((m) => m[1]!);
 
 const sprite = suite('build :: icon sprite per page');
 
-for (const page of Object.values(PAGES).filter((file) => site.exists(file))) {
+for (const page of BUILT_PAGES) {
   sprite(`${page} should carry a symbol for each icon it draws, and only those`, () => {
     const html = site.read(page);
     const spriteHtml = /<svg class="icon-sprite" aria-hidden="true">([\s\S]*?)<\/svg>/.exec(html)?.[1];
