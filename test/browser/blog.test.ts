@@ -93,6 +93,7 @@ year('should show the current year in the title and the copyright line', async (
   const home = await visit('/');
   assert.ok((await home.page.title()).endsWith(now), await home.page.title());
   assert.match(await copyright(home.page).innerText(), new RegExp(`^© ${now} ${person.name}\\.`));
+  if (!posts.length) return; // no blog page
   const blog = await visit('/blogs');
   assert.ok((await blog.page.title()).endsWith(now), await blog.page.title());
 });

@@ -13,6 +13,7 @@ import { THEMES } from '../../src/build/themes';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/app/theme/theme';
 import { animationsFinished, browserSuite, stopTime, visit } from '../helpers/browser';
 import { ROOT } from '../helpers/env';
+import { HAS_BLOG, SITE_PATHS } from '../helpers/built-site';
 
 const { person, labels, projects } = content;
 // Some measures hold for the sample's name and email, not for every owner's: a longer name
@@ -162,7 +163,7 @@ layout('should never leave "+N" alone on a row of badges', async () => {
   }
 });
 
-layout('should line the Follow for More card up with the articles above it', async () => {
+if (HAS_BLOG) layout('should line the Follow for More card up with the articles above it', async () => {
   for (const width of [375, 800, 1280]) {
     const v = await visit('/blogs', { width });
     const [list, follow] = await v.page.evaluate(() =>
@@ -233,7 +234,7 @@ pages('should show every nav item on screen without JavaScript on phones, under 
 
 pages('should end /blogs and the 404 page with the footer, and name the owner on the 404 page', async () => {
   const year = new Date().getFullYear();
-  for (const path of ['/blogs', '/nope']) {
+  for (const path of [...SITE_PATHS.slice(1), '/nope']) {
     const v = await visit(path, { width: 375 });
     const footer = v.page.locator('body > #root > footer, footer').last();
     assert.ok(await footer.isVisible(), `${path}: no footer`);

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { HERO_ID } from '../../src/app/sections/Hero';
 import { browserSuite, scrollSettled, visit, WIDTHS } from '../helpers/browser';
+import { SITE_PATHS } from '../helpers/built-site';
 
 const { person } = content;
 
@@ -76,7 +77,7 @@ const recordShifts = async (context: BrowserContext) => {
 };
 
 stable('should not shift anything while a page, its hydration and its images load (CLS 0)', async () => {
-  for (const path of ['/', '/blogs']) {
+  for (const path of SITE_PATHS) {
     for (const width of [375, 1280]) {
       const v = await visit(path, { width, prepare: recordShifts });
       // Down to the end in steps, so every lazy preview arrives while on screen.

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
 import { barBottom, browserSuite, hydrated, nextFrames, scrollSettled, topOf, visit } from '../helpers/browser';
+import { HAS_BLOG } from '../helpers/built-site';
 
 const { labels } = content;
 const text = labels.nav;
@@ -131,7 +132,8 @@ links('should return to the very top with Home', async () => {
   assert.is(await scrollSettled(v.page), 0);
 });
 
-links('should load /blogs as a new page with Blog (spec §2: full page navigation)', async () => {
+// No posts, no blog page and no Blog item (test/browser/blog.test.ts checks that).
+if (HAS_BLOG) links('should load /blogs as a new page with Blog (spec §2: full page navigation)', async () => {
   const v = await visit('/');
   await mainNav(v.page).getByRole('link', { name: text.blog, exact: true }).click();
   await v.page.waitForURL(`${v.origin}/blogs`);

@@ -66,6 +66,8 @@ export const PAGES = { home: 'index.html', blog: 'blogs/index.html', notFound: '
 export const HAS_BLOG = content.posts.length > 0;
 /** The pages the build writes for this content: PAGES, the blog's only while there are posts. */
 export const BUILT_PAGES: readonly string[] = Object.values(PAGES).filter((file) => HAS_BLOG || file !== PAGES.blog);
+/** The paths of the site's pages besides the 404 page: "/", and "/blogs" while there are posts. */
+export const SITE_PATHS: readonly string[] = HAS_BLOG ? ['/', '/blogs'] : ['/'];
 
 /** The hashed bundle a page's boot script starts, e.g. "/assets/client-ABCD1234.js" (base path included). */
 export function clientScript(html: string): string {
