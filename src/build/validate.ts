@@ -122,7 +122,26 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
     const problem = findProblem(content.resumeFile, 'file', imageExists) ?? resumeFileProblem(content.resumeFile, inspectAsset);
     if (problem) errors.push(`resumeFile ${problem}`);
   }
+  errors.push(...blogLabelProblems(content.labels));
   errors.push(...textProblems(content));
+  return errors;
+}
+
+/**
+ * The blog's words name the platforms since issue 24: an older content.ts's "Read on Medium"
+ * would call every post a Medium one, and one without `reactions` would break the build.
+ */
+function blogLabelProblems(labels: Content['labels']): string[] {
+  const blog = labels?.blog ?? {};
+  const errors = (['read', 'follow', 'intro'] as const).flatMap((field) => {
+    const placeholder = field === 'intro' ? '{platforms}' : '{platform}';
+    return typeof blog[field] === 'string' && !blog[field].includes(placeholder)
+      ? [`labels: blog.${field} must name the platform with ${placeholder}, e.g. ${show(field === 'intro' ? 'All articles are originally published on {platforms}.' : `${field === 'read' ? 'Read' : 'Follow'} on {platform}`)} (got ${show(blog[field])})`]
+      : [];
+  });
+  const words = blog.reactions as Partial<Record<string, unknown>> | undefined;
+  const missing = ['claps', 'likes', 'reactions'].filter((kind) => typeof words?.[kind] !== 'string');
+  if (missing.length) errors.push(`labels: blog.reactions must give the word for each count, { claps: 'claps', likes: 'likes', reactions: 'reactions' } (it replaced blog.claps); ${missing.join(', ')} missing`);
   return errors;
 }
 

@@ -193,4 +193,15 @@ rules('fields an older content.ts had, named with where they went', () => {
   ]);
 });
 
+rules('blog labels from before the platforms were named', () => {
+  const errors = errorsOf(edit((d) => {
+    d.labels.blog.read = 'Read on Medium';
+    delete (d.labels.blog as Partial<Draft<Content>['labels']['blog']>).reactions;
+  }));
+  assert.equal(errors, [
+    'labels: blog.read must name the platform with {platform}, e.g. "Read on {platform}" (got "Read on Medium")',
+    "labels: blog.reactions must give the word for each count, { claps: 'claps', likes: 'likes', reactions: 'reactions' } (it replaced blog.claps); claps, likes, reactions missing",
+  ]);
+});
+
 rules.run();
