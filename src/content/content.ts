@@ -46,84 +46,6 @@ const person: Person = {
 export const content: Content = {
   person,
 
-  labels: {
-    skipLink: 'Skip to content',
-    newTab: '(opens in a new tab)',
-    nav: {
-      label: 'Main',
-      home: 'Home', // spec
-      about: 'About', // spec
-      projects: 'Projects', // spec
-      contact: 'Contact', // spec
-      blog: 'Blog', // spec
-      hireMe: 'Hire Me', // spec
-      menu: 'Menu',
-    },
-    hero: {
-      greeting: 'Hi, my name is',
-      viewWork: 'View My Work', // spec
-      contactMe: 'Contact Me', // spec
-      downloadResume: 'Download Resume', // spec
-      scrollDown: 'Scroll to About',
-    },
-    social: { email: 'Email' },
-    about: { title: 'About Me', lead: 'A little about who I am and what I work with.', skills: 'Skills' },
-    projects: {
-      title: 'Featured Projects', // spec
-      lead: 'A selection of things I have designed, built and shipped.',
-      technologies: 'Technologies',
-      more: 'and',
-      code: 'Code', // spec
-      live: 'Live', // spec
-      privateCode: 'Source code is private',
-      screenshot: 'Screenshot of',
-    },
-    contact: {
-      title: 'Get In Touch',
-      email: 'Email',
-      phone: 'Phone',
-      location: 'Location',
-      findMe: 'Find me online',
-      readyTitle: 'Ready to Start?', // spec
-      sendMessage: 'Send Message', // spec
-      downloadResume: 'Download Resume', // spec
-      copy: 'Copy',
-      copied: 'copied to clipboard',
-      copyFailed: 'Could not copy; select the text and copy it instead',
-    },
-    footer: {
-      quickLinks: 'Quick Links',
-      about: 'About', // spec
-      projects: 'Projects', // spec
-      blogs: 'Blogs', // spec
-      contact: 'Contact', // spec
-      contactTitle: 'Contact',
-      rights: 'All rights reserved.',
-    },
-    blog: {
-      back: 'Back to Portfolio', // spec
-      title: 'My Blog', // spec
-      // {platforms}: where the posts are, e.g. "Medium" (spec §2: "… published on Medium."), "DEV and Medium".
-      intro: 'All articles are originally published on {platforms}.',
-      tags: 'Tags',
-      read: 'Read on {platform}', // spec: "Read on Medium"
-      followTitle: 'Follow for More', // spec
-      follow: 'Follow on {platform}', // spec: "Follow on Medium"
-      reactions: { claps: 'claps', likes: 'likes', reactions: 'reactions' }, // spec: "{claps} claps"
-    },
-    notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
-    error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // spec §8
-    toast: { region: 'Notifications', dismiss: 'Dismiss notification' },
-    theme: { dark: 'Dark theme', toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
-    titles: {
-      home: '{name} · {title} · Portfolio {year}',
-      blog: 'Blog · {name} · {year}',
-      notFound: 'Page not found · {name} · {year}',
-    },
-    descriptions: { notFound: 'The page you are looking for does not exist.' },
-    meta: { cardAlt: '{name}, {title}', appName: '{name} · Portfolio' },
-  },
-
   updatedAt: '2025-05-20',
 
   // Spec §2, About: same groups, spelling and order.
@@ -280,5 +202,85 @@ export const content: Content = {
     subject: "Let's Work Together",
     // Greets the first word of your name ("Hi Alex,"); write your own greeting where that is not how you are greeted.
     body: `Hi ${firstName(person.name)},\n\nI came across your portfolio and would like to talk about working together.\n\nBest regards,`,
+  },
+
+  // Every fixed word of the interface (buttons, headings, page titles). Texts marked `// spec`
+  // are the specification's; you need not change any of them.
+  labels: {
+    skipLink: 'Skip to content',
+    newTab: '(opens in a new tab)',
+    nav: {
+      label: 'Main',
+      home: 'Home', // spec
+      about: 'About', // spec
+      projects: 'Projects', // spec
+      contact: 'Contact', // spec
+      blog: 'Blog', // spec
+      hireMe: 'Hire Me', // spec
+      menu: 'Menu',
+    },
+    hero: {
+      greeting: 'Hi, my name is',
+      viewWork: 'View My Work', // spec
+      contactMe: 'Contact Me', // spec
+      downloadResume: 'Download Resume', // spec
+      scrollDown: 'Scroll to About',
+    },
+    social: { email: 'Email' },
+    about: { title: 'About Me', lead: 'A little about who I am and what I work with.', skills: 'Skills' },
+    projects: {
+      title: 'Featured Projects', // spec
+      lead: 'A selection of things I have designed, built and shipped.',
+      technologies: 'Technologies',
+      more: 'and',
+      code: 'Code', // spec
+      live: 'Live', // spec
+      privateCode: 'Source code is private',
+      screenshot: 'Screenshot of',
+    },
+    contact: {
+      title: 'Get In Touch',
+      email: 'Email',
+      phone: 'Phone',
+      location: 'Location',
+      findMe: 'Find me online',
+      readyTitle: 'Ready to Start?', // spec
+      sendMessage: 'Send Message', // spec
+      downloadResume: 'Download Resume', // spec
+      copy: 'Copy',
+      copied: 'copied to clipboard',
+      copyFailed: 'Could not copy; select the text and copy it instead',
+    },
+    footer: {
+      quickLinks: 'Quick Links',
+      about: 'About', // spec
+      projects: 'Projects', // spec
+      blogs: 'Blogs', // spec
+      contact: 'Contact', // spec
+      contactTitle: 'Contact',
+      rights: 'All rights reserved.',
+    },
+    blog: {
+      back: 'Back to Portfolio', // spec
+      title: 'My Blog', // spec
+      // {platforms}: where the posts are, e.g. "Medium" (spec §2: "… published on Medium."), "DEV and Medium".
+      intro: 'All articles are originally published on {platforms}.',
+      tags: 'Tags',
+      read: 'Read on {platform}', // spec: "Read on Medium"
+      followTitle: 'Follow for More', // spec
+      follow: 'Follow on {platform}', // spec: "Follow on Medium"
+      reactions: { claps: 'claps', likes: 'likes', reactions: 'reactions' }, // spec: "{claps} claps"
+    },
+    notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
+    error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // spec §8
+    toast: { region: 'Notifications', dismiss: 'Dismiss notification' },
+    theme: { dark: 'Dark theme', toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
+    titles: {
+      home: '{name} · {title} · Portfolio {year}',
+      blog: 'Blog · {name} · {year}',
+      notFound: 'Page not found · {name} · {year}',
+    },
+    descriptions: { notFound: 'The page you are looking for does not exist.' },
+    meta: { cardAlt: '{name}, {title}', appName: '{name} · Portfolio' },
   },
 };
