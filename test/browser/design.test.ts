@@ -184,7 +184,17 @@ layout('should give the Ready to Start? buttons one width, side by side or stack
     );
     assert.is(widths.length, 2, `${width}px: found ${widths}`);
     assert.is(widths[0], widths[1], `${width}px: ${widths}`);
-    const rows = await v.page.locator('footer ul').last().locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+    // The items of one line share one height (an owner's address too long for its column
+    // takes two lines, and is left out of the comparison).
+    const rows = await v.page.locator('footer ul').last().locator('li').evaluateAll((items) =>
+      items.flatMap((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+        return lines === 1 ? [Math.round(item.getBoundingClientRect().height)] : [];
+      }),
+    );
+    assert.ok(rows.length > 0, `${width}px: no footer contact line on one line`);
     assert.is(new Set(rows).size, 1, `${width}px: footer contact lines ${rows}`);
   }
 });
@@ -225,7 +235,7 @@ pages('should show every nav item on screen without JavaScript on phones, under 
       inner: Math.max(...[...document.querySelectorAll('header nav *')].map((element) => element.getBoundingClientRect().bottom)),
       greeting: document.querySelector('#top p')!.getBoundingClientRect().top,
     }));
-    assert.ok(state.items.length >= 5);
+    assert.ok(state.items.length >= (HAS_BLOG ? 5 : 4), `${state.items.length} items`); // Home, About, Projects, Contact (and Blog)
     for (const item of state.items) assert.ok(item.left >= 0 && item.right <= width, `${width}px: ${item.name} at ${item.left}–${item.right}`);
     assert.ok(state.inner <= state.bar, `${width}px: the items spill out of the bar (${state.inner} > ${state.bar})`);
     assert.ok(state.bar <= state.greeting, `${width}px: the bar covers the hero (${state.bar} > ${state.greeting})`);
