@@ -188,10 +188,15 @@ layout('should give the Ready to Start? buttons one width, side by side or stack
     // takes two lines, and is left out of the comparison).
     const rows = await v.page.locator('footer ul').last().locator('li').evaluateAll((items) =>
       items.flatMap((item) => {
-        const range = document.createRange();
-        range.selectNodeContents(item);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
-        return lines === 1 ? [Math.round(item.getBoundingClientRect().height)] : [];
+        // The lines of its text: the tops of its text nodes' boxes (an inline-block link has a box of its own).
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return tops.size === 1 ? [Math.round(item.getBoundingClientRect().height)] : [];
       }),
     );
     assert.ok(rows.length > 0, `${width}px: no footer contact line on one line`);
