@@ -144,6 +144,9 @@ async function checkContent(content, basePath) {
   const problems = t
     .validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath })
     .map((problem) => `${contentFile}: ${problem}`);
+  // Published as it is at /favicon.svg, where a script in it would run on a host without headers.
+  const iconProblem = existsSync(ICON) ? t.svgProblem(await fs.readFile(ICON, 'utf8')) : null;
+  if (iconProblem) problems.push(`${path.relative(ROOT, ICON)} ${iconProblem}: it is published as it is, so fix it, or delete it to get the icon drawn in your accent`);
   if (!existsSync(HERO)) {
     problems.push(
       `${path.relative(ROOT, HERO)} is missing: it is the hero's background artwork (in both themes unless ${HERO_LIGHT} is beside it) ` +

@@ -12,6 +12,7 @@ export { codeInputs } from './code-inputs';
 export { esbuildMessage, unknownNameMessage } from './code-frame';
 export { constantsCss } from './constants-css';
 export { defaultIconSvg, FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFEST } from './favicons';
+export { svgProblem } from './svg-safety';
 export { loadFonts } from './fonts/fallback';
 export { deferredHeadTags, headTags } from './head';
 export { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
