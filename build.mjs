@@ -6,6 +6,7 @@
 //   node build.mjs build   writes dist/ (or --out <dir>; --csp-meta for hosts that cannot send headers)
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
+//   node build.mjs pages-target   where GitHub Pages serves the site, from the content's siteUrl
 //
 // The work is done by TypeScript modules, which esbuild bundles for Node here (Node 20 runs
 // no TypeScript): the build's tools and the servers (src/build/tools.ts), the owner's content
@@ -609,6 +610,8 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
   // Checked first, so a typo in --out fails in a second instead of after the whole build.
   if (!(await isDirectory(path.dirname(outDir)))) throw new BuildError(`--out ${outDir}: its parent folder ${path.dirname(outDir)} does not exist; create it first`);
   await fs.mkdir(CACHE, { recursive: true });
+  // Before anything that may fail: a build killed mid-swap may have left the last good site aside.
+  await restoreAbandoned(outDir);
   await removeAbandoned(CACHE, STAGING_PREFIX);
   await removeAbandoned(path.dirname(outDir), `${path.basename(outDir)}.`);
   const staging = await fs.mkdtemp(path.join(CACHE, `${STAGING_PREFIX}${process.pid}-`));
@@ -670,7 +673,8 @@ async function makeWorldReadable(dir) {
  * the old one is deleted only then. Staging sits in .cache; when outDir is on another file
  * system (EXDEV), the build is first copied next to outDir, where the renames work.
  * The side folders are named "<outDir>.<old|new>-<pid>-…", so a build killed midway leaves
- * nothing the next one does not clear (removeAbandoned).
+ * nothing the next one does not clear (removeAbandoned), and one killed between the two
+ * renames leaves the old site aside, which the next build puts back first (restoreAbandoned).
  * @param {string} staging
  * @param {string} outDir
  */
@@ -698,17 +702,44 @@ async function swapIn(staging, outDir) {
 }
 
 /**
+ * Puts the last good site back where a build killed between the swap's two renames left none:
+ * outDir missing, and the old site renamed aside as "<outDir>.old-<pid>-…" by a process that is
+ * gone. Without this, removeAbandoned would delete the only good site. (That build's new site,
+ * "<outDir>.new-…", may be a partial copy from another file system; the old one was whole.)
+ * @param {string} outDir
+ */
+async function restoreAbandoned(outDir) {
+  if (existsSync(outDir)) return;
+  const dir = path.dirname(outDir);
+  const aside = await abandoned(dir, `${path.basename(outDir)}.old-`);
+  if (!aside.length) return;
+  // More than one only if several builds were killed so: the one renamed aside last (rename sets ctime).
+  const changed = await Promise.all(aside.map(async (name) => ({ name, at: (await fs.stat(path.join(dir, name))).ctimeMs })));
+  const last = changed.sort((a, b) => b.at - a.at)[0];
+  if (last) await fs.rename(path.join(dir, last.name), outDir);
+}
+
+/**
  * Removes "<prefix><pid>-…" folders in dir whose build process is gone (killed or crashed).
  * @param {string} dir
  * @param {string} prefix
  */
 async function removeAbandoned(dir, prefix) {
+  for (const name of await abandoned(dir, prefix)) await fs.rm(path.join(dir, name), { recursive: true, force: true });
+}
+
+/**
+ * Names of the "<prefix>[old-|new-]<pid>-…" entries in dir whose build process is gone.
+ * @param {string} dir
+ * @param {string} prefix
+ */
+async function abandoned(dir, prefix) {
   const names = existsSync(dir) ? await fs.readdir(dir) : [];
-  for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
+  return names.filter((name) => {
+    if (!name.startsWith(prefix)) return false;
     const pid = Number(/^(?:(?:old|new)-)?(\d+)-/.exec(name.slice(prefix.length))?.[1]);
-    if (pid && !isRunning(pid)) await fs.rm(path.join(dir, name), { recursive: true, force: true });
-  }
+    return pid > 0 && !isRunning(pid);
+  });
 }
 
 /** @param {number} pid */
@@ -916,6 +947,40 @@ async function dev() {
   console.log(`\nDev server at http://localhost:${portOf(server)}${basePath} (rebuilds and reloads on change)`);
 }
 
+/**
+ * `node build.mjs pages-target`: the base path and custom domain GitHub Pages serves the site
+ * at, from person.siteUrl (src/server/pages-target.ts), said in one line; in GitHub Actions
+ * also written to $GITHUB_OUTPUT as `base_path` and `cname` (empty on <owner>.github.io), and
+ * checked against the repository (GITHUB_REPOSITORY). The Pages workflow builds with them.
+ */
+async function pagesTargetCommand() {
+  const t = await tools();
+  const { person } = await loadContent();
+  /** @type {import('./src/server/pages-target').PagesTarget} */
+  let target;
+  try {
+    target = t.pagesTarget(person.siteUrl, process.env.GITHUB_REPOSITORY);
+  } catch (error) {
+    throw new BuildError(`${path.relative(ROOT, CONTENT_MODULE)}: ${/** @type {Error} */ (error).message}`);
+  }
+  const { basePath, cname, warning } = target;
+  // "::warning::" is how a step tells GitHub Actions to show a warning on the run.
+  if (warning) console.log(`${process.env.GITHUB_ACTIONS ? '::warning::' : 'Warning: '}${path.relative(ROOT, CONTENT_MODULE)}: ${warning}`);
+  console.log(`GitHub Pages: base path ${basePath}${cname ? `, custom domain ${cname} (CNAME)` : ''}`);
+  if (process.env.GITHUB_OUTPUT) await fs.appendFile(process.env.GITHUB_OUTPUT, `base_path=${basePath}\ncname=${cname ?? ''}\n`);
+}
+
+/** The owner's content alone (src/content/content.ts), bundled and imported, for a command that builds nothing. */
+async function loadContent() {
+  const t = await tools();
+  const result = await esbuild
+    .build({ entryPoints: [CONTENT_MODULE], absWorkingDir: ROOT, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', write: false, logLevel: 'silent' })
+    .catch((error) => Promise.reject(esbuildError(t, error)));
+  /** @type {{ content: Content }} */
+  const { content } = await importBundle('content', /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text).catch((error) => Promise.reject(unknownNameError(t, error)));
+  return content;
+}
+
 /** `--out <dir>` writes the site somewhere other than dist/ (tests use it). */
 function outDirFromArgs() {
   const at = process.argv.indexOf('--out');
@@ -928,12 +993,13 @@ const commands = {
   build: () => build({ outDir: outDirFromArgs(), cspMeta: process.argv.includes('--csp-meta') }).then(() => undefined),
   start,
   dev,
+  'pages-target': pagesTargetCommand,
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = commands[process.argv[2] ?? 'build'];
   if (!command) {
-    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev`);
+    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target`);
     process.exit(2);
   }
   command().catch(async (error) => {

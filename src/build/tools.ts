@@ -27,4 +27,5 @@ export { validateContent } from './validate';
 export { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from '../server/deploy-configs';
 export { watchForRebuild } from '../server/dev-watch';
 export { ASSETS_DIR, formatHeadersFile, headerRules } from '../server/headers';
+export { pagesTarget } from '../server/pages-target';
 export { ListenError, RELOAD_SCRIPT, startServer } from '../server/server';

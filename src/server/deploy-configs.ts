@@ -1,5 +1,5 @@
 // Configuration for static hosts, made from the same header rules as `_headers` and
-// `npm start` (headers.mjs) and the same routing (routing.mjs). The CSP carries the hashes
+// `npm start` (headers.ts) and the same routing (routing.ts). The CSP carries the hashes
 // of this build's inline code, so build.mjs writes these on every build:
 //   - nginxConfig: the body of an nginx server block, written to dist/.nginx.conf (a dotfile:
 //     npm start, Netlify and the GitHub Pages artifact never serve it, and the block itself

@@ -1,5 +1,5 @@
 // The one source of response headers (BRIEF §12). build.mjs writes them as `_headers`
-// (Netlify, Cloudflare Pages) and as an nginx server block (deploy-configs.mjs); server.mjs
+// (Netlify, Cloudflare Pages) and as an nginx server block (deploy-configs.ts); server.ts
 // reads `_headers` back, so `npm start` answers exactly as those hosts would.
 
 /** Hashed file names: safe to cache for a year and never revalidate. */
@@ -23,7 +23,7 @@ export const METHOD_NOT_ALLOWED_BODY = `405 Method Not Allowed: use ${ALLOWED_ME
 
 /**
  * Media types of every kind of file the build writes (and a few an owner may add to public/).
- * server.mjs and the nginx config both use this table, so the two never disagree; text types
+ * server.ts and the nginx config both use this table, so the two never disagree; text types
  * say their charset, as the HTML itself does.
  */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -2,10 +2,19 @@
 // remove, add or replace any file at any moment, so nothing is listed or cached. The file is
 // opened once and its size, validators and bytes all come from that one open file (read
 // whole before the status line goes out, but for large files): a file replaced mid-request
-// is sent entirely old or entirely new, never with the other's length. The HTTP decisions
-// are in negotiation.mjs.
-// (sirv lists files and sizes once at start, and `send` stats by path and then reads by path
-// again, which is the same race; hence this small module instead.)
+// is sent entirely old or entirely new, never with the other's length. Reading and sending
+// are two steps, so that server.ts can check in between that the file came from the build
+// whose headers it sends (site-folder.ts). The HTTP decisions are in negotiation.ts.
+// Why not a library (tried in place of this module, issue 23; the tests named fail):
+//   - send 1.2: stats by path, commits the headers, then opens by path again: a page went out
+//     with another build's CSP (test/build/same-build.test.ts) and a body spliced from two
+//     builds (rebuild.test.ts); it follows a symbolic link out of the root, and answers 200
+//     to `bytes=abc` and to several ranges where nginx answers 416 and 206 (nginx.test.ts);
+//   - sirv 3: lists files and their sizes once at start, so a rebuilt file goes out with its
+//     old Content-Length and breaks the connection (rebuild.test.ts); weak ETags, no charset
+//     on scripts, q-values ignored (nginx.test.ts); its dev mode has send's race.
+//   - negotiator 1.1 (for Accept-Encoding): picks gzip for "gzip;q=0.5, br;q=0.1" and br for
+//     "*", where nginx sends br and the file itself (nginx.test.ts); chooseEncoding is 10 lines.
 
 import { constants, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -25,42 +34,50 @@ const TEXT = 'text/plain; charset=utf-8';
 
 /** A file as read at one moment: its bytes, or for a large file its open handle, and the stat they belong to. */
 type Snapshot = { file: string; stat: Stats } & ({ bytes: Buffer; handle?: undefined } | { bytes?: undefined; handle: FileHandle });
-/** What is being sent: the snapshot, with the status and the content coding chosen. */
-type Sending = Snapshot & { status: number; encoding: string | null; streaming?: boolean };
+/** A file read for an answer and not sent yet: the snapshot, the status, its type, the coding chosen and the codings on disk. */
+export type FileAnswer = Snapshot & { status: number; type: string; encoding: string | null; available: string[]; streaming?: boolean };
 /** A body: bytes, or a byte range (inclusive) to stream from a large file's handle. */
-type Body = Buffer | { snapshot: Sending; start: number; end: number };
+type Body = Buffer | { snapshot: FileAnswer; start: number; end: number };
 
 /**
- * Answers with `file` and `status` (200 for the file asked for; 404 or 400 for the 404 page);
- * resolves false, having sent nothing, when the file is not (or no longer) there.
- * Validators, 304/412 and ranges apply to a 200 only: an error page is never partial or "not modified".
- * @param res the site's headers already set
+ * Reads `file` for an answer with `status` (200 for the file asked for; 404 or 400 for the
+ * 404 page), sending nothing; null when the file is not (or no longer) there.
  */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, { root, file, status }: { root: string; file: string; status: number }): Promise<boolean> {
+export async function readFileAnswer(req: IncomingMessage, { root, file, status }: { root: string; file: string; status: number }): Promise<FileAnswer | null> {
   const available: string[] = [];
   for (const { coding, extension } of ENCODINGS) if (await isFile(root, file + extension)) available.push(coding);
   const coding = status === 400 ? null : chooseEncoding(req.headers['accept-encoding'], available);
   const extension = ENCODINGS.find((encoding) => encoding.coding === coding)?.extension;
   // The compressed copy, else (gone since it was seen) the file itself.
   const snapshot = (extension && (await readSnapshot(root, file + extension))) || (await readSnapshot(root, file));
-  if (!snapshot) return false;
-  res.setHeader('Content-Type', contentTypeOf(file));
-  if (available.length) res.setHeader('Vary', 'Accept-Encoding');
-  else res.removeHeader('Vary');
-  const encoding = snapshot.file === file ? null : coding;
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  const sending: Sending = Object.assign(snapshot, { status, encoding });
-  try {
-    answer(req, res, sending);
-  } finally {
-    if (sending.handle && !sending.streaming) await sending.handle.close();
-  }
-  return true;
+  if (!snapshot) return null;
+  return Object.assign(snapshot, { status, type: contentTypeOf(file), encoding: snapshot.file === file ? null : coding, available });
 }
 
-/** The answer to a request for a file read whole: validators, 304/412, then the body or its ranges. */
-function answer(req: IncomingMessage, res: ServerResponse, snapshot: Sending): void {
-  const { file, status, encoding, stat } = snapshot;
+/**
+ * Sends a file read by readFileAnswer, the site's headers already set. Validators, 304/412 and
+ * ranges apply to a 200 only: an error page is never partial or "not modified".
+ */
+export async function sendFileAnswer(req: IncomingMessage, res: ServerResponse, answer: FileAnswer): Promise<void> {
+  res.setHeader('Content-Type', answer.type);
+  if (answer.available.length) res.setHeader('Vary', 'Accept-Encoding');
+  else res.removeHeader('Vary');
+  if (answer.encoding) res.setHeader('Content-Encoding', answer.encoding);
+  try {
+    respond(req, res, answer);
+  } finally {
+    if (!answer.streaming) await discardFileAnswer(answer);
+  }
+}
+
+/** Lets go of a file read but not sent (its build was swapped out meanwhile). */
+export async function discardFileAnswer(answer: FileAnswer): Promise<void> {
+  await answer.handle?.close();
+}
+
+/** The answer to a request for a file read: validators, 304/412, then the body or its ranges. */
+function respond(req: IncomingMessage, res: ServerResponse, snapshot: FileAnswer): void {
+  const { type, status, encoding, stat } = snapshot;
   const size = stat.size;
   // The bytes from start to end (inclusive): in memory, or to be streamed from the open file.
   const part = (start = 0, end = size - 1): Body => (snapshot.bytes ? snapshot.bytes.subarray(start, end + 1) : { snapshot, start, end });
@@ -97,7 +114,7 @@ function answer(req: IncomingMessage, res: ServerResponse, snapshot: Sending): v
   // Several ranges: multipart/byteranges (RFC 9110 §14.6), laid out as nginx lays them out.
   const boundary = `${etag.slice(1, -1)}-${Date.now().toString(16)}`;
   const parts = range.ranges.flatMap(({ start, end }) => [
-    Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${contentTypeOf(file)}\r\nContent-Range: bytes ${start}-${end}/${size}\r\n\r\n`),
+    Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${start}-${end}/${size}\r\n\r\n`),
     part(start, end) as Buffer, // read whole: several ranges of a streamed file were turned into one above
   ]);
   res.setHeader('Content-Type', `multipart/byteranges; boundary=${boundary}`);
@@ -148,7 +165,7 @@ async function readSnapshot(root: string, file: string): Promise<Snapshot | null
       if (!stat.isFile()) return null;
       if (stat.size > WHOLE_READ_MAX) {
         const open = handle;
-        handle = undefined; // closed by sendFile, or by the stream that sends it
+        handle = undefined; // closed by sendFileAnswer or discardFileAnswer, or by the stream that sends it
         return { file, stat, handle: open };
       }
       const bytes = Buffer.alloc(stat.size);

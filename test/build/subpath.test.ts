@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { pagesTarget } from '../../src/server/pages-target';
 import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE, textOf } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { request } from '../helpers/http';
@@ -27,13 +28,13 @@ let server: RunningServer;
 
 const build = suite('sub-path :: the GitHub Pages build');
 
-build('should be what the Pages workflow builds: BASE_PATH from the repository name, --csp-meta, a copy of dist/ uploaded', () => {
-  assert.match(workflow, /run: npm run build -- --csp-meta\n/);
-  assert.match(workflow, /BASE_PATH: \$\{\{ .*format\('\/\{0\}\/', github\.event\.repository\.name\)/);
-  // test/unit/pages-workflow.test.ts checks what the copy leaves out.
-  assert.match(workflow, /run: rsync -a [^\n]* dist\/ pages\/\n/);
-  assert.match(workflow, /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: pages\n/);
-  assert.match(workflow, /uses: actions\/deploy-pages@v\d+/);
+build('should be what the Pages workflow builds for siteUrl https://<user>.github.io/portfolio: its base path, --csp-meta, a copy of dist/ uploaded', () => {
+  assert.is(pagesTarget('https://sofia.github.io/portfolio', 'sofia/portfolio').basePath, base);
+  assert.match(workflow, /run: npm run build -- --csp-meta\n\s+env:\n\s+BASE_PATH: \$\{\{ steps\.\w+\.outputs\.base_path \}\}\n/);
+  // test/unit/pages-workflow.test.ts checks what the copy leaves out, the pins and the permissions.
+  assert.match(workflow, /rsync -a [^\n]* dist\/ pages\/\n/);
+  assert.match(workflow, /uses: actions\/upload-pages-artifact@[0-9a-f]{40}[^\n]*\n\s+with:\n\s+path: pages\n/);
+  assert.match(workflow, /uses: actions\/deploy-pages@[0-9a-f]{40}/);
 });
 
 build('should put every local URL of every page under the base path', () => {
