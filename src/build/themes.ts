@@ -8,7 +8,8 @@
 // Text, muted text and accent meet WCAG AA (4.5:1) on every surface of their theme.
 
 import { THEME_ATTRIBUTE, type Theme } from '../app/theme/theme';
-import { accentSeeds, channels, themeAccent, type AccentColours, type AccentSetting } from './palette/accent';
+import type { Accent } from '../content/types';
+import { accentSeeds, channels, themeAccent, type AccentColours } from './palette/accent';
 import { heroWash } from './palette/hero-wash';
 import { hexToOklch, oklchToHex } from './palette/oklch';
 
@@ -136,7 +137,7 @@ export interface SitePalette {
 }
 
 /** Both themes' palettes from the owner's accent (checked first by src/build/validate.ts). */
-export function sitePalette(setting: AccentSetting): SitePalette {
+export function sitePalette(setting: Accent): SitePalette {
   const seeds = accentSeeds(setting);
   const adjustments: string[] = [];
   const palettes = {} as Record<Theme, Palette>;

@@ -12,9 +12,6 @@ import type { Accent } from '../../content/types';
 import { AA_LARGE, AA_TEXT, contrast, over } from './contrast';
 import { hexToOklch, isHex, oklchToHex, parseHex, type Oklch } from './oklch';
 
-/** content.accent: one colour for both themes, or one per theme, as #rrggbb. */
-export type AccentSetting = Accent;
-
 export interface AccentColours {
   accent: string;
   'accent-hover': string;
@@ -36,8 +33,8 @@ export type Surfaces = Record<(typeof SURFACES)[number], string>;
 
 /**
  * One colour serves both themes: used as given in the dark theme, where the sample's cyan
- * sits, and as a deeper shade of it in the light theme, no lighter than this (the sample's
- * #0b6b85: 5.7:1 on the light page).
+ * sits, and as a deeper shade of it in the light theme, no lighter than this (the lightness of
+ * the light cyan the sample had, #0b6b85: 5.7:1 on the light page).
  */
 export const LIGHT_ACCENT_LIGHTNESS = 0.49;
 /** Below this OKLCH chroma a colour is a grey: as an accent it could not be told from the text. */
@@ -47,11 +44,15 @@ const SECOND_HUE_TURN = 65;
 /** Yellow-greens this dark read as olive, so the second stop turns the other way there. */
 const MUDDY_HUES = [80, 160] as const;
 
+/**
+ * Per theme: the hover's lightness shift and chroma factor, the second stop's lightness and
+ * chroma factor (of the seed's), and the opacities of the soft fill, the line and the glow.
+ */
 const STEPS = {
-  // cyan-400 #22d3ee; hover cyan-300 #67e8f9; second indigo-400 #818cf8; button text #03121c
-  dark: { hover: { lightness: 0.07, chroma: 0.86 }, second: { lightness: 0.68, chroma: 1.18 }, soft: 0.12, line: 0.35, glow: [0.28, 0.35] },
-  // #0b6b85; hover #155e75; second indigo-600 #4f46e5; button text white
-  light: { hover: { lightness: -0.04, chroma: 0.87 }, second: { lightness: 0.51, chroma: 1.72 }, soft: 0.1, line: 0.35, glow: [0.2, 0.3] },
+  // The sample had: cyan-400 #22d3ee; hover cyan-300 #67e8f9; second indigo-400 #818cf8.
+  dark: { hover: { shift: 0.07, chroma: 0.86 }, second: { lightness: 0.68, chroma: 1.18 }, soft: 0.12, line: 0.35, glow: [0.28, 0.35] },
+  // The sample had: #0b6b85; hover #155e75; second indigo-600 #4f46e5.
+  light: { hover: { shift: -0.04, chroma: 0.87 }, second: { lightness: 0.51, chroma: 1.72 }, soft: 0.1, line: 0.35, glow: [0.2, 0.3] },
 } as const;
 /** Dark text on a light accent: the accent's hue, nearly black (the sample's #03121c). */
 const INK_ON_ACCENT = { l: 0.17, c: 0.031 };
@@ -74,7 +75,7 @@ export function accentProblems(setting: unknown): string[] {
 }
 
 /** The colour each theme starts from, before any adjustment for contrast. */
-export function accentSeeds(setting: AccentSetting): Record<Theme, Oklch> {
+export function accentSeeds(setting: Accent): Record<Theme, Oklch> {
   if (typeof setting === 'object') return { dark: hexToOklch(setting.dark), light: hexToOklch(setting.light) };
   const one = hexToOklch(setting);
   return { dark: one, light: { ...one, l: Math.min(one.l, LIGHT_ACCENT_LIGHTNESS) } };
@@ -122,7 +123,7 @@ export function secondStop(theme: Theme, seed: Oklch, surfaces: Surfaces): strin
 export function accentColours(theme: Theme, accent: Oklch, second: string): AccentColours {
   const step = STEPS[theme];
   const hex = oklchToHex(accent);
-  const hover = oklchToHex({ l: accent.l + step.hover.lightness, c: accent.c * step.hover.chroma, h: accent.h });
+  const hover = oklchToHex({ l: accent.l + step.hover.shift, c: accent.c * step.hover.chroma, h: accent.h });
   const ink = oklchToHex({ ...INK_ON_ACCENT, h: accent.h });
   // Whichever of near-black and white reads better on both the button and its hover.
   const worst = (text: string) => Math.min(contrast(text, hex), contrast(text, hover));
