@@ -5,6 +5,7 @@
 // have their own parts; the rules a field is checked by are in validate-rules.ts.
 
 import type { Content } from '../content/types';
+import { accentProblems } from './palette/accent';
 import { personProblems } from './validate-person';
 import { findProblem, isUrl, show, type Rule } from './validate-rules';
 import { textProblems } from './validate-text';
@@ -55,6 +56,7 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
     if (problem) errors.push(`${entry}: ${field} ${problem}`);
   };
 
+  errors.push(...accentProblems(content.accent));
   errors.push(...personProblems(content, check));
   const sitePath = siteUrlProblem(content.person.siteUrl, basePath);
   if (sitePath) errors.push(`person: ${sitePath}`);

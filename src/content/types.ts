@@ -158,8 +158,15 @@ export interface Labels {
 /** What a platform counts under a post (src/build/platforms.ts says which counts what). */
 export type ReactionKind = 'claps' | 'likes' | 'reactions';
 
+/**
+ * The one accent colour, #rrggbb: one for both themes (the light theme gets a deeper shade of
+ * it), or one per theme. Every other accent colour is derived from it (src/build/themes.ts).
+ */
+export type Accent = string | { readonly dark: string; readonly light: string };
+
 export interface Content {
   person: Person;
+  accent: Accent;
   labels: Labels;
   skillGroups: readonly SkillGroup[];
   /** 1 to 12 (src/build/validate.ts: MIN_PROJECTS, MAX_PROJECTS), shown in this order. */
