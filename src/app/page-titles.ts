@@ -12,9 +12,12 @@ export function fillTemplate(template: string, content: Content, year: number): 
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-/** Whether the site has the page with this key (siteRoutes): its links are shown only then. */
-export function hasPage(routes: readonly { key: PageKey }[], key: PageKey): boolean {
-  return routes.some((route) => route.key === key);
+/**
+ * Whether the site has a blog page: the route table's rule (siteRoutes in routes.tsx), which
+ * the menu and the footer ask too, so a link to the blog is there exactly when the page is.
+ */
+export function hasBlog(content: Pick<Content, 'posts'>): boolean {
+  return content.posts.length > 0;
 }
 
 /** "Read on {platform}" with { platform: 'DEV' } -> "Read on DEV"; an unknown {word} stays. */

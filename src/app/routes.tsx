@@ -5,7 +5,7 @@
 
 import type { ReactNode } from 'react';
 import type { Content } from '../content/types';
-import type { PageKey } from './page-titles';
+import { hasBlog, type PageKey } from './page-titles';
 import { BlogPage } from './pages/BlogPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -17,8 +17,6 @@ export interface PageProps {
   links: SiteLinks;
   /** The path the visitor asked for (the 404 page logs it). */
   pathname: string;
-  /** The pages this content has (siteRoutes): a page links only to those. */
-  routes: readonly Route[];
 }
 
 export interface Route {
@@ -52,7 +50,7 @@ const WITHOUT_BLOG = [homeRoute] as const;
 
 /** The pages with a path this content has: home, and the blog list when there are posts. */
 export function siteRoutes(content: Pick<Content, 'posts'>): readonly PageRoute[] {
-  return content.posts.length > 0 ? WITH_BLOG : WITHOUT_BLOG;
+  return hasBlog(content) ? WITH_BLOG : WITHOUT_BLOG;
 }
 
 /** Every page the build writes for this content: siteRoutes and the 404 page. */

@@ -9,7 +9,9 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT } from '../../src/build/social-card';
-import { THEMES } from '../../src/build/themes';
+import { defaultIconSvg } from '../../src/build/favicons';
+import { sitePalette } from '../../src/build/themes';
+import { content } from '../../src/content/content';
 import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../../src/build/validate-text';
 import { ROOT } from '../helpers/env';
 import { FONT_DIR } from '../helpers/pdf-text';
@@ -40,11 +42,12 @@ const limits = suite('content limits :: the social card at the longest name and 
 
 limits.before(async () => {
   // A card drawn first points fontconfig at the shipped fonts, as in the build.
+  const palette = sitePalette(content.accent).dark;
   await renderSocialCard({
     person: { name: 'A', title: 'B', siteUrl: 'https://example.org' },
-    palette: THEMES.dark,
+    palette,
     background: readFileSync(path.join(ROOT, 'src/assets/hero.png')),
-    icon: readFileSync(path.join(ROOT, 'src/assets/icon.svg')),
+    icon: Buffer.from(defaultIconSvg(palette)),
     fontDir: FONT_DIR,
     cacheDir: path.join(ROOT, '.cache/fontconfig'),
   });

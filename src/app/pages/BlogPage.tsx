@@ -9,7 +9,7 @@ import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
 /** The blog list; siteRoutes has it only when there are posts, and validate.ts the blog fields then. */
-export function BlogPage({ content, links, routes }: PageProps) {
+export function BlogPage({ content, links }: PageProps) {
   const { labels, person } = content;
   const text = labels.blog;
   return (
@@ -46,7 +46,7 @@ export function BlogPage({ content, links, routes }: PageProps) {
           </ExternalLink>
         </section>
       </main>
-      <Footer content={content} links={links} routes={routes} />
+      <Footer content={content} links={links} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { hasPage } from '../page-titles';
+import { hasBlog } from '../page-titles';
 import type { PageProps } from '../routes';
 import { About } from '../sections/About';
 import { Contact } from '../sections/Contact';
@@ -8,18 +8,18 @@ import { Nav } from '../sections/Nav';
 import { Projects } from '../sections/Projects';
 
 /** Spec §2, top to bottom: navigation, hero, about, projects, contact, footer. */
-export function HomePage({ content, links, routes }: PageProps) {
+export function HomePage({ content, links }: PageProps) {
   const { person, labels } = content;
   return (
     <>
-      <Nav person={person} labels={labels.nav} themeLabels={labels.theme} blog={hasPage(routes, 'blog')} />
+      <Nav person={person} labels={labels.nav} themeLabels={labels.theme} blog={hasBlog(content)} />
       <main id="main" tabIndex={-1}>
         <Hero person={person} labels={labels} profiles={links.profiles} />
         <About person={person} skillGroups={content.skillGroups} labels={labels.about} />
         <Projects projects={content.projects} labels={labels} />
         <Contact content={content} profiles={links.profiles} />
       </main>
-      <Footer content={content} links={links} routes={routes} />
+      <Footer content={content} links={links} />
     </>
   );
 }

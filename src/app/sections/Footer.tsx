@@ -1,5 +1,5 @@
 import { mailtoHref, telHref } from '../links';
-import { hasPage } from '../page-titles';
+import { hasBlog } from '../page-titles';
 import type { PageProps } from '../routes';
 import { buildInfo } from '../build-info';
 import { Link } from '../router/react';
@@ -12,9 +12,10 @@ import styles from './Footer.module.css';
 /**
  * Every page's footer. Its section links name the home page ("/#about"): from the home page
  * that is a scroll within the page, from the others a visit to it. The blog's link is there
- * when the site has a blog page (routes): without posts it has none.
+ * when the site has a blog page: without posts it has none.
  */
-export function Footer({ content: { person, labels }, links, routes }: Omit<PageProps, 'pathname'>) {
+export function Footer({ content, links }: Omit<PageProps, 'pathname'>) {
+  const { person, labels } = content;
   const year = useCurrentYear();
   const text = labels.footer;
   const home = withBase('/', buildInfo.basePath);
@@ -33,7 +34,7 @@ export function Footer({ content: { person, labels }, links, routes }: Omit<Page
           <ul className={styles.list}>
             <li><a href={`${home}#about`}>{text.about}</a></li>
             <li><a href={`${home}#projects`}>{text.projects}</a></li>
-            {hasPage(routes, 'blog') && <li><Link href="/blogs">{text.blogs}</Link></li>}
+            {hasBlog(content) && <li><Link href="/blogs">{text.blogs}</Link></li>}
             <li><a href={`${home}#contact`}>{text.contact}</a></li>
           </ul>
         </nav>
