@@ -16,14 +16,15 @@ export const SAMPLE = {
    * (drawn by src/assets/draw-sample-art.mjs; test/unit/sample-leftovers.test.ts checks them).
    */
   files: {
-    'hero.png': 'a897cd85195dd262',
-    'hero-light.png': '7545677b1ca3eb46',
-    'projects/coffee-connoisseur.png': 'cc5f574fde8281f1',
-    'projects/fotoflix.png': '4f2924ac9996cd17',
-    'projects/grocery-bud.png': '953e4d85ab79567d',
-    'projects/meme-generator.png': 'aebb861ad1d2d3c8',
-    'projects/pacman-game.png': '98c4664ebdb3ecc4',
-    'projects/wordspeed-analyzer.png': 'b93d268fe2cd2a1b',
+    'hero.png': 'ac76f2da3b1c52f4',
+    'hero-light.png': 'a0a91f37dbdcdd15',
+    'portrait.png': '5da59433c6e02c88',
+    'projects/coffee-connoisseur.png': '15ce5bca497b6bd5',
+    'projects/fotoflix.png': '8725dfab91587eb1',
+    'projects/grocery-bud.png': '15054854e33ef35f',
+    'projects/meme-generator.png': '5f8d4dcddd1b2a47',
+    'projects/pacman-game.png': '67ecc9f02a9e5bda',
+    'projects/wordspeed-analyzer.png': 'adaaeb8c1b0c51e8',
   } as Record<string, string>,
 };
 
