@@ -714,7 +714,8 @@ function pacman() {
 
 // --- Hero: layered interface panels fed by a small API ---------------------------------------
 
-const HERO = { size: 1200, radius: 480 }; // the subject stays inside this circle round the centre
+// The subject (drawn on a 730×532 area round 595,534) stays inside the circle of `radius` round the centre.
+const HERO = { size: 1200, radius: 480, scale: 0.96 };
 
 /** The sample's resolved palette (src/build/themes.ts), bundled and imported like the build's own tools. */
 async function samplePalette() {
@@ -730,13 +731,13 @@ function heroArt(p, theme) {
   const dark = theme === 'dark';
   const panel = dark ? p['surface-raised'] : p.surface;
   const panelBack = dark ? p.surface : p['surface-raised'];
-  const edge = dark ? '#2c3b5c' : '#d5dde8';
+  const edge = dark ? '#31436b' : '#cfd8e4';
   const bar = dark ? '#33436a' : '#dbe2ec';
   const barStrong = dark ? '#52638c' : '#b9c4d3';
   const { accent, text } = p;
   const accent2 = p['accent-2'];
   const muted = p['text-muted'];
-  const shadow = dark ? { dy: 24, blur: 30, opacity: 0.55, color: '#000000' } : { dy: 22, blur: 28, opacity: 0.16, color: '#1e293b' };
+  const shadow = dark ? { dy: 16, blur: 18, opacity: 0.5, color: '#000000' } : { dy: 14, blur: 18, opacity: 0.14, color: '#1e293b' };
   const mono = { family: MONO };
   // The area chart on the main panel.
   const rnd = random(11);
@@ -744,13 +745,13 @@ function heroArt(p, theme) {
   const line = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${HERO.size}" height="${HERO.size}" viewBox="0 0 ${HERO.size} ${HERO.size}">
   <defs>
-    <radialGradient id="halo" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${accent}" stop-opacity="${dark ? 0.22 : 0.14}"/><stop offset="0.55" stop-color="${accent2}" stop-opacity="${dark ? 0.1 : 0.07}"/><stop offset="1" stop-color="${accent2}" stop-opacity="0"/></radialGradient>
+    <radialGradient id="halo" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${accent}" stop-opacity="${dark ? 0.22 : 0.2}"/><stop offset="0.55" stop-color="${accent2}" stop-opacity="0.1"/><stop offset="1" stop-color="${accent2}" stop-opacity="0"/></radialGradient>
     <linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${accent}" stop-opacity="${dark ? 0.4 : 0.28}"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></linearGradient>
     <linearGradient id="duo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${accent2}"/></linearGradient>
     ${shadowDef('lift', shadow)}
   </defs>
   <circle cx="600" cy="600" r="440" fill="url(#halo)"/>
-  <g transform="translate(600 600) scale(0.92) translate(-595 -534)">
+  <g transform="translate(600 600) scale(${HERO.scale}) translate(-595 -534)">
   <g fill="none" stroke="${barStrong}" stroke-width="2" stroke-dasharray="2 10" stroke-linecap="round" opacity="0.8">
     <circle cx="600" cy="600" r="330"/>
   </g>

@@ -16,8 +16,8 @@ export const SAMPLE = {
    * (drawn by src/assets/draw-sample-art.mjs; test/unit/sample-leftovers.test.ts checks them).
    */
   files: {
-    'hero.png': 'ac76f2da3b1c52f4',
-    'hero-light.png': 'a0a91f37dbdcdd15',
+    'hero.png': '52e06eb3f1bb907f',
+    'hero-light.png': '2b9aabe8c6c17aa7',
     'portrait.png': '5da59433c6e02c88',
     'projects/coffee-connoisseur.png': '15ce5bca497b6bd5',
     'projects/fotoflix.png': '8725dfab91587eb1',

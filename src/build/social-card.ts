@@ -114,7 +114,10 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
   const titleTop = LAYOUT.nameTop + name.info.height + LAYOUT.gap;
   const addressTop = height - padding - address.info.height;
   const barTop = addressTop - LAYOUT.gap - LAYOUT.bar.height;
+  // Flattened on the page colour first: a transparent artwork (the sample's hero is one) would
+  // otherwise leave the card see-through, grey or white in a chat app.
   return sharp(input.background)
+    .flatten({ background: palette.bg })
     .resize(width, height, { fit: 'cover' })
     .composite([
       { input: Buffer.from(overlaySvg(palette, barTop)), top: 0, left: 0 },

@@ -129,6 +129,13 @@ const naturalHeight = async (text: string, size: number) => {
   return height!;
 };
 
+card('should be opaque, over the shipped artwork and over a fully transparent one', async () => {
+  assert.ok((await sharp(bytes(cardFile)).stats()).isOpaque, 'the built card');
+  const clear = await sharp({ create: { width: 1200, height: 1200, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } }).png().toBuffer();
+  const png = await renderSocialCard({ ...cardInput({ name: content.person.name, title: content.person.title }), background: clear });
+  assert.ok((await sharp(png).stats()).isOpaque, 'a card over a transparent picture');
+});
+
 card('should shrink a name or title too long for its box instead of failing the build', async () => {
   const { name: nameBox, title: titleBox } = SOCIAL_CARD_LAYOUT;
   const longName = { name: 'Christopher Anderson', title: content.person.title };
