@@ -306,16 +306,27 @@ function memePicture() {
     <path d="M364 206 c-3 -5 3 -7 0 -12 M372 206 c-3 -5 3 -7 0 -12" stroke="#ffffff" stroke-width="1.5" fill="none" opacity="0.6"/>`;
 }
 
-/** A template thumbnail: a small flat scene in its own colours. */
-function thumb(i) {
-  const sets = [
-    ['#fde68a', '#f59e0b', '#78350f'], ['#bae6fd', '#0ea5e9', '#0c4a6e'], ['#fecdd3', '#f43f5e', '#4c0519'],
-    ['#d9f99d', '#65a30d', '#1a2e05'], ['#ddd6fe', '#7c3aed', '#2e1065'], ['#e5e7eb', '#6b7280', '#111827'],
-  ];
-  const [sky, mid, dark] = sets[i];
-  return `${R(0, 0, 100, 75, sky)}${C(30 + i * 8, 26, 10, '#ffffff', 'opacity="0.8"')}<path d="M0 75 L0 52 Q30 ${34 + i * 3} 56 50 T100 ${44 + i * 2} V75Z" fill="${mid}"/>
-    ${E(62 - i * 3, 50, 10, 12, dark)}${C(62 - i * 3, 34, 8, dark)}`;
-}
+/** The template thumbnails, 100×75 each: a few classic set-ups, drawn small. */
+const TEMPLATES = [
+  // A surprised dog.
+  () => `${R(0, 0, 100, 75, '#fde68a')}<path d="M30 22 L34 6 L46 20Z M70 22 L66 6 L54 20Z" fill="#c96f25"/>${C(50, 40, 24, '#e8953a')}
+    ${E(50, 50, 14, 10, '#fff3e0')}${C(41, 36, 3.5, '#1f2937')}${C(59, 36, 3.5, '#1f2937')}${E(50, 45, 4, 3, '#1f2937')}${E(50, 55, 3, 4, '#7c2d12')}`,
+  // The cat at the laptop (the picture being edited).
+  () => `<svg width="100" height="75" viewBox="0 0 400 300">${memePicture()}</svg>`,
+  // A beach at sunset.
+  () => `${R(0, 0, 100, 75, '#fda4af')}${C(66, 38, 12, '#fff1c1')}${R(0, 42, 100, 14, '#2563eb')}${R(0, 56, 100, 19, '#fcd9a8')}
+    <path d="M24 60 Q28 40 22 24" stroke="#7c2d12" stroke-width="3" fill="none"/><path d="M22 24 q-12 -2 -16 6 M22 24 q10 -8 18 -2 M22 24 q-4 -10 -12 -10 M22 24 q8 -2 12 8" stroke="#166534" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+  // A rocket leaving.
+  () => `${R(0, 0, 100, 75, '#1e1b4b')}${[[12, 10], [84, 14], [20, 50], [78, 56], [60, 8]].map(([x, y]) => C(x, y, 1.2, '#fff')).join('')}
+    <path d="M50 8 C60 18 60 40 56 50 H44 C40 40 40 18 50 8Z" fill="#f8fafc"/>${C(50, 28, 4, '#38bdf8')}<path d="M44 40 L36 54 L44 50Z M56 40 L64 54 L56 50Z" fill="#ef4444"/>
+    <path d="M45 52 Q50 72 55 52Z" fill="#f97316"/><path d="M47 52 Q50 64 53 52Z" fill="#fde047"/>`,
+  // Monday's coffee.
+  () => `${R(0, 0, 100, 75, '#bfdbfe')}${R(30, 26, 34, 38, '#ffffff', { rx: 5 })}<path d="M64 34 a9 9 0 0 1 0 18" stroke="#ffffff" stroke-width="5" fill="none"/>
+    ${T(47, 50, 'MON', { size: 10, fill: '#1d4ed8', weight: 'bold', anchor: 'middle' })}<path d="M40 20 c-4 -5 4 -8 0 -14 M52 20 c-4 -5 4 -8 0 -14" stroke="#64748b" stroke-width="2" fill="none"/>`,
+  // Everything is fine.
+  () => `${R(0, 0, 100, 75, '#292524')}${R(0, 56, 100, 19, '#57534e')}${R(34, 28, 32, 22, '#0f172a', { rx: 2 })}${R(36, 30, 28, 18, '#22c55e', { opacity: 0.7 })}${R(46, 50, 8, 6, '#a8a29e')}
+    <path d="M0 75 L6 48 L14 62 L20 40 L28 60 L34 50 L38 75Z M62 75 L66 52 L74 64 L80 38 L88 58 L94 46 L100 75Z" fill="#f97316"/><path d="M4 75 L8 60 L14 70 L20 54 L26 75Z M70 75 L76 58 L82 70 L88 56 L94 75Z" fill="#fde047"/>`,
+];
 
 function meme() {
   const m = MEME;
@@ -339,7 +350,7 @@ function meme() {
     ${T(196, 278, 'Outline', { size: 11, fill: m.muted, weight: 'bold' })}${R(240, 265, 34, 18, m.accent, { rx: 9 })}${C(265, 274, 7, '#fff')}
     ${R(36, 296, 238, 36, m.accent, { rx: 9 })}${icon('refresh', 104, 306, 15, '#fff')}${T(124, 318.5, 'Get a new image', { size: 12.5, fill: '#fff', weight: 'bold' })}
     ${T(36, 352, 'Popular templates', { size: 11, fill: m.muted, weight: 'bold' })}${T(274, 352, 'See all', { size: 11, fill: m.accentSoft, anchor: 'end' })}
-    ${[0, 1, 2, 3, 4, 5].map((i) => framed(36 + (i % 3) * 81, 362 + Math.floor(i / 3) * 58, 75, 52, 100, 75, thumb(i), 6)).join('')}
+    ${TEMPLATES.map((draw, i) => framed(36 + (i % 3) * 81, 362 + Math.floor(i / 3) * 58, 75, 52, 100, 75, draw(), 6)).join('')}
     ${R(36 + 81, 362, 75, 52, 'none', { rx: 6, stroke: m.accentSoft, sw: 2 })}
     ${R(306, 66, 478, 418, '#0c0c10', { rx: 12, stroke: m.line })}
     ${framed(345, 86, 400, 300, 400, 300, memePicture(), 4)}
@@ -815,7 +826,9 @@ function portrait(p) {
     <linearGradient id="jacket" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a3a5e"/><stop offset="1" stop-color="${shirt}"/></linearGradient>
   </defs>
   <rect width="512" height="512" fill="url(#bg)"/>
-  <circle cx="256" cy="236" r="160" fill="#ffffff" opacity="0.22"/>
+  <circle cx="256" cy="236" r="200" fill="#ffffff" opacity="0.22"/>
+  <!-- drawn at 512 px, then enlarged round the face, so the head fills a small round crop -->
+  <g transform="translate(256 262) scale(1.28) translate(-256 -262)">
   <!-- shoulders and jacket -->
   <g transform="translate(0 -8)">
   <path d="M70 530 C76 420 140 382 206 366 L306 366 C372 382 436 420 442 530Z" fill="url(#jacket)"/>
@@ -843,6 +856,7 @@ function portrait(p) {
   <path d="M258 232 q-8 24 -2 30 q6 3 12 -1" stroke="${skinShade}" stroke-width="4" fill="none" stroke-linecap="round"/>
   <ellipse cx="212" cy="266" rx="14" ry="8" fill="#e8897a" opacity="0.35"/><ellipse cx="302" cy="266" rx="14" ry="8" fill="#e8897a" opacity="0.35"/>
   <path d="M228 284 q28 22 58 0" stroke="#8c4a3a" stroke-width="5" fill="none" stroke-linecap="round"/>
+  </g>
 </svg>`;
 }
 

@@ -18,11 +18,11 @@ export const SAMPLE = {
   files: {
     'hero.png': '52e06eb3f1bb907f',
     'hero-light.png': '2b9aabe8c6c17aa7',
-    'portrait.png': '5da59433c6e02c88',
+    'portrait.png': '0df2fb075c692153',
     'projects/coffee-connoisseur.png': '15ce5bca497b6bd5',
     'projects/fotoflix.png': '8725dfab91587eb1',
     'projects/grocery-bud.png': '15054854e33ef35f',
-    'projects/meme-generator.png': '5f8d4dcddd1b2a47',
+    'projects/meme-generator.png': '9f1cf7a827b20f9a',
     'projects/pacman-game.png': '67ecc9f02a9e5bda',
     'projects/wordspeed-analyzer.png': 'adaaeb8c1b0c51e8',
   } as Record<string, string>,
