@@ -756,12 +756,15 @@ function heroArt(p, theme) {
   const line = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${HERO.size}" height="${HERO.size}" viewBox="0 0 ${HERO.size} ${HERO.size}">
   <defs>
-    <radialGradient id="halo" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${accent}" stop-opacity="${dark ? 0.22 : 0.2}"/><stop offset="0.55" stop-color="${accent2}" stop-opacity="0.1"/><stop offset="1" stop-color="${accent2}" stop-opacity="0"/></radialGradient>
+    <linearGradient id="disc" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}" stop-opacity="${dark ? 0.13 : 0.12}"/><stop offset="1" stop-color="${accent2}" stop-opacity="${dark ? 0.13 : 0.1}"/></linearGradient>
+    <radialGradient id="halo" cx="0.5" cy="0.5" r="0.5"><stop offset="0.8" stop-color="${accent}" stop-opacity="${dark ? 0.08 : 0.06}"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
     <linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${accent}" stop-opacity="${dark ? 0.4 : 0.28}"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></linearGradient>
     <linearGradient id="duo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${accent}"/><stop offset="1" stop-color="${accent2}"/></linearGradient>
     ${shadowDef('lift', shadow)}
   </defs>
-  <circle cx="600" cy="600" r="440" fill="url(#halo)"/>
+  <!-- A soft disc of the accent behind the panels, so the light theme's white cards stand off the page -->
+  <circle cx="600" cy="600" r="460" fill="url(#halo)"/>
+  <circle cx="600" cy="600" r="400" fill="url(#disc)"/>
   <g transform="translate(600 600) scale(${HERO.scale}) translate(-595 -534)">
   <g fill="none" stroke="${barStrong}" stroke-width="2" stroke-dasharray="2 10" stroke-linecap="round" opacity="0.8">
     <circle cx="600" cy="600" r="330"/>

@@ -16,8 +16,8 @@ export const SAMPLE = {
    * (drawn by src/assets/draw-sample-art.mjs; test/unit/sample-leftovers.test.ts checks them).
    */
   files: {
-    'hero.png': '52e06eb3f1bb907f',
-    'hero-light.png': '2b9aabe8c6c17aa7',
+    'hero.png': '3bcbb712252681de',
+    'hero-light.png': '5075e5f87ba1caec',
     'portrait.png': '0df2fb075c692153',
     'projects/coffee-connoisseur.png': '15ce5bca497b6bd5',
     'projects/fotoflix.png': '8725dfab91587eb1',
