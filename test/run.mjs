@@ -2,30 +2,43 @@
 // `npm test`: every test the project has, in stages, ending with one line the CI reads:
 //   "N passed, M failed"
 // Stages: types (tsc), dom (units and components in happy-dom), build (the real build's
-// output), browser (the production build in Chromium). Each stage is a child process, so a
-// crash counts as a failure instead of ending the run. `npm test -- dom build` runs some
+// output), browser (the production build in Chromium). `npm test -- dom build` runs some
 // stages; `--only routes` keeps the test files whose path contains "routes".
 //
 // Tests are TypeScript, bundled by the same esbuild as the site (CSS Modules included) into
-// .cache/test, then run by uvu the way its CLI does (UVU_DEFER + one queue group per file).
+// .cache/test/<stage>, with code splitting: a helper is one module in a process, so its
+// expensive fixtures (one Chromium, one server) are shared by every file it runs.
+//
+// A stage's files run under uvu in worker processes (a crash counts as a failure instead of
+// ending the run). Each worker takes the next file when it has finished one, longest first by
+// the last run's times, so two workers finish together; a stage with several workers prints
+// each file's output whole once it is done. Workers share nothing but the built site, which
+// is built once per run (test/helpers/built-site.ts).
 
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, '.cache', 'test');
+// How long each test file took in the last run, so the next run starts the longest first.
+const DURATIONS = path.join(OUT, 'durations.json');
 // The year the prerender of component tests is "built" in; tests import it from helpers/env.
 const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
 
+// workers: processes a stage's files are spread over. The browser stage waits on Chromium
+// more than it computes (about half a core on two), so two workers keep both cores busy;
+// the other stages are short or run child builds that use every core themselves.
+// prepare: run once before the workers start, so they do not all build the same site at once.
 const STAGES = [
   { name: 'types', run: typecheck },
-  { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts' },
-  { name: 'build', dirs: ['build'] },
-  { name: 'browser', dirs: ['browser'] },
+  { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1 },
+  { name: 'build', dirs: ['build'], workers: 1 },
+  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: 2 },
 ];
 
 async function typecheck() {
@@ -35,19 +48,24 @@ async function typecheck() {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
-/** Bundles a stage's test files and runs them in one Node process under uvu. */
+// --- A stage: bundle, prepare, run the files in workers ------------------------------
+
 async function runStage(stage) {
   const files = [];
   for (const dir of stage.dirs) files.push(...(await findTests(path.join(ROOT, 'test', dir))));
   if (only) files.splice(0, files.length, ...files.filter((file) => path.relative(ROOT, file).includes(only)));
   if (files.length === 0) return { passed: 0, failed: 0 };
-  const entries = [...files, ...(stage.setup ? [path.join(ROOT, 'test', stage.setup)] : [])];
+  const outdir = path.join(OUT, stage.name);
+  const extra = [stage.setup, stage.prepare].filter(Boolean).map((file) => path.join(ROOT, 'test', file));
+  await fs.rm(outdir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: entries,
-    outdir: OUT,
+    entryPoints: [...files, ...extra],
+    outdir,
     outbase: ROOT,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     packages: 'external',
@@ -57,48 +75,116 @@ async function runStage(stage) {
     define: { __BUILD__: JSON.stringify(TEST_BUILD), __ROOT__: JSON.stringify(ROOT) },
     logLevel: 'error',
   });
-  const compiled = (file) => path.join(OUT, path.relative(ROOT, file)).replace(/\.tsx?$/, '.mjs');
-  const runner = path.join(OUT, `run-${stage.name}.mjs`);
-  const tests = files.map((file) => ({ file: compiled(file), name: path.relative(ROOT, file) }));
-  await fs.writeFile(runner, uvuRunner(stage.setup && compiled(path.join(ROOT, 'test', stage.setup)), tests));
-  const { output } = await runChild(process.execPath, ['--enable-source-maps', runner], { echo: true });
-  return parseUvu(output);
-}
-
-/** The script a stage runs: optional setup, then each file as its own uvu group. */
-function uvuRunner(setup, tests) {
-  return `globalThis.UVU_DEFER = 1;
-const { exec } = await import('uvu');
-${setup ? `await import(${JSON.stringify(setup)});` : ''}
-const tests = ${JSON.stringify(tests)};
-let broken = 0;
-for (const [index, { file, name }] of tests.entries()) {
-  globalThis.UVU_INDEX = index;
-  globalThis.UVU_QUEUE.push([name]);
-  try {
-    await import(file);
-  } catch (error) {
-    broken++;
-    console.error('\\n  could not load ' + name + '\\n', error);
+  const compiled = (file) => path.join(outdir, path.relative(ROOT, file)).replace(/\.tsx?$/, '.mjs');
+  if (stage.prepare) {
+    const { code, output } = await runChild(process.execPath, ['--enable-source-maps', compiled(path.join(ROOT, 'test', stage.prepare))]);
+    // A failed build fails every test that needs it, each saying so; this says why once.
+    if (code !== 0) process.stdout.write(output);
   }
-}
-await exec();
-if (broken) {
-  console.log('  Broken files: ' + broken);
-  process.exitCode = 1;
-}
-`;
+  const worker = path.join(outdir, 'worker.mjs');
+  await fs.writeFile(worker, workerScript(stage.setup && compiled(path.join(ROOT, 'test', stage.setup))));
+  const tests = files.map((file) => ({ file: compiled(file), name: path.relative(ROOT, file) }));
+  return runWorkers(worker, stage.workers, tests);
 }
 
-/** uvu prints "Total: N", "Passed: N", "Skipped: N"; a missing summary means the stage crashed. */
-function parseUvu(output) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
-  const number = (label) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? NaN);
-  const total = number('Total');
-  const passed = number('Passed');
-  const broken = Number(/Broken files: (\d+)/.exec(plain)?.[1] ?? 0);
-  if (Number.isNaN(total) || Number.isNaN(passed)) return { passed: 0, failed: 1 };
-  return { passed, failed: total - passed + broken };
+/**
+ * Runs the tests in `count` worker processes, handing out one file at a time, longest first.
+ * Resolves with the counts the workers reported; a file whose worker died counts as failed.
+ */
+async function runWorkers(worker, count, tests) {
+  const durations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
+  // Longest first; a file not timed yet goes first, as it may be the longest. With one worker
+  // the order stays alphabetical, as the output is then read live.
+  const queue = count > 1 ? [...tests].sort((a, b) => (durations[b.name] ?? Infinity) - (durations[a.name] ?? Infinity)) : [...tests];
+  const workers = Math.min(count, queue.length);
+  const totals = { passed: 0, failed: 0 };
+  const run = (index) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, ['--enable-source-maps', worker], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+        env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', TEST_WORKER: String(index) },
+      });
+      let current = null;
+      let buffered = '';
+      // What the process writes outside the tests' output (a crash, Node's own warnings).
+      let raw = '';
+      const print = (text) => (workers > 1 ? (buffered += text) : process.stdout.write(text));
+      child.stdout.on('data', (chunk) => (raw += chunk));
+      child.stderr.on('data', (chunk) => (raw += chunk));
+      child.on('message', (message) => {
+        if (message.type === 'output') print(message.text);
+        if (message.type === 'result') {
+          durations[message.name] = message.seconds;
+          totals.passed += message.passed;
+          totals.failed += message.failed;
+          process.stdout.write(buffered);
+          buffered = '';
+          current = null;
+        }
+        if (message.type === 'next') {
+          current = queue.shift() ?? null;
+          child.send(current ? { type: 'file', ...current, index: tests.indexOf(current) } : { type: 'end' });
+        }
+      });
+      child.on('close', (code) => {
+        process.stdout.write(buffered);
+        if (current || code !== 0) {
+          totals.failed++;
+          process.stdout.write(`\n  worker ${index} ended with code ${code}${current ? ` while running ${current.name}` : ''}\n${raw}\n`);
+        } else if (raw.trim()) {
+          process.stdout.write(raw);
+        }
+        resolve();
+      });
+    });
+  await Promise.all(Array.from({ length: workers }, (_, index) => run(index)));
+  await fs.writeFile(DURATIONS, JSON.stringify(durations, null, 2));
+  return totals;
+}
+
+/**
+ * A worker: optional setup, then file after file as the runner hands them out, each its own
+ * uvu group, run the way uvu's exec() runs its queue; then the teardowns helpers registered.
+ * Everything the tests print travels to the runner with the file it belongs to.
+ */
+function workerScript(setup) {
+  return `globalThis.UVU_DEFER = 1;
+await import('uvu');
+const send = (message) => new Promise((resolve) => process.send(message, resolve));
+const capture = (text) => void process.send({ type: 'output', text: String(text) });
+process.stdout.write = (chunk, encoding, done) => (capture(chunk), typeof done === 'function' && done(), true);
+process.stderr.write = process.stdout.write;
+${setup ? `await import(${JSON.stringify(setup)});` : ''}
+const ask = () => new Promise((resolve) => {
+  process.once('message', resolve);
+  process.send({ type: 'next' });
+});
+for (let next = await ask(); next.type === 'file'; next = await ask()) {
+  const started = performance.now();
+  let passed = 0;
+  let failed = 0;
+  globalThis.UVU_INDEX = next.index;
+  globalThis.UVU_QUEUE[next.index] = [];
+  try {
+    await import(next.file);
+  } catch (error) {
+    failed++;
+    console.error('\\n  could not load ' + next.name + '\\n', error);
+  }
+  capture('\\n' + next.name + '\\n');
+  for (const suite of globalThis.UVU_QUEUE[next.index]) {
+    const [errors, ran, , total] = await suite();
+    passed += ran;
+    failed += total - ran;
+    if (errors.length) capture('\\n' + errors + '\\n');
+  }
+  await send({ type: 'result', name: next.name, passed, failed, seconds: (performance.now() - started) / 1000 });
+}
+for (const teardown of globalThis.__testTeardowns ?? []) await teardown();
+await send({ type: 'done' });
+process.exit(0);
+`;
 }
 
 async function findTests(dir) {
@@ -110,19 +196,17 @@ async function findTests(dir) {
     .sort();
 }
 
-function runChild(command, args, { echo = false } = {}) {
+function runChild(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
     let output = '';
-    const take = (stream) => (chunk) => {
-      output += chunk;
-      if (echo) stream.write(chunk);
-    };
-    child.stdout.on('data', take(process.stdout));
-    child.stderr.on('data', take(process.stderr));
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
+
+// --- The run -------------------------------------------------------------------------
 
 const args = process.argv.slice(2);
 const onlyAt = args.indexOf('--only');
@@ -137,6 +221,8 @@ if (wanted.length && stages.length !== wanted.length) {
   console.error(`Unknown stage in "${wanted.join(' ')}"; stages are: ${STAGES.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
+// Names this run, so that a site built for it is reused by the later stages and workers.
+process.env.TEST_RUN = randomUUID();
 let passed = 0;
 let failed = 0;
 for (const stage of stages) {

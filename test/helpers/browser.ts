@@ -1,12 +1,13 @@
 // The real-browser harness (issue 3): Debian's Chromium driven by playwright-core, against
 // the production build served by the project's own server on a free loopback port.
 //
-// One browser per test file: every `browserSuite()` of a file shares it; the first suite's
-// `before` launches it and the last suite's `after` closes it. Each `visit()` gets a fresh
-// context (its own viewport, time zone, motion preference, JavaScript switch), closed after
-// the test. Every request to another origin is blocked and recorded, and so is everything a
-// visitor's devtools would show: console messages, page errors (React reports a hydration
-// mismatch as one) and Content-Security-Policy violations.
+// One browser and one server per test process (a worker of test/run.mjs), shared by every
+// `browserSuite()` of every file it runs: the first suite's `before` launches them and the
+// worker's teardown closes them. Each `visit()` gets a fresh context (its own viewport, time
+// zone, motion preference, JavaScript switch), closed after the test. Every request to
+// another origin is blocked and recorded, and so is everything a visitor's devtools would
+// show: console messages, page errors (React reports a hydration mismatch as one) and
+// Content-Security-Policy violations.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,7 @@ export const WIDTHS = [375, 800, 1280] as const;
 const HEIGHT = 800;
 const HYDRATION_TIMEOUT_MS = 10_000;
 
-// --- Part 1: the browser and the server, shared by the suites of one file ----
+// --- Part 1: the browser and the server, shared by every suite of the process ----------
 
 interface Running {
   browser: Browser;
@@ -45,8 +46,6 @@ let running: Promise<Running> | undefined;
 const otherSites = new Map<string, Promise<RunningServer>>();
 // Launched on the first visit that asks for scrollbars that take room (see VisitOptions).
 let withScrollbars: Promise<Browser> | undefined;
-let suites = 0;
-let finishedSuites = 0;
 const contexts = new Set<BrowserContext>();
 
 async function launch(): Promise<Running> {
@@ -64,9 +63,21 @@ async function launch(): Promise<Running> {
   return { browser, server };
 }
 
-async function closeContexts(): Promise<void> {
-  await Promise.all([...contexts].map((context) => context.close()));
-  contexts.clear();
+/** Closes everything launched, once the worker has run its last file (test/run.mjs). */
+async function closeAll(): Promise<void> {
+  const done = await running?.catch(() => undefined);
+  const second = await withScrollbars?.catch(() => undefined);
+  const others = await Promise.all([...otherSites.values()].map((server) => server.catch(() => undefined)));
+  running = withScrollbars = undefined;
+  otherSites.clear();
+  await Promise.all([done?.browser.close(), done?.server.close(), second?.close(), ...others.map((server) => server?.close())]);
+}
+const teardowns = ((globalThis as { __testTeardowns?: (() => Promise<void>)[] }).__testTeardowns ??= []);
+teardowns.push(closeAll);
+
+async function closeContexts(which: Set<BrowserContext>): Promise<void> {
+  await Promise.all([...which].map((context) => context.close()));
+  which.clear();
 }
 
 /**
@@ -75,22 +86,12 @@ async function closeContexts(): Promise<void> {
  */
 export function browserSuite(name: string) {
   const test = suite(name);
-  suites++;
   test.before(async () => {
     running ??= launch();
     await running.catch(() => {});
   });
-  test.after.each(closeContexts);
-  test.after(async () => {
-    await closeContexts();
-    if (++finishedSuites < suites) return;
-    const done = await running?.catch(() => undefined);
-    const second = await withScrollbars?.catch(() => undefined);
-    const others = await Promise.all([...otherSites.values()].map((server) => server.catch(() => undefined)));
-    running = withScrollbars = undefined;
-    otherSites.clear();
-    await Promise.all([done?.browser.close(), done?.server.close(), second?.close(), ...others.map((server) => server?.close())]);
-  });
+  test.after.each(() => closeContexts(contexts));
+  test.after(() => closeContexts(contexts));
   return test;
 }
 
