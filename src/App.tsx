@@ -15,12 +15,22 @@ import { useCurrentYear } from './time/year';
 import { Toaster } from './toast/Toaster';
 import { TooltipProvider } from './tooltip/Tooltip';
 
+/**
+ * Set on <html> (data-hydrated) once the page has hydrated and every effect has run: React
+ * runs the root's passive effects after all of its children's. The browser tests wait for it;
+ * <html> is outside the rendered tree, so the prerendered HTML and hydration are unchanged.
+ */
+export const HYDRATED_ATTRIBUTE = 'hydrated';
+
 export function App({ url, data }: { url: string; data: SiteData }) {
   const { content, images } = data;
   const { pathname, hash } = parseUrl(useUrl(url));
   const route: Route = matchRoute(routes, pathname, buildInfo.basePath) ?? notFoundRoute;
   useDocumentTitle(pageTitle(route, content, useCurrentYear()));
   useRouteChangeFocus(route, hash);
+  useEffect(() => {
+    document.documentElement.dataset[HYDRATED_ATTRIBUTE] = '';
+  }, []);
   return (
     <QueryClientProvider>
       <TooltipProvider>

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { suite } from 'uvu';
+import { HYDRATED_ATTRIBUTE } from '../../src/App';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
 import { serve, type RunningServer } from './serve';
@@ -209,15 +210,13 @@ function siteServer(root: string): Promise<RunningServer> {
 }
 
 /**
- * Waits until React has hydrated the page and run its effects. React announces no such
- * moment; the router subscribes to the URL in a passive effect of App, the root component,
- * which React runs after every effect below it, and subscribing sets
- * history.scrollRestoration to "manual" (src/router/router.ts). A page being left sets it
- * back to "auto", so a new document never starts out looking hydrated.
+ * Waits until React has hydrated the page and run its effects: App, the root component, marks
+ * <html> with data-hydrated in a passive effect, which React runs after every effect below it.
+ * A new document never starts out marked; one restored from the back-forward cache is hydrated.
  */
 export async function hydrated(page: Page): Promise<void> {
   try {
-    await page.waitForFunction(() => history.scrollRestoration === 'manual', null, { timeout: HYDRATION_TIMEOUT_MS });
+    await page.waitForFunction((name) => name in document.documentElement.dataset, HYDRATED_ATTRIBUTE, { timeout: HYDRATION_TIMEOUT_MS });
   } catch {
     throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`);
   }
