@@ -1,9 +1,10 @@
-// BRIEF §7 in Chromium: axe-core finds nothing on any page at any width, a keyboard reaches
-// everything with a visible focus ring, reduced motion stops all motion, and every icon-only
-// control has a name.
+// BRIEF §7 and §13 in Chromium: axe-core finds nothing on any page at any width in either
+// theme, a keyboard reaches everything with a visible focus ring, reduced motion stops all
+// motion, and every icon-only control has a name.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
+import { THEMES } from '../../src/styles/themes';
 import { TOAST_HOTKEY } from '../../src/toast/store';
 import {
   accessibleNames, animationsFinished, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS,
@@ -12,16 +13,26 @@ import {
 const { labels } = content;
 const ROUTES = ['/', '/blogs', '/nope'] as const;
 const MIN_OUTLINE_PX = 2;
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 const axe = browserSuite('a11y :: axe-core');
 
+// One page per route and width, in both themes: the page follows the system's colour scheme
+// until the visitor chooses (theme.test.ts), so switching the scheme switches the theme.
 for (const path of ROUTES) {
   for (const width of WIDTHS) {
-    axe(`should find no violations on ${path} at ${width} px`, async () => {
-      const v = await visit(path, { width });
-      // Cards fade in; measured mid-fade their text would fail contrast that the visitor never sees.
-      await animationsFinished(v.page);
-      assert.equal(await axeViolations(v.page), []);
+    axe(`should find no violations on ${path} at ${width} px, in the light and the dark theme`, async () => {
+      const v = await visit(path, { width, colorScheme: 'light' });
+      for (const theme of ['light', 'dark'] as const) {
+        await v.page.emulateMedia({ colorScheme: theme });
+        await nextFrames(v.page);
+        // Cards fade in and colours change with a transition; measured midway, text would
+        // fail contrast that the visitor never sees.
+        await animationsFinished(v.page);
+        const bg = await v.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        assert.is(bg, rgb(THEMES[theme].bg), `${theme}: the page is in the other theme`);
+        assert.equal(await axeViolations(v.page), [], theme);
+      }
     });
   }
 }

@@ -4,7 +4,7 @@
 // One browser and one server per test process (a worker of test/run.mjs), shared by every
 // `browserSuite()` of every file it runs: the first suite's `before` launches them and the
 // worker's teardown closes them. Each `visit()` gets a fresh context (its own viewport, time
-// zone, motion preference, JavaScript switch), closed after the test. Every request to
+// zone, colour scheme, motion preference, JavaScript switch), closed after the test. Every request to
 // another origin is blocked and recorded, and so is everything a visitor's devtools would
 // show: console messages, page errors (React reports a hydration mismatch as one) and
 // Content-Security-Policy violations.
@@ -103,6 +103,8 @@ export interface VisitOptions {
   height?: number;
   javaScript?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The operating system's colour scheme (Playwright's default is light). */
+  colorScheme?: 'light' | 'dark';
   timezoneId?: string;
   permissions?: string[];
   /**
@@ -118,6 +120,8 @@ export interface VisitOptions {
   prepare?: (context: BrowserContext, origin: string) => Promise<void>;
   /** Another built site to serve (a dist/ folder, e.g. of a project copy with changed content). */
   site?: string;
+  /** Whether `goto` waits for hydration (default: with JavaScript on); off when a test blocks the bundle. */
+  hydrate?: boolean;
 }
 
 export interface Visit {
@@ -153,6 +157,7 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     viewport: { width: options.width ?? 1280, height: options.height ?? HEIGHT },
     javaScriptEnabled: javaScript,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
     timezoneId: options.timezoneId,
     permissions: options.permissions,
     hasTouch: options.touch,
@@ -195,7 +200,7 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
 
   const goto = async (target: string) => {
     const response = await page.goto(origin + target);
-    if (javaScript) await hydrated(page);
+    if (options.hydrate ?? javaScript) await hydrated(page);
     return response;
   };
   const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
