@@ -7,7 +7,7 @@ import { content } from '../../src/content/content';
 import { THEMES } from '../../src/styles/themes';
 import { TOAST_HOTKEY } from '../../src/toast/store';
 import {
-  accessibleNames, animationsFinished, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS,
+  accessibleNames, finishAnimations, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS,
 } from '../helpers/browser';
 
 const { labels } = content;
@@ -28,7 +28,7 @@ for (const path of ROUTES) {
         await nextFrames(v.page);
         // Cards fade in and colours change with a transition; measured midway, text would
         // fail contrast that the visitor never sees.
-        await animationsFinished(v.page);
+        await finishAnimations(v.page);
         const bg = await v.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
         assert.is(bg, rgb(THEMES[theme].bg), `${theme}: the page is in the other theme`);
         assert.equal(await axeViolations(v.page), [], theme);
@@ -40,7 +40,7 @@ for (const path of ROUTES) {
 axe('should find no violations with the menu open at 375 px', async () => {
   const v = await visit('/', { width: 375 });
   await v.page.getByRole('button', { name: labels.nav.menu }).click();
-  await animationsFinished(v.page);
+  await finishAnimations(v.page);
   assert.equal(await axeViolations(v.page), []);
 });
 

@@ -9,7 +9,7 @@ import { HERO_IMAGES } from '../../src/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import { THEMES } from '../../src/styles/themes';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/theme/theme';
-import { animationsFinished, browserSuite, stopTime, visit } from '../helpers/browser';
+import { finishAnimations, browserSuite, stopTime, visit } from '../helpers/browser';
 
 const { person, labels, projects } = content;
 // Some measures hold for the sample's name and email, not for every owner's: a longer name
@@ -44,7 +44,7 @@ hero('should show its own artwork in each theme, clearly different from a plain 
     await v.page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('#top picture img')].some((img) => getComputedStyle(img).display !== 'none' && img.complete && img.naturalWidth > 0),
     );
-    await animationsFinished(v.page);
+    await finishAnimations(v.page);
     const shown = await v.page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>('#top picture img')]
         .filter((img) => getComputedStyle(img).display !== 'none')
@@ -198,7 +198,7 @@ touch('should say in words that the code is private, and leave no card lifted af
     const card = v.page.locator('#projects li[data-delay]').filter({ has: v.page.getByRole('heading', { name: title }) });
     assert.ok(await card.getByText(labels.projects.privateCode, { exact: true }).isVisible(), `${title}: no visible note`);
     await card.getByRole('heading', { name: title }).tap();
-    await animationsFinished(v.page);
+    await finishAnimations(v.page);
     const lift = await card.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42);
     assert.is(lift, 0, `${title}: lifted ${lift}px after a tap`);
   }
@@ -255,7 +255,7 @@ toasts('should mark a success with a shape, not colour alone, and keep two toast
     await v.page.getByRole('button', { name: `${labels.contact.copy} ${field.toLowerCase()}` }).click();
   }
   await v.page.waitForFunction(() => document.querySelectorAll('[aria-live] li').length === 2);
-  await animationsFinished(v.page);
+  await finishAnimations(v.page);
   const state = await v.page.evaluate(() => {
     const items = [...document.querySelectorAll('[aria-live] li')];
     return {

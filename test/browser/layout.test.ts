@@ -4,7 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { HERO_ID } from '../../src/sections/Hero';
-import { browserSuite, scrollSettled, visit, WIDTHS } from '../helpers/browser';
+import { browserSuite, imagesInView, nextFrames, scrollThrough, visit, WIDTHS } from '../helpers/browser';
 
 const { person } = content;
 
@@ -78,13 +78,10 @@ stable('should not shift anything while a page, its hydration and its images loa
   for (const path of ['/', '/blogs']) {
     for (const width of [375, 1280]) {
       const v = await visit(path, { width, prepare: recordShifts });
-      // Down to the end in steps, so every lazy preview arrives while on screen.
-      const height = await v.page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 600) {
-        await v.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await scrollSettled(v.page);
-      }
-      await v.page.waitForLoadState('networkidle');
+      // Down to the end a screen at a time, each screen's lazy previews arriving while on it.
+      await scrollThrough(v.page);
+      // A shift is drawn, and reported, in the frame after an image arrives.
+      await nextFrames(v.page);
       assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), [], `${path} at ${width}px`);
     }
   }
@@ -95,7 +92,8 @@ stable('should not move anything sideways with classic scrollbars while the page
   // the hero (routes.tsx), so the scrollbar is there from the first frame and the width the
   // hero centres in never changes; a block shown later would shift it.
   const v = await visit('/', { width: 1280, scrollbars: true, prepare: recordShifts });
-  await v.page.waitForLoadState('networkidle');
+  await imagesInView(v.page);
+  await nextFrames(v.page);
   const room = await v.page.evaluate(() => innerWidth - document.documentElement.clientWidth);
   assert.ok(room > 0, 'the scrollbar takes no room, so this test shows nothing');
   assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), []);
@@ -134,7 +132,8 @@ const afterHero = (html: string) => found(html.indexOf('<section', found(html.in
 stable('should paint nothing of the hero until it is parsed whole, when the HTML pauses midway through it', async () => {
   for (const width of WIDTHS) {
     const v = await visit('/', { width, stall: { pathname: '/', cut: midHeroRow }, prepare: both(recordShifts, recordFrames) });
-    await v.page.waitForLoadState('networkidle');
+    await imagesInView(v.page);
+  await nextFrames(v.page);
     const { frames, shifts, whole } = await v.page.evaluate((id) => {
       const recorded = window as unknown as { __frames: number[]; __shifts: string[] };
       return { frames: recorded.__frames, shifts: recorded.__shifts, whole: document.getElementById(id)!.getElementsByTagName('*').length };
@@ -146,7 +145,8 @@ stable('should paint nothing of the hero until it is parsed whole, when the HTML
 
 stable('should not move anything sideways when the page outgrows the screen after the first frame, with classic scrollbars', async () => {
   const v = await visit('/', { width: 1280, scrollbars: true, stall: { pathname: '/', cut: afterHero }, prepare: recordShifts });
-  await v.page.waitForLoadState('networkidle');
+  await imagesInView(v.page);
+  await nextFrames(v.page);
   assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), []);
 });
 

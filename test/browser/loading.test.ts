@@ -3,14 +3,15 @@
 // it. And what must never be traded for it: the page is whole from the moment it is parsed.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { animationsFinished, browserSuite, visit, WIDTHS } from '../helpers/browser';
+import { browserSuite, finishAnimations, imagesInView, scrollThrough, visit, WIDTHS } from '../helpers/browser';
 
 const order = browserSuite('loading :: after the first paint');
 
 order('should request the bundle and the hero art only after the first contentful paint', async () => {
   for (const width of [375, 1280]) {
     const v = await visit('/', { width });
-    await v.page.waitForLoadState('networkidle');
+    // The bundle has run (the page hydrated); the hero art is on screen once it has arrived.
+    await imagesInView(v.page);
     const timing = await v.page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const starts = (part: string) => performance.getEntriesByType('resource').filter((r) => r.name.includes(part)).map((r) => r.startTime);
@@ -60,7 +61,7 @@ order('should add the tab icon and the manifest to the head once painted, naming
 
 order('should give the icon and the hero art at once without JavaScript', async () => {
   const v = await visit('/', { javaScript: false });
-  await v.page.waitForLoadState('networkidle');
+  await imagesInView(v.page);
   const state = await v.page.evaluate(() => ({
     icons: [...document.head.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('href')),
     hero: (document.querySelector('#top picture img') as HTMLImageElement).naturalWidth,
@@ -110,13 +111,10 @@ const recording = {
   },
 };
 
-/** The page's height once everything has happened: hydrated, scrolled through (every lazy image in), settled. */
+/** The page's height once everything has happened: hydrated, read to the end (every lazy image in), motion over. */
 async function settledHeight(page: Page): Promise<number> {
-  await page.waitForLoadState('networkidle');
-  const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), bottom);
-  await page.waitForLoadState('networkidle');
-  await animationsFinished(page);
+  await scrollThrough(page);
+  await finishAnimations(page);
   return page.evaluate(() => document.documentElement.scrollHeight);
 }
 

@@ -7,7 +7,7 @@ import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import { cardDelay } from '../../src/sections/ProjectCardDelay';
 import type { SiteData } from '../../src/site-data';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
-import { animationsFinished, browserSuite, nextFrames, visibleTexts, visit } from '../helpers/browser';
+import { finishAnimations, browserSuite, nextFrames, visibleTexts, visit } from '../helpers/browser';
 
 const { labels, projects } = content;
 const cards = (page: Page) => page.locator('#projects li[data-delay]');
@@ -54,7 +54,7 @@ motion('should fade the cards in with delays from 0 s to 1 s in 0.2 s steps (spe
 
 motion('should end with every card fully visible', async () => {
   const v = await visit('/');
-  await animationsFinished(v.page);
+  await finishAnimations(v.page);
   const opacities = await cards(v.page).evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
   assert.equal(opacities, projects.map(() => '1'));
 });

@@ -276,12 +276,51 @@ async function pollScrollSettled(page: Page): Promise<number> {
   throw new Error(`the page kept scrolling (scrollY ${last})`);
 }
 
-/** Resolves once every finite CSS animation and transition has finished. */
-export function animationsFinished(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
+/**
+ * Ends every finite CSS animation and transition now, in the state it ends in: what the visitor
+ * sees once the motion is over, without waiting for it (the scroll arrow alone bobs for 4.5 s).
+ * An animation that ended somewhere wrong shows that end state all the same.
+ */
+export function finishAnimations(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
   });
+}
+
+// The page-side part of imagesInView and scrollThrough: every image shown on screen (a
+// lazy one is asked for once it is), answered with its load or error event. Events, not
+// frames or timers, so it works with JavaScript off too.
+const IMAGES_IN_VIEW = `Promise.all([...document.images]
+  .filter((image) => {
+    const box = image.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+  })
+  .map((image) => image.complete || new Promise((resolve) => {
+    image.addEventListener('load', resolve, { once: true });
+    image.addEventListener('error', resolve, { once: true });
+  }))).then(() => undefined)`;
+
+/** Resolves once every image on screen has loaded or failed. */
+export async function imagesInView(page: Page): Promise<void> {
+  await page.evaluate(IMAGES_IN_VIEW);
+}
+
+/**
+ * Scrolls through the page a screen at a time, waiting on each for the images shown there,
+ * then back to the top: every lazy image has then been asked for and answered while on
+ * screen, as for a visitor reading to the end.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let top = 0; ; ) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await imagesInView(page);
+    const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: innerHeight }));
+    if (top + screen >= height) break;
+    top += screen;
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 // How far behind the real time the page's clock is installed, so that pausing it at the
