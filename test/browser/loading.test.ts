@@ -3,7 +3,7 @@
 // it. And what must never be traded for it: the page is whole from the moment it is parsed.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, finishAnimations, imagesInView, scrollThrough, visit, WIDTHS } from '../helpers/browser';
+import { browserSuite, finishAnimations, imagesInView, scrollThrough, visit, WIDTHS, type Visit } from '../helpers/browser';
 
 const order = browserSuite('loading :: after the first paint');
 
@@ -118,13 +118,25 @@ async function settledHeight(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollHeight);
 }
 
+/**
+ * One recorded visit per route and width, shared by the suite's tests: each reads what the
+ * page was when parsing ended and at `load`, which no later step changes.
+ */
+const recorded = new Map<string, Promise<Visit>>();
+function recordedVisit(path: string, width: number): Promise<Visit> {
+  const key = `${path} ${width}`;
+  if (!recorded.has(key)) recorded.set(key, visit(path, { width, keep: true, ...recording }));
+  return recorded.get(key)!;
+}
+whole.after(() => recorded.clear());
+
 /** Height of a PNG in pixels, from its IHDR chunk. */
 const pngHeight = (png: Buffer) => png.readUInt32BE(20);
 
 whole('should lay out and show every section when parsing ends, at 375, 800 and 1280 px', async () => {
   for (const path of ROUTES) {
     for (const width of WIDTHS) {
-      const v = await visit(path, { width, ...recording });
+      const v = await recordedVisit(path, width);
       const { parsed } = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
       assert.ok(parsed.blocks.some((block) => block.name === 'main'), `${path} at ${width}px: found ${parsed.blocks.map((block) => block.name)}`);
       for (const block of parsed.blocks) {
@@ -137,7 +149,7 @@ whole('should lay out and show every section when parsing ends, at 375, 800 and 
 whole('should hide nothing at parse time that the settled page shows, but the decorative hero art', async () => {
   for (const path of ROUTES) {
     for (const width of [375, 1280]) {
-      const v = await visit(path, { width, ...recording });
+      const v = await recordedVisit(path, width);
       await settledHeight(v.page);
       const revealed = await v.page.evaluate(() =>
         [...(window as unknown as { __hiddenAtParse: Set<Element> }).__hiddenAtParse]
@@ -153,7 +165,7 @@ whole('should hide nothing at parse time that the settled page shows, but the de
 whole('should be as tall at `load` as when settled, so a full-page screenshot then shows the whole page', async () => {
   for (const path of ROUTES) {
     for (const width of WIDTHS) {
-      const v = await visit(path, { width, ...recording });
+      const v = await recordedVisit(path, width);
       const moments = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
       const settled = await settledHeight(v.page);
       assert.ok(settled > 800 || path !== '/', `${path} at ${width}px: the home page is only ${settled}px tall`);
@@ -163,13 +175,14 @@ whole('should be as tall at `load` as when settled, so a full-page screenshot th
       const page = await v.context.newPage();
       await page.goto(v.origin + path, { waitUntil: 'load' });
       assert.is(pngHeight(await page.screenshot({ fullPage: true })), settled, `${path} at ${width}px: full-page screenshot at load`);
+      await page.close();
     }
   }
 });
 
 whole('should have the print rules by `load`, so a tool that prints to PDF then gets the print layout', async () => {
   for (const path of ROUTES) {
-    const v = await visit(path, recording);
+    const v = await recordedVisit(path, 1280);
     const { printRulesAtLoad } = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
     assert.ok(printRulesAtLoad > 0, `${path}: ${printRulesAtLoad} print rules when \`load\` fired`);
     // What such a tool does: open the page, wait for `load`, print.
@@ -178,6 +191,7 @@ whole('should have the print rules by `load`, so a tool that prints to PDF then 
     await page.emulateMedia({ media: 'print' });
     const look = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('header')!).display]);
     assert.equal(look, ['rgb(255, 255, 255)', 'none'], `${path}: printed at load on white, without the navigation`);
+    await page.close();
   }
 });
 

@@ -4,10 +4,10 @@
 // One browser and one server per test process (a worker of test/run.mjs), shared by every
 // `browserSuite()` of every file it runs: the first suite's `before` launches them and the
 // worker's teardown closes them. Each `visit()` gets a fresh context (its own viewport, time
-// zone, colour scheme, motion preference, JavaScript switch), closed after the test. Every request to
-// another origin is blocked and recorded, and so is everything a visitor's devtools would
-// show: console messages, page errors (React reports a hydration mismatch as one) and
-// Content-Security-Policy violations.
+// zone, colour scheme, motion preference, JavaScript switch), closed after the test. Every
+// request to another origin is blocked and recorded, and so is everything a visitor's
+// devtools would show: console messages, page errors (React reports a hydration mismatch as
+// one) and Content-Security-Policy violations.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,9 @@ let running: Promise<Running> | undefined;
 const otherSites = new Map<string, Promise<RunningServer>>();
 // Launched on the first visit that asks for scrollbars that take room (see VisitOptions).
 let withScrollbars: Promise<Browser> | undefined;
+// Contexts closed after each test, and those kept for the rest of a suite (keep: true).
 const contexts = new Set<BrowserContext>();
+const kept = new Set<BrowserContext>();
 
 async function launch(): Promise<Running> {
   if (!existsSync(CHROME_PATH)) {
@@ -92,7 +94,10 @@ export function browserSuite(name: string) {
     await running.catch(() => {});
   });
   test.after.each(() => closeContexts(contexts));
-  test.after(() => closeContexts(contexts));
+  test.after(async () => {
+    await closeContexts(contexts);
+    await closeContexts(kept);
+  });
   return test;
 }
 
@@ -122,6 +127,11 @@ export interface VisitOptions {
   site?: string;
   /** Whether `goto` waits for hydration (default: with JavaScript on); off when a test blocks the bundle. */
   hydrate?: boolean;
+  /**
+   * Keeps the page open until the suite ends instead of closing it after the test, for
+   * suites whose tests read one page in turn (each page costs a load and a hydration).
+   */
+  keep?: boolean;
 }
 
 export interface Visit {
@@ -164,7 +174,7 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     isMobile: options.touch,
     locale: 'en-US',
   });
-  contexts.add(context);
+  (options.keep ? kept : contexts).add(context);
   let origin = options.site ? (await siteServer(options.site)).url : server.url;
   if (options.stall) {
     const link = await slowLink(origin, options.stall);
