@@ -2,7 +2,7 @@
 // throwaway copy: any format sharp reads, photos upright, a warning for a noticeable crop and
 // for unused files, siteUrl's path kept, and the sample warning only while the sample remains.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
@@ -83,26 +83,29 @@ let dist: string;
 
 owner.before(setup(async () => {
   project = copyProject();
-  const asset = (name: string) => path.join(project.dir, 'src/assets', name);
+  const asset = (name: string) => `src/assets/${name}`;
   replaceInContent(project, `'${content.person.name}'`, `'Sam Owner'`);
   replaceInContent(project, `'${content.person.siteUrl}'`, `'${SITE}'`);
   replaceInContent(project, new RegExp(SAMPLE.domain.replace(/\./g, '\\.'), 'g'), 'owner.dev');
   const [first, second, third, ...rest] = content.projects;
-  await solid(400, 250, '#2a6').webp().toFile(asset(WEBP));
+  project.write(asset(WEBP), await solid(400, 250, '#2a6').webp().toBuffer());
   const band = await solid(PHOTO.stored.width, PHOTO.band, '#f00').png().toBuffer();
-  await solid(PHOTO.stored.width, PHOTO.stored.height, '#00f')
-    .composite([{ input: band, top: 0, left: 0 }])
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .toFile(asset(ROTATED));
-  await solid(400, 300, '#a62').png().toFile(asset(FOUR_THREE));
-  await solid(300, 200, '#666').png().toFile(asset(SPARE));
+  project.write(
+    asset(ROTATED),
+    await solid(PHOTO.stored.width, PHOTO.stored.height, '#00f')
+      .composite([{ input: band, top: 0, left: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer(),
+  );
+  project.write(asset(FOUR_THREE), await solid(400, 300, '#a62').png().toBuffer());
+  project.write(asset(SPARE), await solid(300, 200, '#666').png().toBuffer());
   project.replace(CONTENT, `imageUrl: '${first!.imageUrl}'`, `imageUrl: '${WEBP}'`);
   project.replace(CONTENT, `imageUrl: '${second!.imageUrl}'`, `imageUrl: '${ROTATED}'`);
   project.replace(CONTENT, `imageUrl: '${third!.imageUrl}'`, `imageUrl: '${FOUR_THREE}'`);
-  for (const [i, other] of rest.entries()) writeFileSync(asset(other.imageUrl), await solid(480, 300, `#3${i}${i}`).png().toBuffer());
-  writeFileSync(asset('hero.png'), await solid(640, 360, '#123').png().toBuffer());
-  writeFileSync(asset('hero-light.png'), await solid(640, 360, '#def').png().toBuffer());
+  for (const [i, other] of rest.entries()) project.write(asset(other.imageUrl), await solid(480, 300, `#3${i}${i}`).png().toBuffer());
+  project.write(asset('hero.png'), await solid(640, 360, '#123').png().toBuffer());
+  project.write(asset('hero-light.png'), await solid(640, 360, '#def').png().toBuffer());
   result = project.run(['build'], { env: { BASE_PATH: BASE } });
   assert.is(result.status, 0, result.stderr);
   dist = path.join(project.dir, 'dist');
