@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
+import { SCREENSHOT_RATIO } from '../../src/images/sources';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
 import { cardDelay } from '../../src/sections/ProjectCardDelay';
 import type { SiteData } from '../../src/site-data';
@@ -98,17 +99,22 @@ async function assertPlaceholder(page: Page, title: string) {
   assert.ok(decodeURIComponent(shown.src).includes(`>${title}</text>`), 'the placeholder shows the title');
 }
 
-images('should load every preview from the site itself', async () => {
+images('should load every preview from the site itself, shown at the ratio the build crops screenshots to', async () => {
   const v = await visit('/');
   for (const project of projects) {
     const img = v.page.getByRole('img', { name: alt(project.title), exact: true });
     await img.scrollIntoViewIfNeeded();
     const loaded = await img.evaluate(async (node: HTMLImageElement) => {
       await node.decode().catch(() => {});
-      return { ok: node.complete && node.naturalWidth > 0, src: node.currentSrc };
+      // The frame the preview fills (its picture's box, with the frame's border).
+      const { width, height } = node.closest('picture')!.parentElement!.getBoundingClientRect();
+      return { ok: node.complete && node.naturalWidth > 0, src: node.currentSrc, width, height };
     });
     assert.ok(loaded.ok, `${project.title} did not load`);
     assert.ok(loaded.src.startsWith(`${v.origin}/assets/img/`), loaded.src);
+    // The crop warning (src/images/sources.ts) tells the owner what the card shows of this ratio.
+    const ratio = SCREENSHOT_RATIO.width / SCREENSHOT_RATIO.height;
+    assert.ok(Math.abs(loaded.width / ratio - loaded.height) < 0.5, `${project.title}: a ${loaded.width}×${loaded.height} frame, not ${SCREENSHOT_RATIO.width}:${SCREENSHOT_RATIO.height}`);
   }
   assert.equal(v.foreign, []);
 });
