@@ -60,14 +60,14 @@ js.run();
 
 const css = suite('budget :: CSS');
 
-css('the stylesheet, inline with its print rules and nothing linked, should be at most 8 KiB gzip on every page', () => {
+// All of it: the stylesheet is inline, print rules included (that they apply when printing, at
+// load too, is measured in Chromium: browser/theme.test.ts and loading.test.ts).
+css('the stylesheet should be at most 8 KiB gzip on every page, with nothing linked beside it', () => {
   for (const file of Object.values(PAGES)) {
     const html = site.read(file);
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
     assert.not.match(html, /<link rel="stylesheet"/, `${file}: a linked stylesheet`);
     const css = inline.join('');
-    assert.is(css.match(/@media print\{/g)?.length, 1, `${file}: the print rules, in one block`);
-    assert.ok(!/@media[^{]*\{/.test(css.slice(css.indexOf('@media print{') + 1)), `${file}: the print rules come last`);
     const bytes = gzip(css);
     assert.ok(bytes <= BUDGET.cssGzip, `${file}: ${kib(bytes)} > ${kib(BUDGET.cssGzip)}`);
   }
