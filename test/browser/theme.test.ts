@@ -1,7 +1,7 @@
 // Light, dark and paper in the real browser (BRIEF §8, §13): the production build in Debian's
 // Chromium. The OS preference decides until the visitor toggles; the choice survives a reload
 // without a flash (the boot script alone applies it); printing gives black on white without
-// the navigation, buttons or motion. (Both themes pass axe: a11y.test.ts.)
+// the navigation, buttons, artwork or motion. (Both themes pass axe: a11y.test.ts.)
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { HYDRATED_ATTRIBUTE } from '../../src/App';
@@ -49,19 +49,21 @@ theme('should switch on click and keep the choice across pages and reloads', asy
   assert.is(await background(v.page), DARK_BG, 'back to dark, remembered');
 });
 
-theme('should paint a remembered theme before any bundle runs (no flash of the other one)', async () => {
-  const v = await visit('/', {
-    ...rememberedLight,
-    hydrate: false,
-    prepare: async (context) => {
-      await rememberedLight.prepare!(context, '');
-      // With the client bundle blocked, only the inline boot script can have applied the choice.
-      await context.route('**/assets/client-*.js', (route) => route.abort());
-    },
-  });
-  assert.is(await v.page.getAttribute('html', 'data-theme'), 'light');
-  assert.is(await background(v.page), LIGHT_BG);
-  assert.not.ok(await v.page.evaluate((name) => name in document.documentElement.dataset, HYDRATED_ATTRIBUTE), 'the bundle ran');
+theme('should paint a remembered theme before any bundle runs (no flash of the other one), whatever the system says', async () => {
+  for (const [chosen, scheme, bg] of [['light', 'dark', LIGHT_BG], ['dark', 'light', DARK_BG]] as const) {
+    const v = await visit('/', {
+      colorScheme: scheme,
+      hydrate: false,
+      prepare: async (context) => {
+        await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_ATTRIBUTE, chosen]);
+        // With the client bundle blocked, only the inline boot script can have applied the choice.
+        await context.route('**/assets/client-*.js', (route) => route.abort());
+      },
+    });
+    assert.is(await v.page.getAttribute('html', 'data-theme'), chosen);
+    assert.is(await background(v.page), bg, `${chosen} on a ${scheme} system`);
+    assert.not.ok(await v.page.evaluate((name) => name in document.documentElement.dataset, HYDRATED_ATTRIBUTE), 'the bundle ran');
+  }
 });
 
 theme('should hydrate a page in the remembered theme with nothing in the console', async () => {
@@ -87,12 +89,14 @@ print('should print black on white whatever the screen theme, without navigation
       page: [style('body').backgroundColor, style('body').color],
       name: style('h1').color,
       hidden: ['header', 'button[aria-pressed]', '#top a[href="#projects"]', 'a[href="#about"][aria-label]', '[aria-live]'].map((selector) => style(selector).display),
+      art: [...document.querySelectorAll('#top picture img')].map((art) => (getComputedStyle(art).display === 'none' ? '0' : getComputedStyle(art).opacity)),
       cardsAnimated: [...document.querySelectorAll('[data-delay]')].some((card) => getComputedStyle(card).animationName !== 'none'),
     };
   });
   assert.equal(look.page, ['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
   assert.is(look.name, 'rgb(0, 0, 0)', 'the gradient name prints in ink');
   assert.equal(look.hidden, ['none', 'none', 'none', 'none', 'none'], 'navigation, toggle, buttons, scroll arrow, toasts');
+  assert.ok(look.art.length > 0 && look.art.every((opacity) => opacity === '0'), `the hero art prints: opacity ${look.art}`);
   assert.not.ok(look.cardsAnimated);
 });
 
