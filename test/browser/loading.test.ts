@@ -172,6 +172,8 @@ whole('should be as tall at `load` as when settled, so a full-page screenshot th
       assert.is(moments.parsed.height, settled, `${path} at ${width}px: height when parsing ended`);
       assert.is(moments.loadHeight, settled, `${path} at ${width}px: height at load`);
       // What a screenshot service does: open the page, wait for `load`, capture the full page.
+      // Once per route, on a phone: the heights above show the same of every width.
+      if (width !== WIDTHS[0]) continue;
       const page = await v.context.newPage();
       await page.goto(v.origin + path, { waitUntil: 'load' });
       assert.is(pngHeight(await page.screenshot({ fullPage: true })), settled, `${path} at ${width}px: full-page screenshot at load`);
