@@ -1,23 +1,35 @@
 #!/usr/bin/env node
+// @ts-check
 // The one build script (STYLE.md; esbuild's own scripts/esbuild.js is the model).
 // Reads top to bottom: paths and flags, then one function per artefact, then the commands.
 //
 //   node build.mjs build   writes dist/ (or --out <dir>; --csp-meta for hosts that cannot send headers)
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
+//   node build.mjs pages-target   where GitHub Pages serves the site, from the content's siteUrl
+//
+// The work is done by TypeScript modules, which esbuild bundles for Node here (Node 20 runs
+// no TypeScript): the build's tools and the servers (src/build/tools.ts), the owner's content
+// (src/content/content.ts), the pages (src/build/prerender.tsx) and the browser's bundle
+// (src/app/client.tsx). tsc checks this file too, by the JSDoc types below.
 
 import * as esbuild from 'esbuild';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { esbuildMessage, unknownNameMessage } from './src/build/code-frame.mjs';
-import { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from './src/server/deploy-configs.mjs';
-import { ASSETS_DIR, formatHeadersFile, headerRules } from './src/server/headers.mjs';
-import { ListenError, RELOAD_SCRIPT, startServer } from './src/server/server.mjs';
+
+/** @typedef {typeof import('./src/build/tools')} Tools */
+/** @typedef {typeof import('./src/build/prerender')} Prerender */
+/** @typedef {import('./src/content/types').Content} Content */
+/** @typedef {import('./src/app/images/manifest').ImageManifest} ImageManifest */
+/** @typedef {import('./src/build/fonts/fallback').Fonts} Fonts */
+/** @typedef {import('./src/build/head').SocialCardFile} SocialCardFile */
+/** @typedef {(message: string) => void} Log */
+/** An image the content uses, read once, with its upright size. @typedef {{ name: string, input: Buffer, width: number, height: number, orientation: number }} SourceImage */
 
 // --- Paths and flags ---------------------------------------------------------
 
@@ -25,9 +37,16 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SRC = path.join(ROOT, 'src');
 const ASSET_SOURCES = path.join(SRC, 'assets'); // the owner's images and optional résumé
 const CONTENT_MODULE = path.join(SRC, 'content', 'content.ts'); // named in every content problem
+const TOOLS_ENTRY = path.join(SRC, 'build', 'tools.ts'); // the build's own modules and the servers
+const PRERENDER_ENTRY = path.join(SRC, 'build', 'prerender.tsx'); // the App, rendered to HTML here
+const CLIENT_ENTRY = path.join(SRC, 'app', 'client.tsx'); // the App, hydrated in the browser
+const BOOT_ENTRY = path.join(SRC, 'app', 'boot.ts'); // inlined in every page's <head>
+// Where each slow, cached output's code starts: its cache key includes every file it imports.
+const RESUME_CODE = 'src/build/resume/resume.ts';
+const SOCIAL_CARD_CODE = 'src/build/social-card.ts';
 const PUBLIC = path.join(ROOT, 'public'); // copied to dist/ as is
 const TEMPLATE = path.join(ROOT, 'index.html');
-const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the site icon, source of every favicon
+const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the owner's site icon, optional: without it the build draws one
 const HERO = path.join(ASSET_SOURCES, 'hero.png'); // the social card's background
 const HERO_LIGHT = 'hero-light.png'; // the hero in the light theme, optional
 const HERO_SIZE = '1920×1080'; // the hero's widest variant is 1920 px (IMAGE_WIDTHS.hero)
@@ -48,27 +67,91 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // v8.dev/blog/explicit-com
 // Widths each image is made at, by the layout that shows it (see `sizes` in Hero.tsx and
 // ProjectCard.tsx): the full-bleed hero, and cards from one to three columns at 1x–3x.
 // The hero's drawings are "hero.png" and "hero-light.png".
+/** @type {Record<string, number[]>} */
 const IMAGE_WIDTHS = { hero: [640, 1280, 1920], default: [360, 720, 1080] };
 const AVIF = { quality: 50, effort: 4 };
 const WEBP = { quality: 75, effort: 5 };
 // Files worth precompressing; images and PDFs of images are already compressed.
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
 
+// --- The build's own code ----------------------------------------------------
+
+/** @type {Promise<{ tools: Tools, graph: import('./src/build/code-inputs').ImportGraph }> | undefined} */
+let toolsLoaded;
+
+/**
+ * The build's tools and servers (src/build/tools.ts), bundled and imported once per process,
+ * on first use. Project code: an error here is a bug to see whole, not an owner's slip.
+ */
+function loadTools() {
+  toolsLoaded ??= esbuild
+    .build({
+      entryPoints: [TOOLS_ENTRY],
+      absWorkingDir: ROOT,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      outdir: path.join(CACHE, 'tools'),
+    })
+    .then(async (result) => {
+      const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
+      if (!code || result.outputFiles.some((file) => file.path.endsWith('.css'))) {
+        throw new Error(`${path.relative(ROOT, TOOLS_ENTRY)} must bundle to JavaScript alone: a module it reaches imports a stylesheet`);
+      }
+      return { tools: await importBundle('tools', code.text), graph: result.metafile };
+    });
+  return toolsLoaded;
+}
+
+/** The build's tools and servers, typed: build.mjs's steps use them, and so may scripts (bench/). */
+export async function tools() {
+  return (await loadTools()).tools;
+}
+
+/**
+ * A key for what a cached output's code is made of: every project file `entry` reaches in
+ * the tools bundle, byte for byte, and the version of every package it loads.
+ * @param {string} entry a path relative to the project, as esbuild's metafile names it
+ */
+async function codeKey(entry) {
+  const { tools: { codeInputs }, graph } = await loadTools();
+  const { files, packages } = codeInputs(graph, entry);
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(await fs.readFile(path.join(ROOT, file)));
+  for (const name of packages) hash.update(name).update(JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version);
+  return hash.digest('hex');
+}
+
 // --- Content check -----------------------------------------------------------
 
 /**
  * Fails the build with every problem the content and its images have, all at once, each
- * naming the file, the entry and the field (BRIEF §10). Returns the content, the images it
- * uses (read once here, with their upright size) and warnings: screenshots their card crops
- * noticeably, animations shown still, image files nothing uses, sample content still in place.
+ * naming the file, the entry and the field (BRIEF §10). Returns the images it uses (read
+ * once here, with their upright size) and warnings: screenshots their card crops noticeably,
+ * animations shown still, image files nothing uses, sample content still in place.
+ * @param {Content} content
+ * @param {string} basePath
+ * @returns {Promise<{ images: SourceImage[], warnings: string[] }>}
  */
-async function checkContent(prerender, basePath) {
+async function checkContent(content, basePath) {
+  const t = await tools();
   const sharp = (await import('sharp')).default;
-  const { content } = prerender;
   const contentFile = path.relative(ROOT, CONTENT_MODULE);
-  const problems = prerender
-    .validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath })
+  const problems = t
+    .validateContent(content, {
+      imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)),
+      inspectAsset: (name) => t.inspectAsset(ASSET_SOURCES, name),
+      basePath,
+    })
     .map((problem) => `${contentFile}: ${problem}`);
+  // Published as it is at /favicon.svg, where a script in it would run on a host without headers.
+  const iconProblem = existsSync(ICON) ? t.svgProblem(await fs.readFile(ICON, 'utf8')) : null;
+  if (iconProblem) problems.push(`${path.relative(ROOT, ICON)} ${iconProblem}: it is published as it is, so fix it, or delete it to get the icon drawn in your accent`);
   if (!existsSync(HERO)) {
     problems.push(
       `${path.relative(ROOT, HERO)} is missing: it is the hero's background artwork (in both themes unless ${HERO_LIGHT} is beside it) ` +
@@ -76,43 +159,50 @@ async function checkContent(prerender, basePath) {
     );
   }
   // Only images the content uses are built; each is named by its first user.
+  /** @type {Map<string, { where: string, card?: boolean }>} */
   const uses = new Map([[path.basename(HERO), { where: path.relative(ROOT, HERO) }]]);
   if (existsSync(path.join(ASSET_SOURCES, HERO_LIGHT))) uses.set(HERO_LIGHT, { where: path.relative(ROOT, path.join(ASSET_SOURCES, HERO_LIGHT)) });
   content.projects.forEach((project, i) => {
     if (!uses.has(project.imageUrl)) uses.set(project.imageUrl, { where: `${contentFile}: projects[${i}] ${JSON.stringify(project.title)}: imageUrl src/assets/${project.imageUrl}`, card: true });
   });
+  /** @type {SourceImage[]} */
   const images = [];
+  /** @type {(string | null)[]} */
   const warnings = [];
   for (const [name, { where, card }] of uses) {
-    if (typeof name !== 'string' || !prerender.isSourceImage(name) || !existsSync(path.join(ASSET_SOURCES, name))) continue; // validateContent said why
+    if (typeof name !== 'string' || !t.isSourceImage(name) || !existsSync(path.join(ASSET_SOURCES, name))) continue; // validateContent said why
     const input = await fs.readFile(path.join(ASSET_SOURCES, name));
     let metadata;
     try {
       metadata = await sharp(input).metadata();
     } catch (error) {
-      problems.push(`${where} cannot be read as an image (${error.message}); save it again as ${prerender.SOURCE_FORMAT_NAMES}`);
+      problems.push(`${where} cannot be read as an image (${/** @type {Error} */ (error).message}); save it again as ${t.SOURCE_FORMAT_NAMES}`);
       continue;
     }
     // A camera's JPG is often stored sideways with an EXIF orientation; the variants are made upright.
     const { width, height } = metadata.autoOrient;
     images.push({ name, input, width, height, orientation: metadata.orientation ?? 1 });
-    if (card) warnings.push(prerender.cropWarning(where, width, height));
-    if (metadata.pages > 1) warnings.push(`${where} is animated; the site shows its first frame`);
+    if (card) warnings.push(t.cropWarning(where, width, height));
+    if ((metadata.pages ?? 1) > 1) warnings.push(`${where} is animated; the site shows its first frame`);
   }
   if (problems.length) {
     throw new BuildError(`the content has ${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`);
   }
-  const unused = (await listFiles(ASSET_SOURCES)).filter((name) => prerender.isSourceImage(name) && !uses.has(name));
+  const unused = (await listFiles(ASSET_SOURCES)).filter((name) => t.isSourceImage(name) && !uses.has(name));
   if (unused.length) {
     warnings.push(`${unused.length > 1 ? 'these images in src/assets/ are' : 'this image in src/assets/ is'} not named in the content, so the site leaves ${unused.length > 1 ? 'them' : 'it'} out: ${unused.join(', ')}`);
   }
-  const messages = warnings.filter(Boolean).map((warning) => `Warning: ${warning}`);
-  const sample = prerender.sampleLeftovers(content, sampleArtInUse(prerender.SAMPLE.files, images));
+  const messages = warnings.filter((warning) => warning !== null).map((warning) => `Warning: ${warning}`);
+  const sample = t.sampleLeftovers(content, sampleArtInUse(t.SAMPLE.files, images));
   if (sample) messages.push(sample);
-  return { content, images, warnings: messages };
+  return { images, warnings: messages };
 }
 
-/** The images in use that are still the sample art, byte for byte (the hashes are in src/build/sample-leftovers.ts). */
+/**
+ * The images in use that are still the sample art, byte for byte (the hashes are in src/build/sample-leftovers.ts).
+ * @param {Readonly<Record<string, string>>} sampleFiles
+ * @param {SourceImage[]} images
+ */
 function sampleArtInUse(sampleFiles, images) {
   return images
     .filter(({ name, input }) => sampleFiles[name] && createHash('sha256').update(input).digest('hex').startsWith(sampleFiles[name]))
@@ -126,25 +216,33 @@ function sampleArtInUse(sampleFiles, images) {
  * Turns each image the content uses (checkContent read them) into AVIF and WebP at the
  * widths the layout needs (BRIEF §9), upright. Encoded variants are cached by content hash,
  * so a rebuild is quick.
+ * @param {string} outDir
+ * @param {string} basePath
+ * @param {Log} log
+ * @param {SourceImage[]} sources
+ * @returns {Promise<ImageManifest>}
  */
 async function buildImages(outDir, basePath, log, sources) {
+  const { ASSETS_DIR } = await tools();
   const sharp = (await import('sharp')).default;
   await fs.mkdir(IMAGE_CACHE, { recursive: true });
   await fs.mkdir(path.join(outDir, ASSETS_DIR, 'img'), { recursive: true });
+  /** @type {ImageManifest} */
   const manifest = {};
   let announced = false;
   for (const [index, { name, input, width: sourceWidth, height: sourceHeight, orientation }] of sources.entries()) {
     // Variants cached before orientation was honoured were sideways; a rotated source gets new names.
     const settings = orientation > 1 ? [AVIF, WEBP, 'upright'] : [AVIF, WEBP];
     const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
-    const wanted = IMAGE_WIDTHS[name.split(/[/.-]/)[0]] ?? IMAGE_WIDTHS.default;
+    const wanted = IMAGE_WIDTHS[name.split(/[/.-]/)[0] ?? ''] ?? IMAGE_WIDTHS.default ?? [];
     const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
     const stem = name.replace(/\.[^./]+$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    /** @type {{ avif: string[], webp: string[] }} */
     const variants = { avif: [], webp: [] };
     const started = performance.now();
     let fresh = 0;
     for (const width of widths) {
-      for (const format of ['avif', 'webp']) {
+      for (const format of /** @type {const} */ (['avif', 'webp'])) {
         const file = `${stem}-${width}-${hash}.${format}`;
         const cached = path.join(IMAGE_CACHE, file);
         if (!existsSync(cached)) {
@@ -159,29 +257,34 @@ async function buildImages(outDir, basePath, log, sources) {
       }
     }
     if (fresh) log(`  [${index + 1}/${sources.length}] ${name}: ${fresh} variant${fresh > 1 ? 's' : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const largest = widths.at(-1);
+    const largest = /** @type {number} */ (widths.at(-1));
     manifest[name] = {
       width: largest,
       height: Math.round((sourceHeight * largest) / sourceWidth),
       avif: variants.avif.join(', '),
       webp: variants.webp.join(', '),
-      src: variants.webp[Math.min(1, widths.length - 1)].split(' ')[0],
+      src: /** @type {string} */ (variants.webp[Math.min(1, widths.length - 1)]).split(' ')[0] ?? '',
     };
   }
   // The hero has a drawing per theme (Hero.tsx); an owner who brings only hero.png gets it in both.
-  manifest[HERO_LIGHT] ??= manifest[path.basename(HERO)];
+  manifest[HERO_LIGHT] ??= /** @type {ImageManifest[string]} */ (manifest[path.basename(HERO)]);
   return manifest;
 }
 
 // --- Bundles -----------------------------------------------------------------
 
 /**
- * The browser bundle and the prerender bundle, built from the same App with the same
- * settings. Minified CSS-module class names depend on the set of stylesheets in a bundle,
- * so the two stylesheets must be identical, or the HTML would name classes the CSS lacks.
+ * The browser bundle, the prerender bundle and the content, built with the same settings
+ * (the content on its own, so that a slip in it is shown as a code frame by the tools).
+ * Minified CSS-module class names depend on the set of stylesheets in a bundle, so the two
+ * stylesheets must be identical, or the HTML would name classes the CSS lacks.
+ * @param {{ buildInfo: import('./src/app/build-info').BuildInfo, dev: boolean }} options
  */
 async function buildBundles({ buildInfo, dev }) {
+  const t = await tools();
+  /** @type {esbuild.BuildOptions} */
   const shared = {
+    absWorkingDir: ROOT,
     bundle: true,
     format: 'esm',
     minify: !dev,
@@ -196,12 +299,14 @@ async function buildBundles({ buildInfo, dev }) {
   };
   // React itself is external in the prerender bundle and picks its build from the environment.
   process.env.NODE_ENV = dev ? 'development' : 'production';
+  /** @type {esbuild.BuildOptions} */
+  const forNode = { ...shared, platform: 'node', packages: 'external', outdir: path.join(CACHE, 'prerender') };
   const bundles = Promise.all([
     esbuild.build({
       ...shared,
-      entryPoints: { client: path.join(SRC, 'client.tsx') },
+      entryPoints: { client: CLIENT_ENTRY },
       platform: 'browser',
-      outdir: path.join(DIST, ASSETS_DIR),
+      outdir: path.join(DIST, t.ASSETS_DIR),
       entryNames: '[name]-[hash]',
       // V8's explicit compile hint: nearly every function in the bundle (React's above all)
       // runs during hydration, so Chrome compiles them while the file streams in, off the
@@ -209,24 +314,23 @@ async function buildBundles({ buildInfo, dev }) {
       // here). Other engines read a comment.
       banner: { js: COMPILE_HINT },
     }),
-    esbuild.build({
-      ...shared,
-      entryPoints: { prerender: path.join(SRC, 'prerender.tsx') },
-      platform: 'node',
-      packages: 'external',
-      outdir: path.join(CACHE, 'prerender'),
-    }),
+    esbuild.build({ ...forNode, entryPoints: { prerender: PRERENDER_ENTRY } }),
+    esbuild.build({ ...forNode, entryPoints: { content: CONTENT_MODULE }, minify: false }),
   ]);
-  const [client, server] = await bundles.catch((error) => Promise.reject(esbuildError(error)));
-  const css = (result) => result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
-  if (css(client) !== css(server)) {
+  const [client, server, contentBundle] = await bundles.catch((error) => Promise.reject(esbuildError(t, error)));
+  /** @param {{ outputFiles?: esbuild.OutputFile[] }} result @param {string} extension */
+  const output = (result, extension) => result.outputFiles?.find((file) => file.path.endsWith(extension))?.text ?? '';
+  if (output(client, '.css') !== output(server, '.css')) {
     throw new BuildError('The client and prerender bundles produced different CSS; import stylesheets only from components under App.');
   }
-  const js = client.outputFiles.filter((file) => file.path.endsWith('.js'));
-  const prerenderCode = server.outputFiles.find((file) => file.path.endsWith('.js')).text;
-  const prerender = await importBundle('prerender', prerenderCode).catch((error) => Promise.reject(unknownNameError(error)));
-  const prerenderHash = createHash('sha256').update(prerenderCode).digest('hex');
-  return { js, css: css(client), prerender, prerenderHash, metafile: client.metafile };
+  const shipped = Object.keys(client.metafile?.inputs ?? {}).filter((input) => /^src\/(build|server)\//.test(input));
+  if (shipped.length) throw new BuildError(`browser code imports build-time or server code, which would ship to every visitor: ${shipped.join(', ')}`);
+  const js = (client.outputFiles ?? []).filter((file) => file.path.endsWith('.js'));
+  /** @type {Prerender} */
+  const prerender = await importBundle('prerender', output(server, '.js'));
+  /** @type {{ content: Content }} */
+  const { content } = await importBundle('content', output(contentBundle, '.js')).catch((error) => Promise.reject(unknownNameError(t, error)));
+  return { js, css: output(client, '.css'), prerender, content, metafile: client.metafile };
 }
 
 // --- Pages -------------------------------------------------------------------
@@ -234,50 +338,63 @@ async function buildBundles({ buildInfo, dev }) {
 /**
  * The stylesheet and the boot script, inlined in every page so the first paint needs one
  * request; their hashes go into the CSP instead of 'unsafe-inline'. The boot script loads
- * the bundle after the first paint (src/boot.ts says why).
+ * the bundle after the first paint (src/app/boot.ts says why).
+ * @param {{ css: string, content: Content, scriptUrl: string, dev: boolean }} options
  */
-async function buildInlineCode({ prerender, css, content, scriptUrl, dev }) {
+async function buildInlineCode({ css, content, scriptUrl, dev }) {
+  const t = await tools();
   // Print rules included (src/build/print-css.ts says why they go last and stay inline).
-  const styles = prerender.printRulesLast(await minify(`${css}\n${prerender.constantsCss(content)}`, 'css', dev)).trim();
-  // Bundled, as it shares the theme's storage key with src/theme/theme.ts.
-  const boot = await bundleInline(path.join(SRC, 'boot.ts'), dev, { __CLIENT_SCRIPT__: JSON.stringify(scriptUrl) });
+  const styles = t.printRulesLast(await minify(`${css}\n${t.constantsCss(content)}`, 'css', dev)).trim();
+  // Bundled, as it shares the theme's storage key with src/app/theme/theme.ts.
+  const boot = await bundleInline(t, BOOT_ENTRY, dev, { __CLIENT_SCRIPT__: JSON.stringify(scriptUrl) });
   return { styles, boot, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };
 }
 
 /**
  * Renders every route to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
  * send headers) go first in <head>, as a meta policy only governs what follows it.
+ * @param {{ outDir: string, prerender: Prerender, inline: { styles: string, boot: string }, metaTags: string, content: Content,
+ *   images: ImageManifest, basePath: string, year: number, card: SocialCardFile, dev: boolean }} options
  */
 async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, dev }) {
+  const t = await tools();
   const template = await fs.readFile(TEMPLATE, 'utf8');
-  const icons = prerender.iconSprite();
-  // Title, description, canonical, social tags, JSON-LD and icons come from src/head.ts.
+  // Title, description, canonical, social tags, JSON-LD and icons come from src/build/head.ts.
+  /** @param {import('./src/app/routes').Route} route */
   const head = (route) =>
     [
       metaTags,
-      prerender.headTags(route, content, { basePath, year, card }),
+      t.headTags(route, content, { basePath, year, card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
-      prerender.deferredHeadTags(basePath),
-      dev ? `<script type="module" src="${RELOAD_SCRIPT}"></script>` : '',
+      t.deferredHeadTags(basePath),
+      dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
-  const data = prerender.makeSiteData(content, images);
-  const siteData = await buildSiteData(outDir, data, basePath);
-  const pages = [];
-  for (const route of prerender.allRoutes) {
-    const page = prerender.renderRoute(route, data);
-    const html = fill(template, { head: head(route), icons, app: page.html, siteData });
-    await writeFile(path.join(outDir, route.file), html);
-    pages.push(route.file);
+  const data = t.makeSiteData(content, images);
+  // The routes this content has (src/app/routes.tsx): no posts, no blog page. Each page's
+  // sprite holds the icons it draws; the site data carries every page's, for the browser to
+  // swap in after a client-side route change.
+  const rendered = prerender.allRoutes(content).map((route) => {
+    const app = prerender.renderRoute(route, data);
+    return { route, app, symbols: t.iconSymbols(t.iconsUsedIn(app)) };
+  });
+  const sprites = Object.fromEntries(rendered.map(({ route, symbols }) => [route.file, symbols]));
+  const siteData = await buildSiteData(outDir, { ...data, sprites }, basePath);
+  for (const { route, app, symbols } of rendered) {
+    await writeFile(path.join(outDir, route.file), fill(template, { head: head(route), icons: t.iconSprite(symbols), app, siteData }));
   }
-  return pages;
+  return rendered.map(({ route }) => route.file);
 }
 
 /**
  * The content and image manifest the client hydrates from, as one hashed JSON file shared by
- * every page (src/site-data.ts says why it is not inlined); returns its URL.
+ * every page (src/app/site-data.ts says why it is not inlined); returns its URL.
+ * @param {string} outDir
+ * @param {import('./src/app/site-data').SiteData} data
+ * @param {string} basePath
  */
 async function buildSiteData(outDir, data, basePath) {
+  const { ASSETS_DIR } = await tools();
   const json = JSON.stringify(data);
   const file = `${ASSETS_DIR}/site-data-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
   await writeFile(path.join(outDir, file), json);
@@ -288,69 +405,115 @@ async function buildSiteData(outDir, data, basePath) {
 
 /**
  * The 1200×630 PNG link previews show (og:image), drawn from the content (src/build/social-card.ts).
- * Cached like the images, and named by its hash so a changed card gets a new URL that chat
- * apps and LinkedIn have not cached. Exported for the build tests.
+ * Cached like the images, by what it is drawn from (its code included), and named by that
+ * key so a changed card gets a new URL that chat apps and LinkedIn have not cached.
+ * Exported for the build tests.
+ * @param {string} outDir
+ * @param {Content} content
+ * @param {Fonts} [fonts]
+ * @returns {Promise<SocialCardFile>}
  */
-export async function buildSocialCard(outDir, prerender, content, fonts = prerender.loadFonts(FONT_DIR)) {
+export async function buildSocialCard(outDir, content, fonts) {
+  const t = await tools();
+  fonts ??= t.loadFonts(FONT_DIR);
   // A character no font has would be drawn as a box: said, but not fatal.
-  for (const warning of prerender.socialCardMissingGlyphs(content.person, fonts)) console.warn(`warning: ${warning}`);
-  const [background, icon] = await Promise.all([fs.readFile(HERO), fs.readFile(ICON)]);
-  const input = { person: content.person, palette: prerender.THEMES.dark, background, icon, fontDir: FONT_DIR, cacheDir: FONT_CACHE };
-  const name = `social-card-${prerender.socialCardKey(input, Object.values(fonts).map((font) => font.bytes))}.png`;
+  for (const warning of t.socialCardMissingGlyphs(content.person, fonts)) console.warn(`warning: ${warning}`);
+  const palette = t.sitePalette(content.accent).dark;
+  const [background, icon] = await Promise.all([fs.readFile(HERO), iconSvg(palette)]);
+  const input = { person: content.person, palette, background, icon, fontDir: FONT_DIR, cacheDir: FONT_CACHE };
+  const key = createHash('sha256')
+    .update(t.socialCardKey(input, Object.values(fonts).map((font) => font.bytes)))
+    .update(await codeKey(SOCIAL_CARD_CODE));
+  const name = `social-card-${key.digest('hex').slice(0, 10)}.png`;
   const cached = path.join(IMAGE_CACHE, name);
-  if (!existsSync(cached)) await cacheFile(cached, prerender.renderSocialCard(input));
-  const file = `${ASSETS_DIR}/${name}`;
+  if (!existsSync(cached)) await cacheFile(cached, t.renderSocialCard(input));
+  const file = `${t.ASSETS_DIR}/${name}`;
   await writeFile(path.join(outDir, file), await fs.readFile(cached));
-  return { file, ...prerender.SOCIAL_CARD };
+  return { file, ...t.SOCIAL_CARD };
 }
 
 // --- Icons, sitemap, robots.txt, web manifest ------------------------------------
 
-/** Every favicon from the one source, src/assets/icon.svg (src/build/favicons.ts lists them). */
-async function buildIcons(outDir, prerender) {
+/**
+ * The site icon: the owner's src/assets/icon.svg byte for byte (checkContent refused an unsafe
+ * one), or, without one, the code mark drawn in the accent's colours (src/build/favicons.ts).
+ * @param {import('./src/build/themes').Palette} palette the dark theme's, the icon's ground
+ * @returns {Promise<Buffer>}
+ */
+async function iconSvg(palette) {
+  const t = await tools();
+  return existsSync(ICON) ? fs.readFile(ICON) : Buffer.from(t.defaultIconSvg(palette));
+}
+
+/**
+ * Every favicon from the one icon (src/build/favicons.ts lists them).
+ * @param {string} outDir
+ * @param {Content} content
+ */
+async function buildIcons(outDir, content) {
+  const t = await tools();
   const sharp = (await import('sharp')).default;
-  const svg = await fs.readFile(ICON);
-  const hash = createHash('sha256').update(svg).update(prerender.THEMES.dark.bg).digest('hex').slice(0, 10);
-  await fs.copyFile(ICON, path.join(outDir, prerender.FAVICON_SVG));
-  for (const icon of prerender.PNG_ICONS) {
+  const palette = t.sitePalette(content.accent).dark;
+  const svg = await iconSvg(palette);
+  const hash = createHash('sha256').update(svg).update(palette.bg).digest('hex').slice(0, 10);
+  await writeFile(path.join(outDir, t.FAVICON_SVG), svg);
+  for (const icon of t.PNG_ICONS) {
     const cached = path.join(IMAGE_CACHE, `${icon.file.replace(/\.png$/, '')}-${hash}.png`);
     if (!existsSync(cached)) {
       // Drawn at the target size (not scaled from one bitmap), so every size is sharp:
       // sharp reads SVG at 72 dpi, so the density that makes its width `size` pixels is this.
-      const { width } = await sharp(svg).metadata();
+      const { width = icon.size } = await sharp(svg).metadata();
       const pipeline = sharp(svg, { density: (72 * icon.size) / width }).resize(icon.size, icon.size);
-      await cacheFile(cached, (icon.opaque ? pipeline.flatten({ background: prerender.THEMES.dark.bg }) : pipeline).png({ compressionLevel: 9 }).toBuffer());
+      await cacheFile(cached, (icon.opaque ? pipeline.flatten({ background: palette.bg }) : pipeline).png({ compressionLevel: 9 }).toBuffer());
     }
     await fs.copyFile(cached, path.join(outDir, icon.file));
   }
-  const source = prerender.PNG_ICONS.find((icon) => icon.file === prerender.ICO_SOURCE);
+  const source = t.PNG_ICONS.find((icon) => icon.file === t.ICO_SOURCE);
+  if (!source) throw new Error(`${t.ICO_SOURCE} is not one of the PNG icons`);
   const png = await fs.readFile(path.join(outDir, source.file));
-  await fs.writeFile(path.join(outDir, prerender.FAVICON_ICO), prerender.icoFromPng(png, source.size));
+  await fs.writeFile(path.join(outDir, t.FAVICON_ICO), t.icoFromPng(png, source.size));
 }
 
-/** sitemap.xml, robots.txt and the web manifest (src/build/site-files.ts). */
+/**
+ * sitemap.xml, robots.txt and the web manifest (src/build/site-files.ts).
+ * @param {string} outDir
+ * @param {Prerender} prerender
+ * @param {Content} content
+ * @param {string} basePath
+ * @param {number} year
+ */
 async function buildSiteFiles(outDir, prerender, content, basePath, year) {
-  await writeFile(path.join(outDir, prerender.SITEMAP), prerender.sitemapXml(prerender.allRoutes, content, basePath));
-  await writeFile(path.join(outDir, prerender.ROBOTS), prerender.robotsTxt(content, basePath));
-  await writeFile(path.join(outDir, prerender.WEB_MANIFEST), prerender.webManifest(content, basePath, year));
+  const t = await tools();
+  await writeFile(path.join(outDir, t.SITEMAP), t.sitemapXml(prerender.allRoutes(content), content, basePath));
+  await writeFile(path.join(outDir, t.ROBOTS), t.robotsTxt(content, basePath));
+  await writeFile(path.join(outDir, t.WEB_MANIFEST), t.webManifest(content, basePath, year));
 }
 
 // --- Link check ------------------------------------------------------------------
 
-/** Fails the build if any internal link or #anchor in a page leads nowhere (src/build/link-check.ts). */
-async function checkLinks(outDir, prerender, basePath, dev) {
+/**
+ * Fails the build if any internal link or #anchor in a page leads nowhere (src/build/link-check.ts).
+ * @param {string} outDir
+ * @param {Prerender} prerender
+ * @param {Content} content
+ * @param {string} basePath
+ * @param {boolean} dev
+ */
+async function checkLinks(outDir, prerender, content, basePath, dev) {
+  const t = await tools();
   const files = new Set(await listFiles(outDir));
-  const routes = new Map(prerender.allRoutes.filter((route) => route.path).map((route) => [route.path, route.file]));
+  const allRoutes = prerender.allRoutes(content);
+  const routes = new Map(allRoutes.flatMap((route) => (route.path ? [[route.path, route.file]] : [])));
   const pages = await Promise.all(
-    prerender.allRoutes.map(async (route) => ({
+    allRoutes.map(async (route) => ({
       file: route.file,
       // The 404 page is served at any unknown path, however deep: a relative link must work there too.
       url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,
       html: await fs.readFile(path.join(outDir, route.file), 'utf8'),
     })),
   );
-  const served = new Set(dev ? [RELOAD_SCRIPT] : []); // answered by the dev server, not a file
-  const { problems, checked } = prerender.checkLinks(pages, { routes, files, basePath, served });
+  const served = new Set(dev ? [t.RELOAD_SCRIPT] : []); // answered by the dev server, not a file
+  const { problems, checked } = t.checkLinks(pages, { routes, files, basePath, served });
   if (problems.length) throw new BuildError(`${problems.length} broken link${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`);
   return checked;
 }
@@ -361,24 +524,29 @@ async function checkLinks(outDir, prerender, basePath, dev) {
  * The owner's PDF, byte for byte, when content.resumeFile names one; otherwise one made from
  * the content (BRIEF §11). Exported, with the folder to read from, for the build tests.
  * Drawing one takes about half a second (pdfkit loads, every line is shaped), so with
- * `codeHash` (the prerender bundle's, which holds the résumé's code) it is cached like the
- * images, by everything it is made from: that code, the content and the fonts.
+ * `cache` it is cached like the images, by everything it is made from: its code (the
+ * résumé's modules and the packages they load), the content and the fonts.
+ * @param {string} outDir
+ * @param {Content} content
+ * @param {string} [assetsDir]
+ * @param {{ fonts?: Fonts, cache?: boolean }} [options]
  */
-export async function buildResume(outDir, prerender, content, assetsDir = ASSET_SOURCES, { fonts = prerender.loadFonts(FONT_DIR), codeHash } = {}) {
-  const target = path.join(outDir, prerender.RESUME_PATH.slice(1));
+export async function buildResume(outDir, content, assetsDir = ASSET_SOURCES, { fonts, cache = false } = {}) {
+  const t = await tools();
+  const target = path.join(outDir, t.RESUME_PATH.slice(1));
   if (content.resumeFile) return fs.copyFile(path.join(assetsDir, content.resumeFile), target);
+  fonts ??= t.loadFonts(FONT_DIR);
   let cached;
-  if (codeHash) {
-    const key = createHash('sha256').update(codeHash).update(JSON.stringify(content));
+  if (cache) {
+    const key = createHash('sha256').update(await codeKey(RESUME_CODE)).update(JSON.stringify(content));
     for (const font of Object.values(fonts)) key.update(font.bytes);
     cached = path.join(IMAGE_CACHE, `resume-${key.digest('hex').slice(0, 16)}.pdf`);
     if (existsSync(cached)) return fs.copyFile(cached, target);
   }
-  const pdf = await prerender.resumePdf(content, fonts);
+  const pdf = await t.resumePdf(content, fonts);
   if (cached) await cacheFile(cached, pdf);
   await writeFile(target, pdf);
 }
-
 
 // --- Static files, headers and compression -------------------------------------
 
@@ -386,11 +554,12 @@ export async function buildResume(outDir, prerender, content, assetsDir = ASSET_
  * public/ as is. A symbolic link is refused: copied as a link it would point into the build
  * machine (relative links even rewritten to its absolute paths), and nginx refuses to follow
  * links (`disable_symlinks on`).
+ * @param {string} outDir
  */
 async function copyPublic(outDir) {
   if (!existsSync(PUBLIC)) return;
   const entries = await fs.readdir(PUBLIC, { recursive: true, withFileTypes: true });
-  const links = entries.filter((entry) => entry.isSymbolicLink()).map((entry) => path.relative(ROOT, path.join(entry.parentPath ?? entry.path, entry.name)));
+  const links = entries.filter((entry) => entry.isSymbolicLink()).map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
   if ((await fs.lstat(PUBLIC)).isSymbolicLink()) links.unshift(path.relative(ROOT, PUBLIC));
   if (links.length) {
     throw new BuildError(`public/ may hold files and folders only; replace ${links.length > 1 ? 'these symbolic links' : 'this symbolic link'} with a copy of ${links.length > 1 ? 'their targets' : 'its target'}:\n  - ${links.join('\n  - ')}`);
@@ -399,18 +568,23 @@ async function copyPublic(outDir) {
 }
 
 /**
- * `_headers` for Netlify and Cloudflare Pages (server.mjs serves by the same file) and the
- * nginx server block, both from the same rules (src/server/headers.mjs, deploy-configs.mjs).
+ * `_headers` for Netlify and Cloudflare Pages (server.ts serves by the same file) and the
+ * nginx server block, both from the same rules (src/server/headers.ts, deploy-configs.ts).
+ * @param {string} outDir
+ * @param {import('./src/server/headers').HeaderRule[]} rules
+ * @param {string} basePath
  */
 async function buildDeployConfigs(outDir, rules, basePath) {
-  await writeFile(path.join(outDir, '_headers'), formatHeadersFile(rules));
-  await writeFile(path.join(outDir, NGINX_CONFIG_FILE), nginxConfig({ rules, basePath }));
+  const t = await tools();
+  await writeFile(path.join(outDir, '_headers'), t.formatHeadersFile(rules));
+  await writeFile(path.join(outDir, t.NGINX_CONFIG_FILE), t.nginxConfig({ rules, basePath }));
 }
 
 /**
  * Brotli and gzip siblings for every text file, served by Accept-Encoding. Brotli at its
  * best quality takes about half a second for the client bundle alone, so the pairs are cached
  * by the bytes they were made from: a rebuild compresses only what changed.
+ * @param {string} outDir
  */
 async function compress(outDir) {
   const brotli = promisify(zlib.brotliCompress);
@@ -438,37 +612,43 @@ async function compress(outDir) {
 
 /**
  * Builds into a fresh folder and swaps it in only when every step succeeded, so a failed
- * build leaves the last good site in place.
+ * build leaves the last good site in place. The base path is BASE_PATH's unless given.
+ * @param {{ outDir?: string, dev?: boolean, basePath?: string, cspMeta?: boolean, log?: Log, warn?: Log }} [options]
  */
-export async function build({ outDir = DIST, dev = false, basePath = normaliseBase(process.env.BASE_PATH), cspMeta = false, log = console.log, warn = console.warn } = {}) {
+export async function build({ outDir = DIST, dev = false, basePath, cspMeta = false, log = console.log, warn = console.warn } = {}) {
   const started = performance.now();
   // Checked first, so a typo in --out fails in a second instead of after the whole build.
   if (!(await isDirectory(path.dirname(outDir)))) throw new BuildError(`--out ${outDir}: its parent folder ${path.dirname(outDir)} does not exist; create it first`);
   await fs.mkdir(CACHE, { recursive: true });
+  // Before anything that may fail: a build killed mid-swap may have left the last good site aside.
+  await restoreAbandoned(outDir);
   await removeAbandoned(CACHE, STAGING_PREFIX);
   await removeAbandoned(path.dirname(outDir), `${path.basename(outDir)}.`);
   const staging = await fs.mkdtemp(path.join(CACHE, `${STAGING_PREFIX}${process.pid}-`));
   try {
+    const t = await tools();
+    basePath ??= t.normaliseBase(process.env.BASE_PATH ?? '');
     const buildInfo = { basePath, year: new Date().getFullYear() };
     const { year } = buildInfo;
-    const { js, css, prerender, prerenderHash, metafile } = await buildBundles({ buildInfo, dev });
-    const { content, images: sources, warnings } = await checkContent(prerender, basePath);
-    showWarnings(warnings, warn);
+    const { js, css, prerender, content, metafile } = await buildBundles({ buildInfo, dev });
+    const { images: sources, warnings } = await checkContent(content, basePath);
+    // An accent that had to move to reach AA contrast is said in one line (src/build/palette/accent.ts).
+    showWarnings([...warnings, ...t.sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
     const images = await buildImages(staging, basePath, log, sources);
     // Read once: the social card and the résumé draw with the same fonts.
-    const fonts = prerender.loadFonts(FONT_DIR);
-    const card = await buildSocialCard(staging, prerender, content, fonts);
-    for (const file of js) await writeFile(path.join(staging, ASSETS_DIR, path.basename(file.path)), file.contents);
-    const scriptUrl = `${basePath}${ASSETS_DIR}/${path.basename(js[0].path)}`;
-    const inline = await buildInlineCode({ prerender, css, content, scriptUrl, dev });
-    const rules = headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
-    const metaTags = cspMeta ? pagesMetaTags({ rules, basePath }) : '';
+    const fonts = t.loadFonts(FONT_DIR);
+    const card = await buildSocialCard(staging, content, fonts);
+    for (const file of js) await writeFile(path.join(staging, t.ASSETS_DIR, path.basename(file.path)), file.contents);
+    const scriptUrl = `${basePath}${t.ASSETS_DIR}/${path.basename(/** @type {esbuild.OutputFile} */ (js[0]).path)}`;
+    const inline = await buildInlineCode({ css, content, scriptUrl, dev });
+    const rules = t.headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
+    const metaTags = cspMeta ? t.pagesMetaTags({ rules, basePath }) : '';
     const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, dev });
-    await buildResume(staging, prerender, content, ASSET_SOURCES, { fonts, codeHash: prerenderHash });
-    await buildIcons(staging, prerender);
+    await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
+    await buildIcons(staging, content);
     await buildSiteFiles(staging, prerender, content, basePath, year);
     await copyPublic(staging);
-    const links = await checkLinks(staging, prerender, basePath, dev);
+    const links = await checkLinks(staging, prerender, content, basePath, dev);
     await buildDeployConfigs(staging, rules, basePath);
     if (!dev) await compress(staging);
     await makeWorldReadable(staging);
@@ -489,10 +669,11 @@ const STAGING_PREFIX = 'build-';
 const DIR_MODE = 0o755;
 const FILE_MODE = 0o644;
 
+/** @param {string} dir */
 async function makeWorldReadable(dir) {
   await fs.chmod(dir, DIR_MODE);
   for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-    await fs.chmod(path.join(entry.parentPath ?? entry.path, entry.name), entry.isDirectory() ? DIR_MODE : FILE_MODE);
+    await fs.chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? DIR_MODE : FILE_MODE);
   }
 }
 
@@ -502,46 +683,86 @@ async function makeWorldReadable(dir) {
  * the old one is deleted only then. Staging sits in .cache; when outDir is on another file
  * system (EXDEV), the build is first copied next to outDir, where the renames work.
  * The side folders are named "<outDir>.<old|new>-<pid>-…", so a build killed midway leaves
- * nothing the next one does not clear (removeAbandoned).
+ * nothing the next one does not clear (removeAbandoned), and one killed between the two
+ * renames leaves the old site aside, which the next build puts back first (restoreAbandoned).
+ * @param {string} staging
+ * @param {string} outDir
  */
 async function swapIn(staging, outDir) {
+  /** @param {string} kind */
   const side = (kind) => `${outDir}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`;
   const fresh = side('new');
   try {
     await fs.rename(staging, fresh);
   } catch (error) {
-    if (error.code !== 'EXDEV') throw error;
+    if (errorCode(error) !== 'EXDEV') throw error;
     await fs.cp(staging, fresh, { recursive: true });
     await fs.rm(staging, { recursive: true, force: true });
   }
   const old = side('old');
-  const hadOld = await fs.rename(outDir, old).then(() => true, (error) => {
-    if (error.code === 'ENOENT') return false;
-    throw error;
-  });
+  const hadOld = await fs.rename(outDir, old).then(
+    () => true,
+    (error) => {
+      if (errorCode(error) === 'ENOENT') return false;
+      throw error;
+    },
+  );
   await fs.rename(fresh, outDir);
   if (hadOld) await fs.rm(old, { recursive: true, force: true });
 }
 
-/** Removes "<prefix><pid>-…" folders in dir whose build process is gone (killed or crashed). */
-async function removeAbandoned(dir, prefix) {
-  const names = existsSync(dir) ? await fs.readdir(dir) : [];
-  for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
-    const pid = Number(/^(?:(?:old|new)-)?(\d+)-/.exec(name.slice(prefix.length))?.[1]);
-    if (pid && !isRunning(pid)) await fs.rm(path.join(dir, name), { recursive: true, force: true });
-  }
+/**
+ * Puts the last good site back where a build killed between the swap's two renames left none:
+ * outDir missing, and the old site renamed aside as "<outDir>.old-<pid>-…" by a process that is
+ * gone. Without this, removeAbandoned would delete the only good site. (That build's new site,
+ * "<outDir>.new-…", may be a partial copy from another file system; the old one was whole.)
+ * @param {string} outDir
+ */
+async function restoreAbandoned(outDir) {
+  if (existsSync(outDir)) return;
+  const dir = path.dirname(outDir);
+  const aside = await abandoned(dir, `${path.basename(outDir)}.old-`);
+  if (!aside.length) return;
+  // More than one only if several builds were killed so: the one renamed aside last (rename sets ctime).
+  const changed = await Promise.all(aside.map(async (name) => ({ name, at: (await fs.stat(path.join(dir, name))).ctimeMs })));
+  const last = changed.sort((a, b) => b.at - a.at)[0];
+  if (last) await fs.rename(path.join(dir, last.name), outDir);
 }
 
+/**
+ * Removes "<prefix><pid>-…" folders in dir whose build process is gone (killed or crashed).
+ * @param {string} dir
+ * @param {string} prefix
+ */
+async function removeAbandoned(dir, prefix) {
+  for (const name of await abandoned(dir, prefix)) await fs.rm(path.join(dir, name), { recursive: true, force: true });
+}
+
+/**
+ * Names of the "<prefix>[old-|new-]<pid>-…" entries in dir whose build process is gone.
+ * @param {string} dir
+ * @param {string} prefix
+ */
+async function abandoned(dir, prefix) {
+  const names = existsSync(dir) ? await fs.readdir(dir) : [];
+  return names.filter((name) => {
+    if (!name.startsWith(prefix)) return false;
+    const pid = Number(/^(?:(?:old|new)-)?(\d+)-/.exec(name.slice(prefix.length))?.[1]);
+    return pid > 0 && !isRunning(pid);
+  });
+}
+
+/** @param {number} pid */
 function isRunning(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
+/** @param {string} dir */
 async function isDirectory(dir) {
   return (await fs.stat(dir).catch(() => null))?.isDirectory() ?? false;
 }
@@ -551,23 +772,32 @@ async function isDirectory(dir) {
 // The warnings last shown: the dev server rebuilds in one process, and says them again only when they change.
 let shownWarnings = '';
 
+/** @param {string[]} warnings @param {Log} warn */
 function showWarnings(warnings, warn) {
   const text = warnings.join('\n');
   if (text && text !== shownWarnings) warn(text);
   shownWarnings = text;
 }
 
-/** esbuild's errors and a word left without quotes as a BuildError with a code frame (src/build/code-frame.mjs); anything else as it is. */
-function esbuildError(error) {
-  const message = esbuildMessage(error, ROOT);
+/**
+ * esbuild's errors and a word left without quotes as a BuildError with a code frame (src/build/code-frame.ts); anything else as it is.
+ * @param {Tools} t
+ * @param {unknown} error
+ */
+function esbuildError(t, error) {
+  const message = t.esbuildMessage(error, ROOT);
   return message ? new BuildError(message) : error;
 }
 
-function unknownNameError(error) {
-  const message = unknownNameMessage(error, path.join(SRC, 'content'), ROOT);
+/** @param {Tools} t @param {unknown} error */
+function unknownNameError(t, error) {
+  const message = t.unknownNameMessage(error, path.join(SRC, 'content'), ROOT);
   return message ? new BuildError(message) : error;
 }
 
+/** @typedef {{ file: string, bytes: number, gzip: number }} SizeRow */
+
+/** @param {string} outDir @returns {Promise<SizeRow[]>} */
 async function sizeReport(outDir) {
   const files = (await listFiles(outDir)).filter((file) => !/\.(br|gz)$/.test(file));
   return Promise.all(
@@ -578,7 +808,9 @@ async function sizeReport(outDir) {
   );
 }
 
+/** @param {SizeRow[]} report @param {number} ms @param {string} outDir */
 function formatReport(report, ms, outDir) {
+  /** @param {number} bytes */
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
   const rows = [...report].sort((a, b) => a.file.localeCompare(b.file));
   const width = Math.max(...rows.map((row) => row.file.length));
@@ -591,13 +823,22 @@ function formatReport(report, ms, outDir) {
 
 class BuildError extends Error {}
 
+/** @param {unknown} error */
+function errorCode(error) {
+  return /** @type {NodeJS.ErrnoException} */ (error).code;
+}
+
 /**
  * Imports bundled code (Node imports files, not strings) through a file in .cache that is
  * gone again once loaded. The name carries the code's hash, so a dev rebuild with unchanged
  * code reuses the loaded module, and the process id, so parallel builds never share a file.
+ * @param {string} name
+ * @param {string} text
+ * @returns {Promise<any>} the module, typed by the caller
  */
 async function importBundle(name, text) {
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
+  await fs.mkdir(CACHE, { recursive: true });
   const file = path.join(CACHE, `${name}-${hash}-${process.pid}.mjs`);
   await fs.writeFile(file, text);
   try {
@@ -607,31 +848,41 @@ async function importBundle(name, text) {
   }
 }
 
+/** @param {string} code @param {esbuild.Loader} loader @param {boolean} dev */
 async function minify(code, loader, dev) {
   const { code: out } = await esbuild.transform(code, { loader, minify: !dev, legalComments: 'none' });
   return out.trim();
 }
 
-/** A small script for inlining in <head>, with its imports bundled in; IIFE keeps its names out of the global scope. */
-async function bundleInline(entry, dev, define) {
+/**
+ * A small script for inlining in <head>, with its imports bundled in; IIFE keeps its names out of the global scope.
+ * @param {Tools} t
+ * @param {string} entry
+ * @param {boolean} dev
+ * @param {Record<string, string>} define
+ */
+async function bundleInline(t, entry, dev, define) {
   const result = await esbuild
     .build({ entryPoints: [entry], bundle: true, format: 'iife', minify: !dev, define, write: false, legalComments: 'none', logLevel: 'silent' })
-    .catch((error) => Promise.reject(esbuildError(error)));
-  return result.outputFiles[0].text.trim();
+    .catch((error) => Promise.reject(esbuildError(t, error)));
+  return /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text.trim();
 }
 
+/** Every file under dir, relative to it with "/" separators, sorted. @param {string} dir */
 async function listFiles(dir) {
   if (!existsSync(dir)) return [];
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
 
 /**
  * Writes a file of the build cache whole or not at all (a temporary file renamed into place),
  * so a build killed midway never leaves half a file that a later build would take as done.
+ * @param {string} file
+ * @param {Uint8Array | Promise<Uint8Array>} data
  */
 async function cacheFile(file, data) {
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
@@ -639,51 +890,55 @@ async function cacheFile(file, data) {
   await fs.rename(temporary, file);
 }
 
+/** @param {string} file @param {string | Uint8Array} data */
 async function writeFile(file, data) {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, data);
 }
 
+/** @param {string} template @param {Record<string, string>} slots */
 function fill(template, slots) {
-  return template.replace(/<!--(\w+)-->/g, (match, name) => (name in slots ? slots[name] : match));
+  return template.replace(/<!--(\w+)-->/g, (match, name) => slots[name] ?? match);
 }
 
+/** @param {string} text */
 function sha256(text) {
   return createHash('sha256').update(text).digest('base64');
 }
 
-/** "portfolio" or "/portfolio" -> "/portfolio/"; nothing -> "/". */
-export function normaliseBase(base = '/') {
-  const trimmed = base.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
+/** PORT, checked before anything is built. @param {Tools} t */
+function port(t) {
+  const value = Number(process.env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new t.ListenError(`PORT must be a number from 0 to 65535 (got "${process.env.PORT}")`);
+  return value;
 }
 
-/** PORT, checked before anything is built. */
-function port() {
-  const value = Number(process.env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new ListenError(`PORT must be a number from 0 to 65535 (got "${process.env.PORT}")`);
-  return value;
+/** The port a listening server got (PORT=0 picks a free one). @param {import('node:http').Server} server */
+function portOf(server) {
+  return /** @type {import('node:net').AddressInfo} */ (server.address()).port;
 }
 
 // --- Commands ----------------------------------------------------------------------
 
 async function start() {
-  const listenPort = port();
-  const { outDir } = await build();
-  const basePath = normaliseBase(process.env.BASE_PATH);
-  const server = await startServer({ root: outDir, port: listenPort, host: process.env.HOST ?? '127.0.0.1', basePath });
-  console.log(`\nServing dist/ like production at http://localhost:${server.address().port}${basePath}`);
+  const t = await tools();
+  const listenPort = port(t);
+  const basePath = t.normaliseBase(process.env.BASE_PATH ?? '');
+  const { outDir } = await build({ basePath });
+  const server = await t.startServer({ root: outDir, port: listenPort, host: process.env.HOST ?? '127.0.0.1', basePath });
+  console.log(`\nServing dist/ like production at http://localhost:${portOf(server)}${basePath}`);
 }
 
 // What `npm run dev` rebuilds on: the sources, the template and public/, which may appear later.
 const DEV_WATCHED = [SRC, PUBLIC, TEMPLATE];
 
 async function dev() {
-  const listenPort = port();
-  // Loaded here: only dev watches files (src/server/dev-watch.mjs says why not fs.watch).
-  const { watchForRebuild } = await import('./src/server/dev-watch.mjs');
-  const basePath = normaliseBase(process.env.BASE_PATH);
+  const t = await tools();
+  const listenPort = port(t);
+  const basePath = t.normaliseBase(process.env.BASE_PATH ?? '');
+  /** @type {import('./src/server/server').SiteServer | undefined} */
   let server;
+  /** @param {string[]} changed */
   const rebuild = async (changed) => {
     try {
       await build({ outDir: DEV_OUT, dev: true, basePath, log: () => {} });
@@ -695,33 +950,72 @@ async function dev() {
     }
   };
   // Watching begins before the first build, so a save during it is built right after it.
-  const watcher = await watchForRebuild(DEV_WATCHED, rebuild);
+  // (src/server/dev-watch.ts says why not fs.watch.)
+  const watcher = await t.watchForRebuild(DEV_WATCHED, rebuild);
   await watcher.build(() => build({ outDir: DEV_OUT, dev: true, basePath }));
-  server = await startServer({ root: DEV_OUT, port: listenPort, dev: true, basePath });
-  console.log(`\nDev server at http://localhost:${server.address().port}${basePath} (rebuilds and reloads on change)`);
+  server = await t.startServer({ root: DEV_OUT, port: listenPort, dev: true, basePath });
+  console.log(`\nDev server at http://localhost:${portOf(server)}${basePath} (rebuilds and reloads on change)`);
+}
+
+/**
+ * `node build.mjs pages-target`: the base path and custom domain GitHub Pages serves the site
+ * at, from person.siteUrl (src/server/pages-target.ts), said in one line; in GitHub Actions
+ * also written to $GITHUB_OUTPUT as `base_path` and `cname` (empty on <owner>.github.io), and
+ * checked against the repository (GITHUB_REPOSITORY). The Pages workflow builds with them.
+ */
+async function pagesTargetCommand() {
+  const t = await tools();
+  const { person } = await loadContent();
+  /** @type {import('./src/server/pages-target').PagesTarget} */
+  let target;
+  try {
+    target = t.pagesTarget(person.siteUrl, process.env.GITHUB_REPOSITORY);
+  } catch (error) {
+    throw new BuildError(`${path.relative(ROOT, CONTENT_MODULE)}: ${/** @type {Error} */ (error).message}`);
+  }
+  const { basePath, cname, warning } = target;
+  // "::warning::" is how a step tells GitHub Actions to show a warning on the run.
+  if (warning) console.log(`${process.env.GITHUB_ACTIONS ? '::warning::' : 'Warning: '}${path.relative(ROOT, CONTENT_MODULE)}: ${warning}`);
+  console.log(`GitHub Pages: base path ${basePath}${cname ? `, custom domain ${cname} (CNAME)` : ''}`);
+  if (process.env.GITHUB_OUTPUT) await fs.appendFile(process.env.GITHUB_OUTPUT, `base_path=${basePath}\ncname=${cname ?? ''}\n`);
+}
+
+/** The owner's content alone (src/content/content.ts), bundled and imported, for a command that builds nothing. */
+async function loadContent() {
+  const t = await tools();
+  const result = await esbuild
+    .build({ entryPoints: [CONTENT_MODULE], absWorkingDir: ROOT, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', write: false, logLevel: 'silent' })
+    .catch((error) => Promise.reject(esbuildError(t, error)));
+  /** @type {{ content: Content }} */
+  const { content } = await importBundle('content', /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text).catch((error) => Promise.reject(unknownNameError(t, error)));
+  return content;
 }
 
 /** `--out <dir>` writes the site somewhere other than dist/ (tests use it). */
 function outDirFromArgs() {
   const at = process.argv.indexOf('--out');
-  return at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : DIST;
+  const dir = at > 0 ? process.argv[at + 1] : undefined;
+  return dir ? path.resolve(dir) : DIST;
 }
 
+/** @type {Record<string, () => Promise<void>>} */
 const commands = {
   build: () => build({ outDir: outDirFromArgs(), cspMeta: process.argv.includes('--csp-meta') }).then(() => undefined),
   start,
   dev,
+  'pages-target': pagesTargetCommand,
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = commands[process.argv[2] ?? 'build'];
   if (!command) {
-    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev`);
+    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target`);
     process.exit(2);
   }
-  command().catch((error) => {
+  command().catch(async (error) => {
+    const listenError = toolsLoaded && (await tools()).ListenError;
     if (error instanceof BuildError) console.error(`Build failed: ${error.message}`);
-    else if (error instanceof ListenError) console.error(error.message);
+    else if (listenError && error instanceof listenError) console.error(error.message);
     else console.error(error);
     process.exit(1);
   });

@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { startServer } from '../src/server/server.mjs';
+import { tools } from '../build.mjs';
 
 // --- Settings and bars -------------------------------------------------------
 
@@ -216,6 +216,7 @@ async function main() {
   const warm = timedBuild(undefined);
   await writeBarePage();
 
+  const { startServer } = await tools();
   const server = await startServer({ root: SITE, port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });

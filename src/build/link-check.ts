@@ -3,7 +3,7 @@
 // the page it points to. A pure function of the pages and the file list, so a test can plant
 // a broken link; build.mjs fails with every problem it returns, naming page and link.
 
-import { normalisePath } from '../router/router';
+import { normalisePath } from '../app/router/router';
 
 export interface PageToCheck {
   /** Where the page is in dist/, e.g. "blogs/index.html"; named in every problem. */

@@ -1,11 +1,12 @@
 // The small text files a deployed site answers with besides its pages: sitemap.xml and
 // robots.txt for crawlers (BRIEF §8), and the web manifest that names the home-screen icons.
 
-import { newestFirst } from '../blog/newestFirst';
+import { newestFirst } from '../app/blog/newestFirst';
 import type { Content } from '../content/types';
-import { absoluteUrl, canonicalUrl } from '../head';
-import { fillTemplate, type Route } from '../routes';
-import { THEMES } from '../styles/themes';
+import { absoluteUrl, canonicalUrl } from './head';
+import { fillTemplate } from '../app/page-titles';
+import type { Route } from '../app/routes';
+import { NEUTRALS } from './themes';
 import { FAVICON_SVG, PNG_ICONS } from './favicons';
 
 export const SITEMAP = 'sitemap.xml';
@@ -52,8 +53,8 @@ export function webManifest(content: Content, basePath: string, year: number): s
       start_url: basePath,
       scope: basePath,
       display: 'browser',
-      background_color: THEMES.dark.bg,
-      theme_color: THEMES.dark.bg,
+      background_color: NEUTRALS.dark.bg,
+      theme_color: NEUTRALS.dark.bg,
       icons: [
         { src: FAVICON_SVG, sizes: 'any', type: 'image/svg+xml' },
         ...PNG_ICONS.filter((icon) => !icon.rel).map((icon) => ({ src: icon.file, sizes: `${icon.size}x${icon.size}`, type: 'image/png' })),

@@ -13,7 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { domainToUnicode } from 'node:url';
 import type { Person } from '../content/types';
-import type { Palette } from '../styles/themes';
+import type { Palette } from './themes';
 import { describeCharacter, FONT_FILES, missingCharacters, type Fonts } from './fonts/fallback';
 
 /** Open Graph's recommended 1.91:1 size, which LinkedIn, Facebook and X all crop the least. */
@@ -100,7 +100,8 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
     return natural.info.height <= maxHeight ? natural : render({ height: maxHeight });
   };
 
-  const name = await text(span(texts.name, '#ffffff'), LAYOUT.name.size, LAYOUT.name.maxHeight);
+  // Any colour: only the letters' shape (alpha) is kept, filled with the gradient below.
+  const name = await text(span(texts.name, palette.text), LAYOUT.name.size, LAYOUT.name.maxHeight);
   // The name in the accent gradient: the gradient, kept only where the letters are.
   const nameInGradient = await sharp(Buffer.from(gradientSvg(name.info.width, name.info.height, palette)))
     .composite([{ input: name.data, blend: 'dest-in' }])

@@ -1,9 +1,10 @@
-// The loading order the performance bars rest on (src/boot.ts, BRIEF "Numbers"): the first
+// The loading order the performance bars rest on (src/app/boot.ts, BRIEF "Numbers"): the first
 // paint needs the HTML alone; the bundle, the decorative hero art and the tab icon come after
 // it. And what must never be traded for it: the page is whole from the moment it is parsed.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { browserSuite, finishAnimations, imagesInView, scrollThrough, visit, WIDTHS, type Visit } from '../helpers/browser';
+import { SITE_PATHS } from '../helpers/built-site';
 
 const order = browserSuite('loading :: after the first paint');
 
@@ -43,7 +44,7 @@ order('should keep only the decorative hero art out of the first frame, never a 
 order('should add the tab icon and the manifest to the head once painted, naming an icon all along', async () => {
   // A page that names no icon when parsing ends makes the browser ask for /favicon.ico then,
   // before the first paint (Chromium's favicon fetches are not visible to page.on('request')).
-  const v = await visit('/blogs', {
+  const v = await visit(SITE_PATHS.at(-1)!, {
     prepare: async (context) => {
       await context.addInitScript(() =>
         document.addEventListener('DOMContentLoaded', () => {

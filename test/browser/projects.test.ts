@@ -3,10 +3,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { SCREENSHOT_RATIO } from '../../src/images/sources';
-import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/sections/ProjectCard';
-import { cardDelay } from '../../src/sections/ProjectCardDelay';
-import type { SiteData } from '../../src/site-data';
+import { SCREENSHOT_RATIO } from '../../src/build/image-sources';
+import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
+import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
+import type { SiteData } from '../../src/app/site-data';
+import { sitePalette } from '../../src/build/themes';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
 import { finishAnimations, browserSuite, nextFrames, visibleTexts, visit } from '../helpers/browser';
 
@@ -97,6 +98,10 @@ async function assertPlaceholder(page: Page, title: string) {
   assert.ok(shown.width > 100 && shown.height > 50, `placeholder box ${shown.width}x${shown.height}`);
   assert.match(shown.src, /^data:image\/svg\+xml,/);
   assert.ok(decodeURIComponent(shown.src).includes(`>${title}</text>`), 'the placeholder shows the title');
+  // In the theme's own colours (an image cannot read the page's CSS: they are read for it).
+  const theme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'));
+  const colours = sitePalette(content.accent)[theme];
+  assert.ok(decodeURIComponent(shown.src).includes(`<rect width="100%" height="100%" fill="${colours['surface-raised']}"/><text x="50%" y="50%" fill="${colours.accent}"`), `${theme}: ${decodeURIComponent(shown.src).slice(0, 200)}`);
 }
 
 images('should load every preview from the site itself, shown at the ratio the build crops screenshots to', async () => {
@@ -112,7 +117,7 @@ images('should load every preview from the site itself, shown at the ratio the b
     });
     assert.ok(loaded.ok, `${project.title} did not load`);
     assert.ok(loaded.src.startsWith(`${v.origin}/assets/img/`), loaded.src);
-    // The crop warning (src/images/sources.ts) tells the owner what the card shows of this ratio.
+    // The crop warning (src/build/image-sources.ts) tells the owner what the card shows of this ratio.
     const ratio = SCREENSHOT_RATIO.width / SCREENSHOT_RATIO.height;
     assert.ok(Math.abs(loaded.width / ratio - loaded.height) < 0.5, `${project.title}: a ${loaded.width}×${loaded.height} frame, not ${SCREENSHOT_RATIO.width}:${SCREENSHOT_RATIO.height}`);
   }
@@ -163,7 +168,7 @@ images.run();
 
 const links = browserSuite('projects :: code and live links');
 
-const privateProjects = projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL);
+const privateProjects = projects.filter((project) => project.codeUrl === PRIVATE_CODE_URL);
 
 // An owner without private code has no "#" link to check here; the component tests cover
 // that case with made-up content (test/components/projects.test.tsx).
@@ -216,10 +221,11 @@ links('should say on focus that the source is private', async () => {
 links('should open every other outside link in a new tab with rel="noopener noreferrer"', async () => {
   const expected = {
     '/': [
-      ...projects.flatMap((project) => [project.githubUrl, project.liveUrl]).filter((url) => url !== PRIVATE_CODE_URL),
-      content.person.githubUrl, content.person.linkedinUrl,
+      ...projects.flatMap((project) => [project.codeUrl, project.liveUrl]).filter((url) => url !== PRIVATE_CODE_URL),
+      ...siteData.links.profiles.map((profile) => profile.url),
     ],
-    '/blogs': [...content.posts.map((post) => post.mediumUrl), content.person.mediumUrl],
+    // Without posts there is no blog page.
+    ...(content.posts.length ? { '/blogs': [...content.posts.map((post) => post.url), content.person.blogFollowUrl!] } : {}),
   };
   for (const [path, urls] of Object.entries(expected)) {
     const v = await visit(path);

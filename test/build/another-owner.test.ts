@@ -8,10 +8,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatPostDate } from '../../src/blog/formatPostDate';
+import { formatPostDate } from '../../src/app/blog/formatPostDate';
 import { WEB_MANIFEST } from '../../src/build/favicons';
-import { newestFirst } from '../../src/blog/newestFirst';
-import { cardDelay } from '../../src/sections/ProjectCardDelay';
+import { newestFirst } from '../../src/app/blog/newestFirst';
+import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { SAMPLE } from '../../src/build/sample-leftovers';
 import { content as sample } from '../../src/content/content';
 import { content as owner } from '../fixtures/another-owner';
@@ -137,7 +137,7 @@ build('should draw a social card and a one-page résumé in the owner\'s own scr
   assert.is(pdf.title, `${owner.person.name} – Résumé`);
   assert.is(pdf.author, owner.person.name);
   const { person, projects, skillGroups } = owner;
-  for (const expected of [person.name, person.title, person.location, person.email, ...projects.map((p) => p.title), ...skillGroups.flatMap((g) => g.skills)]) {
+  for (const expected of [person.name, person.title, person.location!, person.email, ...projects.map((p) => p.title), ...skillGroups.flatMap((g) => g.skills)]) {
     assert.ok(pdf.text.includes(expected), `the résumé's text lacks ${JSON.stringify(expected)}:\n${pdf.text}`);
   }
 });

@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import { chooseEncoding } from '../../src/server/negotiation.mjs';
+import { chooseEncoding } from '../../src/server/negotiation';
 import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE } from '../helpers/built-site';
 import { rawRequest, request, type RawRequest, type RawResponse } from '../helpers/http';
 import { startNginx, type RunningNginx } from '../helpers/nginx';
@@ -238,6 +237,14 @@ same('should answer the probes of issue 14 as nginx does, but for the difference
     { target: 'GET blogs (no leading /)', raw: raw('GET blogs HTTP/1.1') },
     { target: 'GET / HTTP/2.0', raw: raw('GET / HTTP/2.0') },
     { target: '1000 headers', raw: raw('GET / HTTP/1.1', manyHeaders) },
+    // Host and Expect, which Node answers by itself (a bare 400, a bare 417) unless told not to.
+    { target: 'GET / HTTP/1.1 without Host', raw: 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n' },
+    { target: 'GET / HTTP/1.0 without Host', raw: 'GET / HTTP/1.0\r\n\r\n' },
+    { target: 'two Host fields', raw: raw('GET / HTTP/1.1', 'Host: example.org\r\n') },
+    ...['', 'a/b', 'a..b', ':80', '[::1]:80', 'localhost.'].map((host) => ({ target: `Host: ${host}`, raw: `GET /blogs HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n` })),
+    { target: 'absolute http://a..b/blogs', raw: raw('GET http://a..b/blogs HTTP/1.1') },
+    { target: 'Expect: bogus', raw: raw('GET / HTTP/1.1', 'Expect: bogus\r\n') },
+    { target: 'HEAD with Expect: bogus', raw: raw('HEAD /nope HTTP/1.1', 'Expect: bogus\r\n') },
   ];
   const table: string[] = [];
   const unexpected: string[] = [];

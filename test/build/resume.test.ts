@@ -8,9 +8,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFonts } from '../../src/build/fonts/fallback';
 import { content } from '../../src/content/content';
-import { RESUME_PATH } from '../../src/content/links';
 import type { Content, Person } from '../../src/content/types';
-import { resumePdf } from '../../src/resume/resume';
+import { resumePdf } from '../../src/build/resume/resume';
 import { buildSite } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { FONT_DIR, readPdf } from '../helpers/pdf-text';
@@ -19,7 +18,14 @@ const site = buildSite();
 
 const built = suite('build :: dist/resume.pdf');
 
-built('should be one page whose text holds the name, the title and every skill', () => {
+// The owner's own PDF, when content.resumeFile names one, is served byte for byte.
+if (content.resumeFile) {
+  built('should be the owner\'s own PDF, byte for byte', () => {
+    assert.equal(readFileSync(path.join(site.dir, 'resume.pdf')), readFileSync(path.join(ROOT, 'src', 'assets', content.resumeFile!)));
+  });
+}
+
+if (!content.resumeFile) built('should be one page whose text holds the name, the title and every skill', () => {
   const pdf = readPdf(readFileSync(path.join(site.dir, 'resume.pdf')));
   assert.is(pdf.pages, 1);
   for (const expected of [content.person.name, content.person.title, ...content.skillGroups.flatMap((group) => group.skills)]) {
@@ -27,7 +33,7 @@ built('should be one page whose text holds the name, the title and every skill',
   }
 });
 
-built('should be titled with the name, as a PDF reader shows it', () => {
+if (!content.resumeFile) built('should be titled with the name, as a PDF reader shows it', () => {
   const pdf = readPdf(readFileSync(path.join(site.dir, 'resume.pdf')));
   assert.is(pdf.title, `${content.person.name} – Résumé`);
   assert.is(pdf.author, content.person.name);
@@ -52,11 +58,11 @@ owner.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
 /** build.mjs's résumé step, imported at run time from the repository (it is not bundled). */
 async function buildResume(resumeFile: string | undefined, person: Partial<Person> = {}) {
-  const { buildResume: step } = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
+  const { buildResume: step }: typeof import('../../build.mjs') = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
   const assets = path.join(dir, 'assets');
   const out = path.join(dir, 'out');
   const owners: Content = { ...content, resumeFile, person: { ...content.person, ...person } };
-  await step(out, { RESUME_PATH, resumePdf, loadFonts }, owners, assets);
+  await step(out, owners, assets);
   return readFileSync(path.join(out, 'resume.pdf'));
 }
 

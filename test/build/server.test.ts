@@ -7,9 +7,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, clientScript, PAGES } from '../helpers/built-site';
+import { buildSite, clientScript, HAS_BLOG, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
-import { request, type RawResponse } from '../helpers/http';
+import { rawRequest, request, type RawResponse } from '../helpers/http';
 import { serve, type RunningServer } from '../helpers/serve';
 import { setup } from '../helpers/setup';
 
@@ -44,12 +44,13 @@ const routes = suite('server :: routes');
 routes.before(startServer);
 routes.after(stopServer);
 
-routes('should answer /, /blogs and /blogs/ with their pages', async () => {
+routes('should answer /, /blogs and /blogs/ with their pages (the blog\'s 404 for an owner with no posts)', async () => {
   for (const [target, file] of [['/', PAGES.home], ['/blogs', PAGES.blog], ['/blogs/', PAGES.blog], ['/blogs?ref=x', PAGES.blog]] as const) {
     const response = await get(target);
-    assert.is(response.status, 200, target);
+    const page = HAS_BLOG || file !== PAGES.blog;
+    assert.is(response.status, page ? 200 : 404, target);
     assert.is(response.headers['content-type'], 'text/html; charset=utf-8', target);
-    assert.is(response.body.toString(), site.read(file), target);
+    assert.is(response.body.toString(), page ? site.read(file) : notFoundPage, target);
   }
 });
 
@@ -74,8 +75,8 @@ routes('should serve the résumé as a PDF and scripts as JavaScript', async () 
 routes('should resolve "." and ".." inside the site as browsers and nginx do', async () => {
   for (const target of ['/assets/../blogs', '/./blogs/', '//blogs', '/blogs%2F']) {
     const response = await get(target);
-    assert.is(response.status, 200, target);
-    assert.is(response.body.toString(), site.read(PAGES.blog), target);
+    assert.is(response.status, HAS_BLOG ? 200 : 404, target);
+    assert.is(response.body.toString(), HAS_BLOG ? site.read(PAGES.blog) : notFoundPage, target);
   }
 });
 
@@ -100,6 +101,31 @@ headers('should send the security headers on every response, errors included', a
   responses.push(['304', await get('/', { 'if-none-match': String(page.headers.etag) })]);
   for (const [label, response] of responses) assertSecurityHeaders(response, label);
   assert.is(responses.at(-1)![1].status, 304);
+});
+
+headers('should answer a request without Host, with two, or with one nginx refuses with 400, the 404 page and the site headers', async () => {
+  // Node alone answers the first with a bare 400 and lets the others through (nginx: 400 for all).
+  const cases = {
+    'HTTP/1.1 without Host': 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n',
+    'two Host fields': 'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n',
+    'Host a..b': 'GET / HTTP/1.1\r\nHost: a..b\r\nConnection: close\r\n\r\n',
+    'empty Host': 'GET / HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n',
+  };
+  for (const [label, raw] of Object.entries(cases)) {
+    const response = await rawRequest(server.url, raw);
+    assert.is(response.status, 400, label);
+    assert.is(response.body.toString(), notFoundPage, label);
+    assertSecurityHeaders(response, label);
+  }
+  const old = await rawRequest(server.url, 'GET / HTTP/1.0\r\n\r\n');
+  assert.is(old.status, 200, 'HTTP/1.0 needs no Host');
+});
+
+headers('should answer an Expect other than 100-continue like any request, not with a bare 417', async () => {
+  const response = await rawRequest(server.url, 'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: bogus\r\nConnection: close\r\n\r\n');
+  assert.is(response.status, 200);
+  assert.is(response.body.toString(), site.read(PAGES.home));
+  assertSecurityHeaders(response, 'Expect: bogus');
 });
 
 headers('should cache hashed assets for a year and make everything else revalidate', async () => {

@@ -1,17 +1,23 @@
 // How a build replaces its output (issue 14): world-readable whatever the umask, swapped in so
 // that the output folder always holds one whole site, across file systems too; a missing
 // parent of --out fails before building; folders of killed builds are cleared, never a live
-// one's; symbolic links in public/ are refused. Run in a copy of the project.
+// one's, and a build killed mid-swap never costs the last good site (issue 23); symbolic
+// links in public/ are refused. Run in a copy of the project.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { request } from '../helpers/http';
+import { ROOT } from '../helpers/env';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
+import { serve } from '../helpers/serve';
 import { setup } from '../helpers/setup';
 
 const BUILD_TIMEOUT_MS = 120_000;
+// Kills a build between the swap's two renames (loaded with node --import).
+const KILL_BETWEEN_RENAMES = path.join(ROOT, 'test', 'fixtures', 'kill-between-renames.mjs');
 let project: ProjectCopy;
 
 /** A process id that no running process has: one that has just exited. */
@@ -92,6 +98,34 @@ swap('should refuse a symbolic link in public/, naming it, and keep the last goo
   assert.is(result.status, 1);
   assert.match(result.stderr, /Build failed: public\/ may hold files and folders only; replace this symbolic link with a copy of its target:\n  - public\/linked\.txt/);
   assert.equal(project.snapshot('site'), before, 'the last good site changed');
+});
+
+swap('should keep the last good site when a build is killed between the two renames and the next one fails', async () => {
+  const out = path.join(project.dir, 'kept');
+  const good = project.run(['build', '--out', out]);
+  assert.is(good.status, 0, good.stderr);
+  const before = project.snapshot('kept');
+  // Killed after the old site was renamed aside, before the new one was renamed in.
+  const killed = project.run(['build', '--out', out], { env: { NODE_OPTIONS: `--import ${KILL_BETWEEN_RENAMES}` }, timeoutMs: BUILD_TIMEOUT_MS });
+  assert.is(killed.status, null, `the build was not killed: ${killed.stderr}`);
+  assert.not.ok(existsSync(out), 'the kill left an output folder');
+  assert.is(readdirSync(project.dir).filter((name) => name.startsWith('kept.old-')).length, 1, 'the last good site, aside');
+  // Then a build that fails (a symbolic link in public/ is refused after the content is built).
+  mkdirSync(path.join(project.dir, 'public'), { recursive: true });
+  symlinkSync('../package.json', path.join(project.dir, 'public', 'linked.json'));
+  const failed = project.run(['build', '--out', out], { timeoutMs: BUILD_TIMEOUT_MS });
+  rmSync(path.join(project.dir, 'public', 'linked.json'));
+  assert.is(failed.status, 1, failed.stderr);
+  assert.equal(project.snapshot('kept'), before, 'the last good site, whole and unchanged');
+  assert.equal(readdirSync(project.dir).filter((name) => name.startsWith('kept.')), [], 'side folders left');
+  const server = await serve(out);
+  try {
+    const home = await request(server.url, { target: '/', headers: { 'accept-encoding': 'identity' } });
+    assert.is(home.status, 200);
+    assert.is(home.body.toString(), readFileSync(path.join(out, 'index.html'), 'utf8'));
+  } finally {
+    await server.close();
+  }
 });
 
 swap('should swap the site in on another file system (EXDEV) by copying it there first', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { QueryClient } from '../../src/query/client';
-import { QueryClientProvider, useQuery, useQueryClient } from '../../src/query/react';
+import { QueryClient } from '../../src/app/query/client';
+import { QueryClientProvider, useQuery, useQueryClient } from '../../src/app/query/react';
 import { domSuite } from '../helpers/dom';
 import { FakeClock, flushPromises } from '../helpers/fake-clock';
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { toast, TOAST_LIFETIME_MS } from '../../src/toast/store';
-import { Toaster } from '../../src/toast/Toaster';
-import { CopyButton } from '../../src/ui/CopyButton';
-import { TooltipProvider } from '../../src/tooltip/Tooltip';
+import { toast, TOAST_LIFETIME_MS } from '../../src/app/toast/store';
+import { Toaster } from '../../src/app/toast/Toaster';
+import { CopyButton } from '../../src/app/ui/CopyButton';
+import { TooltipProvider } from '../../src/app/tooltip/Tooltip';
 import { domSuite } from '../helpers/dom';
 import { FakeClock, flushPromises } from '../helpers/fake-clock';
 

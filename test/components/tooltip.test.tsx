@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { TooltipController, TOOLTIP_OPEN_DELAY_MS } from '../../src/tooltip/controller';
-import { Tooltip, TooltipProvider } from '../../src/tooltip/Tooltip';
+import { TooltipController, TOOLTIP_OPEN_DELAY_MS } from '../../src/app/tooltip/controller';
+import { Tooltip, TooltipProvider } from '../../src/app/tooltip/Tooltip';
 import { domSuite } from '../helpers/dom';
 import { FakeClock } from '../helpers/fake-clock';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { suite } from 'uvu';
-import { HYDRATED_ATTRIBUTE } from '../../src/App';
+import { HYDRATED_ATTRIBUTE } from '../../src/app/App';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
 import { serve, type RunningServer } from './serve';

@@ -1,6 +1,6 @@
 // A stand-in for the operating system's colour-scheme preference (window.matchMedia), and the
 // clean-up of a theme choice, for the theme tests in the dom stage.
-import { PREFERS_LIGHT, THEME_ATTRIBUTE } from '../../src/theme/theme';
+import { PREFERS_LIGHT, THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 
 export function fakeSystem(prefersLight: boolean) {
   const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 // A Clock whose time only moves when a test says so (uvu has no fake timers).
 
-import type { Clock, TimerId } from '../../src/time/clock';
+import type { Clock, TimerId } from '../../src/app/time/clock';
 
 export class FakeClock implements Clock {
   #now = 0;

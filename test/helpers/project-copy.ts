@@ -1,9 +1,9 @@
 // A throwaway copy of the project for tests that break its content or run its commands
 // without touching the real one: build.mjs, index.html, src/, public/, package.json and
-// tsconfig.json. The source files are copied; the binary ones (fonts, images, PDFs: 7 of the
-// 7.5 MB) are hard links to the project's, and node_modules and the image cache
-// (.cache/images) are symbolic links, so a copy costs milliseconds and a build there encodes
-// no image again.
+// tsconfig.json. The source files are copied; the fonts (5.6 of the 7 MB) are hard links to
+// the project's, and node_modules and the image cache (.cache/images) are symbolic links, so a
+// copy costs milliseconds and a build there encodes no image again. Images are copied: tests
+// replace them, and a write through a hard link would change the project's own picture.
 //
 // A hard link is the project's file itself: every change goes through write(), replace() or
 // remove(), which put a file of the copy's own in its place first. dispose() checks that no
@@ -18,8 +18,8 @@ import { ROOT } from './env';
 
 const COPIED = ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json'];
 const LINKED = ['node_modules', path.join('.cache', 'images')];
-/** Files shared with the project by hard link rather than copied. */
-const BINARY = /\.(ttf|otf|woff2?|png|jpe?g|webp|avif|gif|tiff?|pdf)$/i;
+/** Files shared with the project by hard link rather than copied: the fonts, which no test edits. */
+const BINARY = /\.(ttf|otf|woff2?)$/i;
 
 export interface CommandResult {
   status: number | null;

@@ -2,15 +2,14 @@
 
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import { startServer } from '../../src/server/server.mjs';
+import { startServer, type SiteOptions } from '../../src/server/server';
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
 
-export async function serve(root: string, options: { dev?: boolean; basePath?: string } = {}): Promise<RunningServer> {
+export async function serve(root: string, options: Omit<SiteOptions, 'root'> = {}): Promise<RunningServer> {
   const server: Server = await startServer({ root, port: 0, ...options });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { afterFirstPaint, UNPAINTED_START_MS } from '../../src/time/after-first-paint';
+import { afterFirstPaint, UNPAINTED_START_MS } from '../../src/app/time/after-first-paint';
 import { FakeClock } from '../helpers/fake-clock';
 
 /** A page the test drives: when parsing ends, when it is shown or hidden, when it paints. */

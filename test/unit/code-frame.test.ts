@@ -1,11 +1,10 @@
-// Syntax errors and unquoted words shown as an editor points at them (src/build/code-frame.mjs).
+// Syntax errors and unquoted words shown as an editor points at them (src/build/code-frame.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import * as frames from '../../src/build/code-frame.mjs';
+import * as frames from '../../src/build/code-frame';
 
 const { codeFrame, esbuildMessage, unknownNameMessage } = frames;
 let dir: string;
@@ -14,7 +13,7 @@ const write = (name: string, text: string) => writeFileSync(path.join(dir, name)
 const exports = suite('exports');
 
 exports('should export the three message makers', () => {
-  for (const name of ['codeFrame', 'esbuildMessage', 'unknownNameMessage']) assert.type(frames[name], 'function', name);
+  for (const name of ['codeFrame', 'esbuildMessage', 'unknownNameMessage']) assert.type(frames[name as keyof typeof frames], 'function', name);
 });
 
 exports.run();
@@ -78,7 +77,7 @@ names('should point at the word used as code, not where it appears in a string o
 
 names('should say what is wrong without a frame when the word is not in the content, and ignore other errors', () => {
   write('content.ts', "export const x = 'y';\n");
-  assert.match(unknownNameMessage(new ReferenceError('Elsewhere is not defined'), dir, dir), /^Elsewhere is not defined; text must be in quotes/);
+  assert.match(unknownNameMessage(new ReferenceError('Elsewhere is not defined'), dir, dir) ?? '', /^Elsewhere is not defined; text must be in quotes/);
   assert.is(unknownNameMessage(new TypeError('x is not a function'), dir, dir), null);
 });
 

@@ -1,26 +1,24 @@
-// The one source of headers (src/server/headers.mjs) and what is made from it for hosts
-// (src/server/deploy-configs.mjs). test/build/nginx.test.ts runs the nginx block for real;
+// The one source of headers (src/server/headers.ts) and what is made from it for hosts
+// (src/server/deploy-configs.ts). test/build/nginx.test.ts runs the nginx block for real;
 // these check the properties each host relies on, without a build.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import * as configs from '../../src/server/deploy-configs.mjs';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import * as headers from '../../src/server/headers.mjs';
+import * as configs from '../../src/server/deploy-configs';
+import * as headers from '../../src/server/headers';
+import type { HeaderRule as Rule } from '../../src/server/headers';
 
-type Rule = { pattern: string; headers: Record<string, string> };
 const { nginxConfig, pagesMetaTags } = configs;
 const { contentTypeOf, formatHeadersFile, headerRules, headersFor, IMMUTABLE, isPublicFile, parseHeadersFile, responseHeaders, REVALIDATE } = headers;
 const HASHES = { scriptHashes: ['c2NyaXB0'], styleHashes: ['c3R5bGU=', 'bW9yZQ=='] };
-const rules: Rule[] = headerRules({ ...HASHES, basePath: '/' });
-const subRules: Rule[] = headerRules({ ...HASHES, basePath: '/portfolio/' });
+const rules = headerRules({ ...HASHES, basePath: '/' });
+const subRules = headerRules({ ...HASHES, basePath: '/portfolio/' });
 
 const exports = suite('exports');
 exports('should expose the rules, their formats and the host configs', () => {
   for (const name of ['headerRules', 'formatHeadersFile', 'parseHeadersFile', 'headersFor', 'responseHeaders', 'contentTypeOf', 'isPublicFile']) {
-    assert.type(headers[name], 'function', name);
+    assert.type(headers[name as keyof typeof headers], 'function', name);
   }
-  for (const name of ['nginxConfig', 'pagesMetaTags']) assert.type(configs[name], 'function', name);
+  for (const name of ['nginxConfig', 'pagesMetaTags']) assert.type(configs[name as keyof typeof configs], 'function', name);
 });
 exports.run();
 
@@ -29,7 +27,7 @@ exports.run();
 const rulesSuite = suite('headerRules');
 
 rulesSuite('should allow inline code by hash only', () => {
-  const csp = responseHeaders(rules, '/')['Content-Security-Policy'];
+  const csp = responseHeaders(rules, '/')['Content-Security-Policy'] ?? '';
   assert.match(csp, /script-src 'self' 'sha256-c2NyaXB0'(;|$)/);
   assert.match(csp, /style-src 'self' 'sha256-c3R5bGU=' 'sha256-bW9yZQ=='(;|$)/);
   assert.not.match(csp, /unsafe-inline|unsafe-eval|\*/);
@@ -128,7 +126,7 @@ const meta = suite('pagesMetaTags');
 
 meta('should carry the CSP without what <meta> cannot, and the referrer policy', () => {
   const tags = pagesMetaTags({ rules: subRules, basePath: '/portfolio/' });
-  const csp = responseHeaders(subRules, '/portfolio/')['Content-Security-Policy'];
+  const csp = responseHeaders(subRules, '/portfolio/')['Content-Security-Policy'] ?? '';
   assert.ok(csp.includes("frame-ancestors 'none'"));
   assert.ok(tags.includes(`<meta http-equiv="Content-Security-Policy" content="${csp.replace("; frame-ancestors 'none'", '')}">`), tags);
   assert.ok(tags.includes('<meta name="referrer" content="strict-origin-when-cross-origin">'));

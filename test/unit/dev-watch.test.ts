@@ -1,12 +1,11 @@
-// `npm run dev`'s watcher (src/server/dev-watch.mjs): when it rebuilds (a fake clock), and
+// `npm run dev`'s watcher (src/server/dev-watch.ts): when it rebuilds (a fake clock), and
 // that it keeps seeing every way an editor saves a file (a real folder). An owner notices a
 // missed save as a page that silently stops changing, and an extra build as a double reload.
 import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import * as devWatch from '../../src/server/dev-watch.mjs';
+import * as devWatch from '../../src/server/dev-watch';
 import { ROOT } from '../helpers/env';
 import { FakeClock, flushPromises } from '../helpers/fake-clock';
 import { setup } from '../helpers/setup';

@@ -1,9 +1,9 @@
-// Which images an owner may bring and how a screenshot fits its card (src/images/sources.ts).
+// Which images an owner may bring and how a screenshot fits its card (src/build/image-sources.ts).
 // That the card shows a preview at SCREENSHOT_RATIO is measured in Chromium (browser/projects.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as sources from '../../src/images/sources';
-import { CROP_WARNING_SHARE, cardCrop, cropWarning, isSourceImage, SCREENSHOT_RATIO } from '../../src/images/sources';
+import * as sources from '../../src/build/image-sources';
+import { CROP_WARNING_SHARE, cardCrop, cropWarning, isSourceImage, SCREENSHOT_RATIO } from '../../src/build/image-sources';
 
 const exports = suite('exports');
 

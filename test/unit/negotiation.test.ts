@@ -1,9 +1,8 @@
-// RFC 9110 decisions of npm start (src/server/negotiation.mjs), each as nginx makes it with the
+// RFC 9110 decisions of npm start (src/server/negotiation.ts), each as nginx makes it with the
 // shipped block; test/build/nginx.test.ts checks the same answers over HTTP against nginx.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import * as negotiation from '../../src/server/negotiation.mjs';
+import * as negotiation from '../../src/server/negotiation';
 
 const { chooseEncoding, etagOf, ifRangeAllows, lastModifiedOf, parseRange, preconditionStatus } = negotiation;
 const BOTH = ['br', 'gzip'];

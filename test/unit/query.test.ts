@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as query from '../../src/query/client';
+import * as query from '../../src/app/query/client';
 import { FakeClock, flushPromises } from '../helpers/fake-clock';
 
 const { QueryClient, retryDelay, QUERY_GC_TIME_MS, QUERY_RETRY_MAX_DELAY_MS } = query;

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as router from '../../src/router/router';
+import * as router from '../../src/app/router/router';
 
 const { matchRoute, normaliseBase, normalisePath, parseUrl, shouldInterceptClick, stripBase, withBase } = router;
 

@@ -1,18 +1,17 @@
-// Which file answers a request (src/server/routing.mjs): the decision npm start makes and the
+// Which file answers a request (src/server/routing.ts): the decision npm start makes and the
 // nginx block mirrors, without a server. test/build/server.test.ts and nginx.test.ts check
 // the same cases over HTTP.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-// @ts-expect-error: a plain-JavaScript module with JSDoc types
-import * as routing from '../../src/server/routing.mjs';
+import * as routing from '../../src/server/routing';
 
-const { removeDotSegments, routeRequest } = routing;
+const { hostRefused, removeDotSegments, routeRequest } = routing;
 const FILES = new Set(['index.html', 'blogs/index.html', '404.html', 'resume.pdf', 'assets/client-ABC.js']);
 const at = (target: string, basePath = '/') => routeRequest(target, { files: FILES, basePath });
 
 const exports = suite('exports');
-exports('should expose routeRequest and removeDotSegments', () => {
-  for (const name of ['routeRequest', 'removeDotSegments']) assert.type(routing[name], 'function', name);
+exports('should expose routeRequest, hostRefused and removeDotSegments', () => {
+  for (const name of ['routeRequest', 'hostRefused', 'removeDotSegments']) assert.type(routing[name as keyof typeof routing], 'function', name);
 });
 exports.run();
 
@@ -88,3 +87,27 @@ dots('should return null when ".." climbs above the root', () => {
 });
 
 dots.run();
+
+// ---
+
+const host = suite('hostRefused');
+const refused = (hosts: string[], { httpVersion = '1.1', requestTarget = '/' } = {}) => hostRefused({ httpVersion, hosts, requestTarget });
+
+host('should refuse an HTTP/1.1 request without Host, and any with two (RFC 9112 §3.2)', () => {
+  assert.ok(refused([]));
+  assert.not.ok(refused([], { httpVersion: '1.0' }), 'HTTP/1.0 needs none');
+  assert.ok(refused(['a.example', 'a.example']));
+});
+
+host('should refuse a host nginx refuses: empty, with "..", "/" or NUL, or no name before the port', () => {
+  for (const value of ['', 'a..b', 'a/b', 'a\0b', ':80', '.', '..']) assert.ok(refused([value]), JSON.stringify(value));
+  for (const value of ['localhost', 'Example.ORG', 'a.example:8080', 'a.example.', '[::1]:80', '127.0.0.1', 'a_b']) assert.not.ok(refused([value]), value);
+});
+
+host('should check the host of an absolute-form target too', () => {
+  assert.ok(refused(['localhost'], { requestTarget: 'http://a..b/blogs' }));
+  assert.ok(refused(['localhost'], { requestTarget: 'http:///blogs' }));
+  assert.not.ok(refused(['localhost'], { requestTarget: 'http://localhost/blogs' }));
+});
+
+host.run();

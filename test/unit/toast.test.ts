@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as store from '../../src/toast/store';
+import * as store from '../../src/app/toast/store';
 import { FakeClock } from '../helpers/fake-clock';
 
 const { ToastStore, TOAST_LIFETIME_MS, TOAST_VISIBLE_MAX } = store;

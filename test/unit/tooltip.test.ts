@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as tooltip from '../../src/tooltip/controller';
+import * as tooltip from '../../src/app/tooltip/controller';
 import { FakeClock } from '../helpers/fake-clock';
 
 const { TooltipController, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } = tooltip;

@@ -1,0 +1,27 @@
+// Links derived from the content, so an email address or phone number is written once.
+
+import { withBase } from './router/router';
+import { buildInfo } from './build-info';
+import type { Person } from '../content/types';
+
+export const RESUME_PATH = '/resume.pdf';
+
+/** mailto: with an optional subject and body, encoded per RFC 6068 (spaces as %20, not +). */
+export function mailtoHref(email: string, mail?: { subject: string; body: string }): string {
+  if (!mail) return `mailto:${email}`;
+  return `mailto:${email}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`;
+}
+
+/** "+971 50 123 4567" -> "tel:+971501234567". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function resumeHref(): string {
+  return withBase(RESUME_PATH, buildInfo.basePath);
+}
+
+/** The file name a downloaded résumé is saved as: "Alex-Carter-Resume.pdf". */
+export function resumeFileName(person: Person): string {
+  return `${person.name.trim().replace(/\s+/g, '-')}-Resume.pdf`;
+}

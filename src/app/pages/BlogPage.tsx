@@ -1,0 +1,52 @@
+import { PostCard } from '../blog/PostCard';
+import { Link } from '../router/react';
+import type { PageProps } from '../routes';
+import { Footer } from '../sections/Footer';
+import button from '../ui/Button.module.css';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Icon } from '../ui/icons';
+import styles from './Page.module.css';
+import { TopBar } from './TopBar';
+
+/** The blog list; siteRoutes has it only when there are posts, and validate.ts the blog fields then. */
+export function BlogPage({ content, links }: PageProps) {
+  const { labels, person } = content;
+  const text = labels.blog;
+  return (
+    <>
+      <TopBar labels={labels}>
+        <Link href="/" className={styles.back}>
+          <Icon name="arrowLeft" size={18} />
+          {text.back}
+        </Link>
+      </TopBar>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <header className={styles.intro}>
+          <h1 className={styles.heading} tabIndex={-1}>
+            {text.title}
+          </h1>
+          {/* The owner's words, then where the posts are: the spec's "All articles are originally published on Medium." */}
+          <p className={styles.lead}>{links.blogLead}</p>
+        </header>
+        <ul className={styles.posts}>
+          {content.posts.map((post) => (
+            <PostCard key={post.id} post={post} words={links.posts[post.id]!} tags={text.tags} newTab={labels.newTab} />
+          ))}
+        </ul>
+        <section className={styles.follow} aria-labelledby="follow-title">
+          <span className={styles.followIcon}>
+            <Icon name="book" size={28} />
+          </span>
+          <h2 id="follow-title" className={styles.followTitle}>
+            {text.followTitle}
+          </h2>
+          <p className={styles.followText}>{person.blogFollowText}</p>
+          <ExternalLink href={person.blogFollowUrl!} className={button.primary} newTab={labels.newTab}>
+            {links.follow}
+          </ExternalLink>
+        </section>
+      </main>
+      <Footer content={content} links={links} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Link } from '../router/react';
+import type { PageProps } from '../routes';
+import { Footer } from '../sections/Footer';
+import button from '../ui/Button.module.css';
+import { Icon } from '../ui/icons';
+import styles from './Page.module.css';
+import { TopBar } from './TopBar';
+
+/**
+ * Spec §2 and §8: '404', 'Oops! Page not found', 'Return to Home'; the path goes to the
+ * console. Around them, the owner's name and the site's footer: a visitor who mistyped a
+ * link still sees whose site this is and every way back into it.
+ */
+export function NotFoundPage({ pathname: path, content, links }: PageProps) {
+  const { labels, person } = content;
+  const text = labels.notFound;
+  useEffect(() => {
+    console.warn('404 Error: User attempted to access non-existent route:', path);
+  }, [path]);
+  return (
+    <>
+      <TopBar labels={labels}>
+        <Link href="/" className={styles.brand}>
+          {person.name}
+        </Link>
+      </TopBar>
+      <main id="main" tabIndex={-1} className={styles.centered}>
+        <h1 className={styles.code} tabIndex={-1}>
+          {text.code}
+        </h1>
+        <p className={styles.message}>{text.message}</p>
+        <Link href="/" className={button.primary}>
+          <Icon name="arrowLeft" size={18} />
+          {text.home}
+        </Link>
+      </main>
+      <Footer content={content} links={links} />
+    </>
+  );
+}

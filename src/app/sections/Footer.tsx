@@ -1,0 +1,59 @@
+import { mailtoHref, telHref } from '../links';
+import { hasBlog } from '../page-titles';
+import type { PageProps } from '../routes';
+import { buildInfo } from '../build-info';
+import { Link } from '../router/react';
+import { withBase } from '../router/router';
+import { useCurrentYear } from '../time/year';
+import { EmailText } from '../ui/EmailText';
+import { SocialLinks } from '../ui/SocialLinks';
+import styles from './Footer.module.css';
+
+/**
+ * Every page's footer. Its section links name the home page ("/#about"): from the home page
+ * that is a scroll within the page, from the others a visit to it. The blog's link is there
+ * when the site has a blog page: without posts it has none.
+ */
+export function Footer({ content, links }: Omit<PageProps, 'pathname'>) {
+  const { person, labels } = content;
+  const year = useCurrentYear();
+  const text = labels.footer;
+  const home = withBase('/', buildInfo.basePath);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.name}>{person.name}</p>
+          <p className={styles.bio}>{person.shortBio}</p>
+          <SocialLinks person={person} labels={labels} profiles={links.profiles} />
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {text.quickLinks}
+          </h2>
+          <ul className={styles.list}>
+            <li><a href={`${home}#about`}>{text.about}</a></li>
+            <li><a href={`${home}#projects`}>{text.projects}</a></li>
+            {hasBlog(content) && <li><Link href="/blogs">{text.blogs}</Link></li>}
+            <li><a href={`${home}#contact`}>{text.contact}</a></li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>{text.contactTitle}</h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={mailtoHref(person.email)}>
+                <EmailText address={person.email} />
+              </a>
+            </li>
+            {person.phone && <li><a href={telHref(person.phone)}>{person.phone}</a></li>}
+            {person.location && <li>{person.location}</li>}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.copyright}>
+        © {year} {person.name}. {text.rights}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+// Messages for mistakes in the source that stop the build before the content check can
+// name them: esbuild's syntax errors and a word left without quotes. Each is shown as an
+// editor would point at it, file:line:column, the line before (where a missing comma is),
+// the line and a caret, instead of a stack. build.mjs loads it with the build's tools (tools.ts).
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * esbuild's errors (a BuildFailure's `errors`) as one message, or null when `error` is not one.
+ * The client and prerender bundles share most files, and so their errors: each is shown once.
+ * @param root paths are shown relative to it
+ */
+export function esbuildMessage(error: unknown, root: string): string | null {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || !errors.length) return null;
+  const seen = new Set();
+  const blocks = [];
+  for (const { text, location } of errors) {
+    const key = JSON.stringify([text, location]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    blocks.push(location ? codeFrame(text, location, root) : text);
+  }
+  return blocks.join('\n\n');
+}
+
+/**
+ * A word left without quotes in the content (`location: Dubai,`) bundles fine and fails only
+ * when the prerender runs, as a ReferenceError pointing into minified code. Shown instead at
+ * the first place a file in `contentDir` uses the name outside a string; null for other errors.
+ */
+export function unknownNameMessage(error: unknown, contentDir: string, root: string): string | null {
+  const name = error instanceof ReferenceError ? /^(\S+) is not defined/.exec(error.message)?.[1] : undefined;
+  if (!name) return null;
+  const message = `${name} is not defined; text must be in quotes ('${name}')`;
+  const use = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+  for (const entry of readdirSync(contentDir).filter((file) => /\.tsx?$/.test(file)).sort()) {
+    const file = path.join(contentDir, entry);
+    const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+    for (const [index, lineText] of lines.entries()) {
+      // Strings and line comments blanked out, so only code is searched.
+      const code = lineText.replace(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\])*`|\/\/.*$/g, (match) => ' '.repeat(match.length));
+      const at = use.exec(code);
+      if (at) return codeFrame(message, { file, line: index + 1, column: Buffer.byteLength(lineText.slice(0, at.index)), lineText }, root);
+    }
+  }
+  return `${message} (the prerender bundle failed to run: ${(error as Error).message})`;
+}
+
+/**
+ * "file:line:column: text" and the frame. `location` is esbuild's: line from 1, column from 0
+ * in UTF-8 bytes; the column shown counts characters from 1, as editors do.
+ */
+export function codeFrame(text: string, { file, line, column, lineText }: { file: string; line: number; column: number; lineText: string }, root: string) {
+  const absolute = path.resolve(file);
+  const before = Buffer.from(lineText).subarray(0, column).toString();
+  const previous = line > 1 && existsSync(absolute) ? readFileSync(absolute, 'utf8').split(/\r?\n/)[line - 2] : undefined;
+  const gutter = (number?: number) => `${number ?? ''}`.padStart(String(line).length + 4) + ' | ';
+  return [
+    `${path.relative(root, absolute)}:${line}:${before.length + 1}: ${text}`,
+    ...(previous === undefined ? [] : [`${gutter(line - 1)}${previous}`.trimEnd()]),
+    `${gutter(line)}${lineText}`.trimEnd(),
+    `${gutter()}${before.replace(/[^\t]/g, ' ')}^`,
+  ].join('\n');
+}

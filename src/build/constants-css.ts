@@ -1,0 +1,20 @@
+// CSS custom properties and rules generated from the TypeScript constants and the theme
+// palettes, so a number or colour is written once (STYLE.md) and the HTML needs no style
+// attributes (the CSP has no 'unsafe-inline').
+
+import type { Content } from '../content/types';
+import { nameFitCss } from '../app/sections/name-fit';
+import { cardDelay } from '../app/sections/ProjectCardDelay';
+import { TOAST_GAP_PX, TOAST_WIDTH_PX } from '../app/toast/store';
+import { sitePalette, themeCss } from './themes';
+
+export function constantsCss(content: Content): string {
+  // One rule per delay the cards use (ProjectCard's data-delay), so no number is written twice.
+  const delays = [...new Set(content.projects.map((_, index) => cardDelay(index)))];
+  return [
+    themeCss(sitePalette(content.accent)),
+    `:root{--toast-width:${TOAST_WIDTH_PX}px;--toast-gap:${TOAST_GAP_PX}px}`,
+    nameFitCss(content.person.name),
+    ...delays.map((delay) => `[data-delay="${delay}"]{animation-delay:${delay}s}`),
+  ].join('\n');
+}

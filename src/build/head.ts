@@ -1,0 +1,176 @@
+// What each prerendered page tells browsers, search engines and link previews (BRIEF §8):
+// title and description, canonical URL, Open Graph and Twitter tags, JSON-LD, icons and
+// theme colours. Every word comes from the content module and every URL is absolute, built
+// from content.person.siteUrl and the base path, because crawlers and chat apps read the HTML
+// with no page around it. The 404 page is served at any unknown path, so it gets no canonical
+// URL or preview and asks not to be indexed.
+
+import { newestFirst } from '../app/blog/newestFirst';
+import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
+import type { BlogPost, Content, Person } from '../content/types';
+import { mailtoHref, telHref } from '../app/links';
+import { fillTemplate, pageTitle } from '../app/page-titles';
+import type { Route } from '../app/routes';
+import { jsonForScript } from '../app/site-data';
+import { PREFERS_LIGHT } from '../app/theme/theme';
+import { NEUTRALS } from './themes';
+
+/** The social card the build made: a path inside dist/ and its pixel size. */
+export interface SocialCardFile {
+  file: string;
+  width: number;
+  height: number;
+}
+
+export interface HeadOptions {
+  basePath: string;
+  year: number;
+  card: SocialCardFile;
+}
+
+/** "https://site.example" + "/portfolio/" + "blogs" -> "https://site.example/portfolio/blogs". */
+export function absoluteUrl(content: Content, basePath: string, sitePath: string): string {
+  return new URL(basePath + sitePath.replace(/^\//, ''), content.person.siteUrl).href;
+}
+
+/** The URL search engines should index a route under; none for the 404 page. */
+export function canonicalUrl(route: Route, content: Content, basePath: string): string | null {
+  return route.path === null ? null : absoluteUrl(content, basePath, route.path);
+}
+
+/** The owner's descriptions of home and blog (person), the interface's of the 404 page (labels). */
+export function pageDescription(route: Route, content: Content, year: number): string {
+  const { person, labels } = content;
+  // The blog page exists only with posts, when validate.ts requires blogDescription.
+  const template = route.key === 'home' ? person.homeDescription : route.key === 'blog' ? (person.blogDescription ?? '') : labels.descriptions.notFound;
+  return fillTemplate(template, content, year);
+}
+
+/**
+ * Browsers fetch the tab icon and the manifest as soon as they see them, alongside the page.
+ * Inside <noscript> they are text for scripted visitors, and the boot script adds them once
+ * the first paint is done (src/app/boot.ts); without JavaScript they apply at once.
+ */
+export function deferredHeadTags(basePath: string): string {
+  return (
+    `<noscript id="${DEFERRED_HEAD_ID}">` +
+    `<link rel="icon" href="${basePath}${FAVICON_SVG}" type="image/svg+xml">` +
+    PNG_ICONS.filter((icon) => icon.rel === 'icon')
+      .map((icon) => `<link rel="icon" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}" type="image/png">`)
+      .join('') +
+    `<link rel="manifest" href="${basePath}${WEB_MANIFEST}">` +
+    `</noscript>`
+  );
+}
+
+/** Every tag a route's <head> gets from the content, as HTML. */
+export function headTags(route: Route, content: Content, { basePath, year, card }: HeadOptions): string {
+  const title = pageTitle(route, content, year);
+  const description = pageDescription(route, content, year);
+  const canonical = canonicalUrl(route, content, basePath);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    // Both themes are supported; the stylesheet and the boot script pick one before the first paint.
+    meta('name', 'color-scheme', 'dark light'),
+    // Chromium 124+ holds the first frame until the parser reaches the element
+    // below the first screen; other browsers ignore it. It costs nothing when the HTML comes in
+    // one piece, and keeps a pause in the network from showing rows that then move (CLS).
+    // (Chromium 156 lets go when the element is inserted, not when it is parsed to its end as
+    // the standard now says; either way the first screen above it is complete.)
+    ...(route.paintAfter ? [`<link rel="expect" href="#${route.paintAfter}" blocking="render">`] : []),
+    `<meta name="theme-color" content="${NEUTRALS.dark.bg}" media="not all and ${PREFERS_LIGHT}">`,
+    `<meta name="theme-color" content="${NEUTRALS.light.bg}" media="${PREFERS_LIGHT}">`,
+    ...PNG_ICONS.filter((icon) => icon.rel === 'apple-touch-icon').map(
+      (icon) => `<link rel="${icon.rel}" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}">`,
+    ),
+  ];
+  if (!canonical) return [...tags, meta('name', 'robots', 'noindex')].join('\n');
+
+  const image = absoluteUrl(content, basePath, card.file);
+  const imageAlt = fillTemplate(content.labels.meta.cardAlt, content, year);
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', content.person.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(card.width)),
+    meta('property', 'og:image:height', String(card.height)),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+    // A data block, never executed, so the Content-Security-Policy needs no allowance for it.
+    `<script type="application/ld+json">${jsonForScript(structuredData(route, content, basePath))}</script>`,
+  );
+  return tags.join('\n');
+}
+
+/** schema.org data (JSON-LD): the person on the home page, the article list on the blog page. */
+export function structuredData(route: Route, content: Content, basePath: string): object {
+  const { person } = content;
+  const home = absoluteUrl(content, basePath, '/');
+  const author = { '@type': 'Person', name: person.name, url: home };
+  if (route.key === 'blog') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: content.labels.blog.title,
+      url: canonicalUrl(route, content, basePath),
+      numberOfItems: content.posts.length,
+      // The order the page shows them in.
+      itemListElement: newestFirst(content.posts).map((post, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: blogPosting(post, author),
+      })),
+    };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.title,
+    description: person.intro,
+    url: home,
+    email: mailtoHref(person.email),
+    // Optional fields are left out rather than written empty.
+    ...(person.phone ? { telephone: telHref(person.phone).slice('tel:'.length) } : {}),
+    ...(person.location ? { address: person.location } : {}),
+    sameAs: sameAs(person),
+    knowsAbout: content.skillGroups.flatMap((group) => group.skills),
+  };
+}
+
+/** Every profile of the person, and where they blog if that is not one of them. */
+function sameAs(person: Person): string[] {
+  const urls = person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url));
+  if (person.blogFollowUrl && !urls.includes(person.blogFollowUrl)) urls.push(person.blogFollowUrl);
+  return urls;
+}
+
+function blogPosting(post: BlogPost, author: object) {
+  return {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt,
+    url: post.url,
+    keywords: post.tags.join(', '),
+    author,
+  };
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+}

@@ -1,0 +1,32 @@
+// The build's own toolbox: every build-time and server module build.mjs uses, gathered in one
+// entry that build.mjs bundles for Node and imports (Node 20 runs no TypeScript by itself).
+// It holds no page code: the pages are rendered by the prerender bundle (prerender.tsx), and
+// the content is bundled on its own (build.mjs), so a slip in content.ts is shown with a code
+// frame made by these tools.
+
+export { makeSiteData } from './site-data';
+export { RESUME_PATH } from '../app/links';
+export { normaliseBase } from '../app/router/router';
+export { iconSprite, iconSymbols, iconsUsedIn } from '../app/ui/icon-paths';
+export { codeInputs } from './code-inputs';
+export { esbuildMessage, unknownNameMessage } from './code-frame';
+export { constantsCss } from './constants-css';
+export { defaultIconSvg, FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFEST } from './favicons';
+export { svgProblem } from './svg-safety';
+export { loadFonts } from './fonts/fallback';
+export { deferredHeadTags, headTags } from './head';
+export { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
+export { checkLinks } from './link-check';
+export { printRulesLast } from './print-css';
+export { resumePdf } from './resume/resume';
+export { SAMPLE, sampleLeftovers } from './sample-leftovers';
+export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './site-files';
+export { renderSocialCard, socialCardKey, socialCardMissingGlyphs, SOCIAL_CARD } from './social-card';
+export { NEUTRALS, sitePalette } from './themes';
+export { validateContent } from './validate';
+export { inspectAsset } from './asset-file';
+export { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from '../server/deploy-configs';
+export { watchForRebuild } from '../server/dev-watch';
+export { ASSETS_DIR, formatHeadersFile, headerRules } from '../server/headers';
+export { pagesTarget } from '../server/pages-target';
+export { ListenError, RELOAD_SCRIPT, startServer } from '../server/server';

@@ -1,0 +1,125 @@
+// What `npm run dev` watches, and when it rebuilds. Node's own fs.watch is not enough: on
+// Linux a recursive watch (Node 20) stops reporting a file once an editor saves it by
+// renaming a new file over it (vim's default, JetBrains' "safe write", atomic-write tools),
+// and a watch on one file follows the inode that such a save replaces. chokidar watches each
+// folder and looks again at every name reported in it, so such saves keep being seen.
+//
+// Decisions are in createRebuildQueue (no file system; time injected), the watching is in
+// watchForRebuild, and build.mjs's dev() passes the build-and-reload to run.
+
+import path from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
+
+// A save is several file-system events within a few milliseconds (write a temp file, rename
+// it, delete a backup); changes this close together make one rebuild. Far below a dev
+// rebuild (about 1 s), so nobody waits for it.
+export const REBUILD_DEBOUNCE_MS = 80;
+
+// Files editors write beside the one being saved; they are never part of the site, and a
+// change to one alone rebuilds nothing. Matched against the file's name.
+export const EDITOR_FILES = [
+  /\.sw[a-px]$/, // vim's swap file (.swp; .swo, .swn… when one is taken; .swx, its probe)
+  /~$/, // backups: vim (writebackup), emacs, nano, gedit
+  /^4913$/, // vim's probe for whether it may write in the folder
+  /^\.#/, // emacs' lock file (a symbolic link to nowhere)
+  /^#.*#$/, // emacs' auto-save file
+  /\.tmp$/, // the temporary half of many editors' and tools' write-then-rename saves
+  /___jb_(tmp|old)___$/, // JetBrains "safe write": the new text and the old file
+];
+
+export interface RebuildQueueOptions {
+  debounceMs?: number;
+  timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(timer: unknown): void };
+  /** Where an error thrown by `rebuild` goes. */
+  onError?: (error: unknown) => void;
+}
+
+/** Whether a file is an editor's temporary, backup, swap or lock file. */
+export function isEditorFile(file: string): boolean {
+  const name = path.basename(file);
+  return EDITOR_FILES.some((pattern) => pattern.test(name));
+}
+
+/**
+ * Turns changes into rebuilds: one `rebuild(changedFiles)` per burst of changes (quiet for
+ * `debounceMs`), never two at once, and one more after a build if anything changed during
+ * it. `rebuild` should report its own errors; one it throws goes to `onError`, and the next
+ * change rebuilds all the same. `timers` is Node's in the dev server and a fake clock in tests.
+ */
+export function createRebuildQueue(
+  rebuild: (changed: string[]) => Promise<void> | void,
+  { debounceMs = REBUILD_DEBOUNCE_MS, timers = { setTimeout, clearTimeout }, onError = console.error }: RebuildQueueOptions = {},
+) {
+  const pending = new Set<string>();
+  let timer: unknown;
+  let building = false;
+
+  async function flush() {
+    timer = undefined;
+    if (building || pending.size === 0) return; // the build under way looks at `pending` when it ends
+    const changed = [...pending].sort();
+    pending.clear();
+    await runBuild(() => rebuild(changed));
+  }
+
+  async function runBuild<T>(task: () => Promise<T> | T): Promise<T> {
+    building = true;
+    try {
+      return await task();
+    } finally {
+      building = false;
+      // Changes made during the build, whose quiet time has already passed: build them now.
+      if (pending.size && timer === undefined) void flush().catch(onError);
+    }
+  }
+
+  return {
+    /** A file changed (or appeared, or went). */
+    changed(file: string): void {
+      pending.add(file);
+      timers.clearTimeout(timer);
+      timer = timers.setTimeout(() => void flush().catch(onError), debounceMs);
+    },
+    /** Runs `task` as one of the builds (dev's first one): changes during it are built after it. */
+    build: <T>(task: () => Promise<T> | T) => runBuild(task),
+    /** Forgets changes not yet built. */
+    cancel(): void {
+      timers.clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+    },
+  };
+}
+
+/**
+ * Watches `paths` (files and folders of one parent folder; any of them may be missing and
+ * appear later) and rebuilds through a createRebuildQueue. Resolves once watching has begun.
+ * chokidar is loaded here, so only `npm run dev` loads it.
+ * @param paths absolute paths
+ */
+export async function watchForRebuild(paths: readonly string[], rebuild: (changed: string[]) => Promise<void> | void, options?: RebuildQueueOptions) {
+  const { watch } = await import('chokidar');
+  const parent = path.dirname(paths[0]!);
+  if (paths.some((file) => path.dirname(file) !== parent)) throw new Error(`watchForRebuild: ${paths.join(', ')} are not in one folder`);
+  const queue = createRebuildQueue(rebuild, options);
+  // The parent is watched rather than each path, so a folder or file that is created, or
+  // replaced as a whole, is seen too; everything else in the parent is ignored unread.
+  const watched = (file: string) => paths.some((root) => file === root || file.startsWith(root + path.sep));
+  const watcher = watch(parent, {
+    ignoreInitial: true,
+    ignored: (file: string) => file !== parent && (!watched(file) || isEditorFile(file)),
+  });
+  watcher.on('all', (_event, file) => queue.changed(file));
+  await new Promise<void>((resolve, reject) => {
+    watcher.once('ready', () => resolve());
+    watcher.once('error', reject);
+  });
+  watcher.on('error', (error) => console.error(`Watching for changes: ${(error as Error).message}`));
+  return {
+    build: queue.build,
+    async close() {
+      queue.cancel();
+      await watcher.close();
+    },
+  };
+}
