@@ -30,10 +30,31 @@ const DURATIONS = path.join(OUT, 'durations.json');
 // The year the prerender of component tests is "built" in; tests import it from helpers/env.
 const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
 
+/** @typedef {{ passed: number, failed: number }} Counts */
+/**
+ * A stage is either one command (`run`) or test files run under uvu in worker processes.
+ * @typedef {object} Stage
+ * @property {string} name
+ * @property {() => Promise<Counts>} [run]
+ * @property {string[]} [dirs] folders under test/ whose *.test.ts(x) files it runs
+ * @property {string} [setup] a module under test/ each worker imports before the tests
+ * @property {string} [prepare] a module under test/ run once before the workers start
+ * @property {number} [workers]
+ */
+/** @typedef {{ file: string, name: string }} TestFile the compiled module and the source's path from the root */
+/**
+ * What a worker sends the runner over IPC.
+ * @typedef {{ type: 'output', text: string }
+ *   | { type: 'result', name: string, passed: number, failed: number, seconds: number }
+ *   | { type: 'next' }
+ *   | { type: 'done' }} WorkerMessage
+ */
+
 // workers: processes a stage's files are spread over. The browser stage waits on Chromium
 // more than it computes (about half a core on two), so two workers keep both cores busy;
 // the other stages are short or run child builds that use every core themselves.
 // prepare: run once before the workers start, so they do not all build the same site at once.
+/** @type {Stage[]} */
 const STAGES = [
   { name: 'types', run: typecheck },
   { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1 },
@@ -41,6 +62,7 @@ const STAGES = [
   { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: 2 },
 ];
 
+/** @returns {Promise<Counts>} */
 async function typecheck() {
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   const { code, output } = await runChild(process.execPath, [tsc, '-p', ROOT, '--pretty', 'false']);
@@ -50,13 +72,18 @@ async function typecheck() {
 
 // --- A stage: bundle, prepare, run the files in workers ------------------------------
 
+/**
+ * @param {Stage} stage
+ * @returns {Promise<Counts>}
+ */
 async function runStage(stage) {
+  /** @type {string[]} */
   const files = [];
-  for (const dir of stage.dirs) files.push(...(await findTests(path.join(ROOT, 'test', dir))));
+  for (const dir of stage.dirs ?? []) files.push(...(await findTests(path.join(ROOT, 'test', dir))));
   if (only) files.splice(0, files.length, ...files.filter((file) => path.relative(ROOT, file).includes(only)));
   if (files.length === 0) return { passed: 0, failed: 0 };
   const outdir = path.join(OUT, stage.name);
-  const extra = [stage.setup, stage.prepare].filter(Boolean).map((file) => path.join(ROOT, 'test', file));
+  const extra = [stage.setup, stage.prepare].filter((file) => file !== undefined).map((file) => path.join(ROOT, 'test', file));
   await fs.rm(outdir, { recursive: true, force: true });
   await esbuild.build({
     entryPoints: [...files, ...extra],
@@ -75,6 +102,7 @@ async function runStage(stage) {
     define: { __BUILD__: JSON.stringify(TEST_BUILD), __ROOT__: JSON.stringify(ROOT) },
     logLevel: 'error',
   });
+  /** @param {string} file */
   const compiled = (file) => path.join(outdir, path.relative(ROOT, file)).replace(/\.tsx?$/, '.mjs');
   if (stage.prepare) {
     const { code, output } = await runChild(process.execPath, ['--enable-source-maps', compiled(path.join(ROOT, 'test', stage.prepare))]);
@@ -84,35 +112,44 @@ async function runStage(stage) {
   const worker = path.join(outdir, 'worker.mjs');
   await fs.writeFile(worker, workerScript(stage.setup && compiled(path.join(ROOT, 'test', stage.setup))));
   const tests = files.map((file) => ({ file: compiled(file), name: path.relative(ROOT, file) }));
-  return runWorkers(worker, stage.workers, tests);
+  return runWorkers(worker, stage.workers ?? 1, tests);
 }
 
 /**
  * Runs the tests in `count` worker processes, handing out one file at a time, longest first.
  * Resolves with the counts the workers reported; a file whose worker died counts as failed.
+ * @param {string} worker the worker script
+ * @param {number} count
+ * @param {TestFile[]} tests
+ * @returns {Promise<Counts>}
  */
 async function runWorkers(worker, count, tests) {
+  /** @type {Record<string, number>} seconds per test file, by its path from the root */
   const durations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
   // Longest first; a file not timed yet goes first, as it may be the longest. With one worker
   // the order stays alphabetical, as the output is then read live.
   const queue = count > 1 ? [...tests].sort((a, b) => (durations[b.name] ?? Infinity) - (durations[a.name] ?? Infinity)) : [...tests];
   const workers = Math.min(count, queue.length);
   const totals = { passed: 0, failed: 0 };
+  /** @param {number} index */
   const run = (index) =>
-    new Promise((resolve) => {
+    /** @type {Promise<void>} */ (new Promise((resolve) => {
       const child = spawn(process.execPath, ['--enable-source-maps', worker], {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
         env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', TEST_WORKER: String(index) },
       });
+      /** @type {TestFile | null} */
       let current = null;
       let buffered = '';
       // What the process writes outside the tests' output (a crash, Node's own warnings).
       let raw = '';
+      /** @param {string} text */
       const print = (text) => (workers > 1 ? (buffered += text) : process.stdout.write(text));
-      child.stdout.on('data', (chunk) => (raw += chunk));
-      child.stderr.on('data', (chunk) => (raw += chunk));
-      child.on('message', (message) => {
+      // Piped (stdio above), so never null.
+      child.stdout?.on('data', (chunk) => (raw += chunk));
+      child.stderr?.on('data', (chunk) => (raw += chunk));
+      child.on('message', (/** @type {WorkerMessage} */ message) => {
         if (message.type === 'output') print(message.text);
         if (message.type === 'result') {
           durations[message.name] = message.seconds;
@@ -137,7 +174,7 @@ async function runWorkers(worker, count, tests) {
         }
         resolve();
       });
-    });
+    }));
   await Promise.all(Array.from({ length: workers }, (_, index) => run(index)));
   await fs.writeFile(DURATIONS, JSON.stringify(durations, null, 2));
   return totals;
@@ -147,6 +184,8 @@ async function runWorkers(worker, count, tests) {
  * A worker: optional setup, then file after file as the runner hands them out, each its own
  * uvu group, run the way uvu's exec() runs its queue; then the teardowns helpers registered.
  * Everything the tests print travels to the runner with the file it belongs to.
+ * @param {string | undefined} setup the compiled setup module, if the stage has one
+ * @returns {string}
  */
 function workerScript(setup) {
   return `globalThis.UVU_DEFER = 1;
@@ -187,6 +226,10 @@ process.exit(0);
 `;
 }
 
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>} the *.test.ts(x) files under `dir`, sorted
+ */
 async function findTests(dir) {
   if (!existsSync(dir)) return [];
   const entries = await fs.readdir(dir, { recursive: true });
@@ -196,6 +239,11 @@ async function findTests(dir) {
     .sort();
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<{ code: number, output: string }>} its exit code and its output, stdout and stderr interleaved
+ */
 function runChild(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
