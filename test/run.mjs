@@ -9,6 +9,11 @@
 // .cache/test/<stage>, with code splitting: a helper is one module in a process, so its
 // expensive fixtures (one Chromium, one server) are shared by every file it runs.
 //
+// Two lanes run side by side: types, dom and build in one, browser in the other. The browser
+// stage mostly waits on Chromium and the build stage on its child builds, so together they keep
+// two cores busy where one after the other each left one idle. Output stays in stage order:
+// the first unfinished stage prints live, a later one is held until those before it end.
+//
 // A stage's files run under uvu in worker processes (a crash counts as a failure instead of
 // ending the run). Each worker takes the next file when it has finished one, longest first by
 // the last run's times, so two workers finish together; a stage with several workers prints
@@ -35,11 +40,12 @@ const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
  * A stage is either one command (`run`) or test files run under uvu in worker processes.
  * @typedef {object} Stage
  * @property {string} name
- * @property {() => Promise<Counts>} [run]
+ * @property {(stage: Stage) => Promise<Counts>} [run]
  * @property {string[]} [dirs] folders under test/ whose *.test.ts(x) files it runs
  * @property {string} [setup] a module under test/ each worker imports before the tests
  * @property {string} [prepare] a module under test/ run once before the workers start
  * @property {number} [workers]
+ * @property {'checks' | 'browser'} lane stages of one lane run in turn, the two lanes at once
  */
 /** @typedef {{ file: string, name: string }} TestFile the compiled module and the source's path from the root */
 /**
@@ -53,20 +59,24 @@ const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
 // workers: processes a stage's files are spread over. The browser stage waits on Chromium
 // more than it computes (about half a core on two), so two workers keep both cores busy;
 // the other stages are short or run child builds that use every core themselves.
-// prepare: run once before the workers start, so they do not all build the same site at once.
+// prepare: run once per run before the workers start (whichever stage asks first), so they
+// do not all build the same site at once.
 /** @type {Stage[]} */
 const STAGES = [
-  { name: 'types', run: typecheck },
-  { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1 },
-  { name: 'build', dirs: ['build'], workers: 1 },
-  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: 2 },
+  { name: 'types', run: typecheck, lane: 'checks' },
+  { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1, lane: 'checks' },
+  { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', workers: 1, lane: 'checks' },
+  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: 2, lane: 'browser' },
 ];
 
-/** @returns {Promise<Counts>} */
-async function typecheck() {
+/**
+ * @param {Stage} stage
+ * @returns {Promise<Counts>}
+ */
+async function typecheck(stage) {
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   const { code, output } = await runChild(process.execPath, [tsc, '-p', ROOT, '--pretty', 'false']);
-  process.stdout.write(output || '  tsc: no type errors\n');
+  out.write(stage, output || '  tsc: no type errors\n');
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
@@ -105,27 +115,32 @@ async function runStage(stage) {
   /** @param {string} file */
   const compiled = (file) => path.join(outdir, path.relative(ROOT, file)).replace(/\.tsx?$/, '.mjs');
   if (stage.prepare) {
-    const { code, output } = await runChild(process.execPath, ['--enable-source-maps', compiled(path.join(ROOT, 'test', stage.prepare))]);
+    const script = compiled(path.join(ROOT, 'test', stage.prepare));
+    let preparing = prepared.get(stage.prepare);
+    if (!preparing) prepared.set(stage.prepare, (preparing = runChild(process.execPath, ['--enable-source-maps', script])));
+    const { code, output } = await preparing;
     // A failed build fails every test that needs it, each saying so; this says why once.
-    if (code !== 0) process.stdout.write(output);
+    if (code !== 0) out.write(stage, output);
   }
   const worker = path.join(outdir, 'worker.mjs');
   await fs.writeFile(worker, workerScript(stage.setup && compiled(path.join(ROOT, 'test', stage.setup))));
   const tests = files.map((file) => ({ file: compiled(file), name: path.relative(ROOT, file) }));
-  return runWorkers(worker, stage.workers ?? 1, tests);
+  return runWorkers(stage, worker, tests);
 }
 
+/** @type {Map<string, Promise<{ code: number, output: string }>>} each prepare script's one run */
+const prepared = new Map();
+
 /**
- * Runs the tests in `count` worker processes, handing out one file at a time, longest first.
+ * Runs the tests in the stage's worker processes, handing out one file at a time, longest first.
  * Resolves with the counts the workers reported; a file whose worker died counts as failed.
+ * @param {Stage} stage
  * @param {string} worker the worker script
- * @param {number} count
  * @param {TestFile[]} tests
  * @returns {Promise<Counts>}
  */
-async function runWorkers(worker, count, tests) {
-  /** @type {Record<string, number>} seconds per test file, by its path from the root */
-  const durations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
+async function runWorkers(stage, worker, tests) {
+  const count = stage.workers ?? 1;
   // Longest first; a file not timed yet goes first, as it may be the longest. With one worker
   // the order stays alphabetical, as the output is then read live.
   const queue = count > 1 ? [...tests].sort((a, b) => (durations[b.name] ?? Infinity) - (durations[a.name] ?? Infinity)) : [...tests];
@@ -145,7 +160,7 @@ async function runWorkers(worker, count, tests) {
       // What the process writes outside the tests' output (a crash, Node's own warnings).
       let raw = '';
       /** @param {string} text */
-      const print = (text) => (workers > 1 ? (buffered += text) : process.stdout.write(text));
+      const print = (text) => (workers > 1 ? (buffered += text) : out.write(stage, text));
       // Piped (stdio above), so never null.
       child.stdout?.on('data', (chunk) => (raw += chunk));
       child.stderr?.on('data', (chunk) => (raw += chunk));
@@ -155,7 +170,7 @@ async function runWorkers(worker, count, tests) {
           durations[message.name] = message.seconds;
           totals.passed += message.passed;
           totals.failed += message.failed;
-          process.stdout.write(buffered);
+          out.write(stage, buffered);
           buffered = '';
           current = null;
         }
@@ -165,18 +180,17 @@ async function runWorkers(worker, count, tests) {
         }
       });
       child.on('close', (code) => {
-        process.stdout.write(buffered);
+        out.write(stage, buffered);
         if (current || code !== 0) {
           totals.failed++;
-          process.stdout.write(`\n  worker ${index} ended with code ${code}${current ? ` while running ${current.name}` : ''}\n${raw}\n`);
+          out.write(stage, `\n  worker ${index} ended with code ${code}${current ? ` while running ${current.name}` : ''}\n${raw}\n`);
         } else if (raw.trim()) {
-          process.stdout.write(raw);
+          out.write(stage, raw);
         }
         resolve();
       });
     }));
   await Promise.all(Array.from({ length: workers }, (_, index) => run(index)));
-  await fs.writeFile(DURATIONS, JSON.stringify(durations, null, 2));
   return totals;
 }
 
@@ -254,6 +268,44 @@ function runChild(command, args) {
   });
 }
 
+/** @param {number} since a performance.now() */
+function seconds(since) {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}
+
+/**
+ * Prints the stages' output in their order though they run at once: the first unfinished
+ * stage's text goes out as it comes, a later stage's is held until every stage before it
+ * has ended.
+ * @param {Stage[]} order
+ */
+function orderedOutput(order) {
+  /** @type {Map<Stage, string>} */
+  const held = new Map(order.map((stage) => [stage, '']));
+  /** @type {Set<Stage>} */
+  const ended = new Set();
+  let at = 0;
+  return {
+    /** @param {Stage} stage @param {string} text */
+    write(stage, text) {
+      if (order[at] === stage) process.stdout.write(text);
+      else held.set(stage, (held.get(stage) ?? '') + text);
+    },
+    /** @param {Stage} stage */
+    end(stage) {
+      ended.add(stage);
+      while (at < order.length && ended.has(/** @type {Stage} */ (order[at]))) {
+        at++;
+        const next = order[at];
+        if (next) {
+          process.stdout.write(held.get(next) ?? '');
+          held.set(next, '');
+        }
+      }
+    },
+  };
+}
+
 // --- The run -------------------------------------------------------------------------
 
 const args = process.argv.slice(2);
@@ -271,21 +323,39 @@ if (wanted.length && stages.length !== wanted.length) {
 }
 // Names this run, so that a site built for it is reused by the later stages and workers.
 process.env.TEST_RUN = randomUUID();
+/** @type {Record<string, number>} seconds per test file, by its path from the root */
+const durations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
+const out = orderedOutput(stages);
+const started = performance.now();
 let passed = 0;
 let failed = 0;
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name} ===`);
-  const started = performance.now();
+
+/** @param {Stage} stage */
+async function runOne(stage) {
+  out.write(stage, `\n=== ${stage.name} ===\n`);
+  const begun = performance.now();
+  /** @type {Counts} */
   let result;
   try {
-    result = await (stage.run ? stage.run() : runStage(stage));
+    result = await (stage.run ? stage.run(stage) : runStage(stage));
   } catch (error) {
-    console.error(error);
+    out.write(stage, `${error instanceof Error ? error.stack : error}\n`);
     result = { passed: 0, failed: 1 };
   }
-  console.log(`--- ${stage.name}: ${result.passed} passed, ${result.failed} failed (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  out.write(stage, `--- ${stage.name}: ${result.passed} passed, ${result.failed} failed (${seconds(begun)} s)\n`);
   passed += result.passed;
   failed += result.failed;
+  out.end(stage);
 }
-console.log(`\n${passed} passed, ${failed} failed`);
+
+const lanes = [...new Set(stages.map((stage) => stage.lane))].map((lane) => stages.filter((stage) => stage.lane === lane));
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const stage of lane) await runOne(stage);
+  }),
+);
+await fs.mkdir(OUT, { recursive: true });
+await fs.writeFile(DURATIONS, JSON.stringify(durations, null, 2));
+console.log(`\n(all stages: ${seconds(started)} s, ${lanes.length === 1 ? 'one lane' : 'two lanes at once'})`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
