@@ -152,13 +152,13 @@ layout('should keep the email on one line whenever it fits, and its card as tall
         link.style.whiteSpace = 'nowrap';
         const natural = link.getBoundingClientRect().width;
         link.style.whiteSpace = '';
-        return { lines: new Set(rects.map((rect) => Math.round(rect.top))).size, fits: natural <= room + 0.5, height: card.getBoundingClientRect().height };
+        return { lines: new Set(rects.map((rect) => Math.round(rect.top))).size, fits: natural <= room + 0.5, natural, room, height: card.getBoundingClientRect().height };
       }),
     );
     // The sample's address fits a 320 px phone; an owner's longer one may take two lines, and
     // then breaks only after its "@" (layout.test.ts).
     if (sample) assert.ok(email!.fits && phone!.fits, `${width}px: the sample's email or phone does not fit its card`);
-    assert.is(email!.lines, email!.fits ? 1 : 2, `${width}px: the email takes ${email!.lines} lines`);
+    assert.is(email!.lines, email!.fits ? 1 : 2, `${width}px: the email takes ${email!.lines} lines (${email!.natural.toFixed(1)} px wide on one, ${email!.room.toFixed(1)} px of room)`);
     assert.is(phone!.lines === 1, phone!.fits, `${width}px: the phone number takes ${phone!.lines} lines`);
     if (email!.lines === phone!.lines) assert.is(email!.height, phone!.height, `${width}px: email card ${email!.height}px, phone card ${phone!.height}px`);
   }
