@@ -7,6 +7,7 @@
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
 //   node build.mjs pages-target   where GitHub Pages serves the site, from the content's siteUrl
+//   node build.mjs posts-sync [feed…]   adds the posts of the content's feeds (or these) to src/content/synced-posts.json
 //
 // The work is done by TypeScript modules, which esbuild bundles for Node here (Node 20 runs
 // no TypeScript): the build's tools and the servers (src/build/tools.ts), the owner's content
@@ -136,15 +137,17 @@ async function codeKey(entry) {
  * animations shown still, image files nothing uses, sample content still in place.
  * @param {Content} content
  * @param {string} basePath
+ * @param {{ own: OwnPost[], problems: string[] }} writing the posts beside the content module (readWriting)
  * @returns {Promise<{ images: SourceImage[], warnings: string[] }>}
  */
-async function checkContent(content, basePath) {
+async function checkContent(content, basePath, writing) {
   const t = await tools();
   const sharp = (await import('sharp')).default;
   const contentFile = path.relative(ROOT, CONTENT_MODULE);
   const problems = t
     .validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath })
     .map((problem) => `${contentFile}: ${problem}`);
+  problems.push(...writing.problems);
   if (!existsSync(HERO)) {
     problems.push(
       `${path.relative(ROOT, HERO)} is missing: it is the hero's background artwork (in both themes unless ${HERO_LIGHT} is beside it) ` +
@@ -158,6 +161,13 @@ async function checkContent(content, basePath) {
   content.projects.forEach((project, i) => {
     if (!uses.has(project.imageUrl)) uses.set(project.imageUrl, { where: `${contentFile}: projects[${i}] ${JSON.stringify(project.title)}: imageUrl src/assets/${project.imageUrl}`, card: true });
   });
+  for (const post of writing.own) {
+    for (const { name, line } of post.images) {
+      if (!t.isSourceImage(name)) problems.push(`${post.file}:${line}: image ${name} must be ${t.SOURCE_FORMAT_NAMES} in src/assets/`);
+      else if (!existsSync(path.join(ASSET_SOURCES, name))) problems.push(`${post.file}:${line}: image src/assets/${name} does not exist`);
+      else if (!uses.has(name)) uses.set(name, { where: `${post.file}:${line}: image src/assets/${name}` });
+    }
+  }
   /** @type {SourceImage[]} */
   const images = [];
   /** @type {(string | null)[]} */
@@ -201,6 +211,33 @@ function sampleArtInUse(sampleFiles, images) {
     .filter(({ name, input }) => sampleFiles[name] && createHash('sha256').update(input).digest('hex').startsWith(sampleFiles[name]))
     .map(({ name }) => name)
     .sort();
+}
+
+// --- Writing: synced and own posts ---------------------------------------------
+
+/** @typedef {import('./src/build/posts/own-posts').OwnPost} OwnPost */
+/** @typedef {import('./src/build/posts/snapshot').Snapshot} Snapshot */
+
+/**
+ * The posts beside the content module: the synced ones (src/content/synced-posts.json, written
+ * by posts-sync) and the owner's Markdown posts (src/content/posts/*.md), read and checked.
+ * Every problem names its file (and line); the build reports them with the content's.
+ * @returns {Promise<{ snapshot: Snapshot, own: OwnPost[], problems: string[] }>}
+ */
+async function readWriting() {
+  const t = await tools();
+  const snapshotFile = path.join(ROOT, t.SNAPSHOT_FILE);
+  const read = t.parseSnapshot(existsSync(snapshotFile) ? await fs.readFile(snapshotFile, 'utf8') : null);
+  const problems = read.problems.map((problem) => `${t.SNAPSHOT_FILE}: ${problem}`);
+  /** @type {OwnPost[]} */
+  const own = [];
+  const dir = path.join(ROOT, t.OWN_POSTS_DIR);
+  for (const name of (await listFiles(dir)).filter((file) => file.endsWith('.md') && !file.includes('/'))) {
+    const { post, problems: postProblems } = t.readOwnPost(`${t.OWN_POSTS_DIR}/${name}`, await fs.readFile(path.join(dir, name), 'utf8'));
+    problems.push(...postProblems);
+    if (post) own.push(post);
+  }
+  return { snapshot: read.snapshot, own, problems };
 }
 
 // --- Images ------------------------------------------------------------------
@@ -603,8 +640,12 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     basePath ??= t.normaliseBase(process.env.BASE_PATH ?? '');
     const buildInfo = { basePath, year: new Date().getFullYear() };
     const { year } = buildInfo;
-    const { js, css, prerender, content, metafile } = await buildBundles({ buildInfo, dev });
-    const { images: sources, warnings } = await checkContent(content, basePath);
+    const bundles = await buildBundles({ buildInfo, dev });
+    const { js, css, prerender, metafile } = bundles;
+    // The posts beside content.ts (synced, and the owner's Markdown) join those written in it.
+    const writing = await readWriting();
+    const content = t.withAllPosts(bundles.content, writing.snapshot.posts, writing.own);
+    const { images: sources, warnings } = await checkContent(content, basePath, writing);
     showWarnings(warnings, warn);
     const images = await buildImages(staging, basePath, log, sources);
     // Read once: the social card and the résumé draw with the same fonts.
@@ -952,6 +993,50 @@ async function pagesTargetCommand() {
   if (process.env.GITHUB_OUTPUT) await fs.appendFile(process.env.GITHUB_OUTPUT, `base_path=${basePath}\ncname=${cname ?? ''}\n`);
 }
 
+// A feed that takes longer is reported as down (src/build/posts/fetch-feed.ts); tests shorten it.
+const FEED_TIMEOUT_ENV = 'FEED_TIMEOUT_MS';
+
+/**
+ * `npm run posts:sync [-- <feed url>…]`: fetches the feeds the content lists (or these) and
+ * adds their new posts to src/content/synced-posts.json, which the build reads with no network
+ * (src/build/posts/snapshot.ts has the rules). A feed that fails changes nothing: one line per
+ * failed feed, exit code 1.
+ */
+async function postsSyncCommand() {
+  const t = await tools();
+  const content = await loadContent();
+  const urls = process.argv.slice(3).filter((arg) => !arg.startsWith('--'));
+  const feeds = urls.length ? urls : [...(content.feeds ?? [])];
+  if (!feeds.length) {
+    throw new BuildError(`no feeds to read: list yours in ${path.relative(ROOT, CONTENT_MODULE)} (feeds: ['https://medium.com/feed/@you']) or name them: npm run posts:sync -- <feed url>`);
+  }
+  const { snapshot, own, problems } = await readWriting();
+  if (problems.length) throw new BuildError(`the posts cannot be synced until these are fixed:\n  - ${problems.join('\n  - ')}`);
+  const basePath = t.normaliseBase(process.env.BASE_PATH ?? '');
+  const known = t.knownPosts(content, own, (sitePath) => new URL(basePath + sitePath.slice(1), content.person.siteUrl).href);
+  const timeoutMs = process.env[FEED_TIMEOUT_ENV] ? Number(process.env[FEED_TIMEOUT_ENV]) : undefined;
+  let result;
+  try {
+    result = await t.syncPosts({ feeds, existing: snapshot, known, ...(timeoutMs ? { timeoutMs } : {}) });
+  } catch (error) {
+    if (!(error instanceof t.SyncError)) throw error;
+    throw new BuildError(`nothing changed; ${error.lines.length > 1 ? `${error.lines.length} feeds` : 'a feed'} could not be read:\n  - ${error.lines.join('\n  - ')}`);
+  }
+  const file = path.join(ROOT, t.SNAPSHOT_FILE);
+  const text = t.formatSnapshot(result.snapshot);
+  const before = existsSync(file) ? await fs.readFile(file, 'utf8') : null;
+  // Written whole or not at all (a temporary file renamed into place), and only when it changed.
+  if (text !== before) await cacheFile(file, Buffer.from(text));
+  const visible = result.snapshot.posts.filter((post) => !post.hidden).length;
+  const lines = [
+    `posts:sync: read ${feeds.length} feed${feeds.length > 1 ? 's' : ''}; ${result.added.length ? `${result.added.length} new post${result.added.length > 1 ? 's' : ''}` : 'no new posts'}` +
+      `${result.moved.length ? `, ${result.moved.length} moved to a feed you prefer` : ''}; ${t.SNAPSHOT_FILE} has ${result.snapshot.posts.length} (${visible} shown)`,
+    ...result.added.map((post) => `  + ${post.publishedAt} ${post.title} (${post.url})`),
+    ...result.moved.map((post) => `  → ${post.title} (${post.url})`),
+  ];
+  console.log(lines.join('\n'));
+}
+
 /** The owner's content alone (src/content/content.ts), bundled and imported, for a command that builds nothing. */
 async function loadContent() {
   const t = await tools();
@@ -976,12 +1061,13 @@ const commands = {
   start,
   dev,
   'pages-target': pagesTargetCommand,
+  'posts-sync': postsSyncCommand,
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = commands[process.argv[2] ?? 'build'];
   if (!command) {
-    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target`);
+    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target | posts-sync`);
     process.exit(2);
   }
   command().catch(async (error) => {

@@ -84,7 +84,7 @@ export function validateContent(content: Content, { imageExists, basePath = '/' 
     check(entry, post, 'title', 'text');
     check(entry, post, 'excerpt', 'text');
     check(entry, post, 'publishedAt', 'date');
-    check(entry, post, 'readTime', 'text');
+    if (post.readTime !== undefined) check(entry, post, 'readTime', 'text');
     check(entry, post, 'tags', 'list');
     if (typeof post.id === 'string' && post.id.trim() && !SLUG.test(post.id)) {
       errors.push(`${entry}: id must be a slug of lowercase letters, digits and hyphens, as it becomes the page's HTML id, such as ${show(slugFrom(post.id))}`);
@@ -93,7 +93,8 @@ export function validateContent(content: Content, { imageExists, basePath = '/' 
     (Array.isArray(post.tags) ? post.tags : []).forEach((tag, j) => {
       if (typeof tag === 'string' && tag.includes(',')) errors.push(`${entry}: tags[${j}] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got ${show(tag)})`);
     });
-    check(entry, post, 'mediumUrl', 'url');
+    // An own post (src/content/posts/) links to its page here, by path.
+    if (!post.mediumUrl?.startsWith('/blogs/')) check(entry, post, 'mediumUrl', 'url');
     if (post.claps !== '' && !(Number.isInteger(post.claps) && post.claps >= 0)) {
       errors.push(`${entry}: claps must be a whole number or '' (got ${show(post.claps)})`);
     }

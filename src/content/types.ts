@@ -70,7 +70,8 @@ export interface BlogPost {
   excerpt: string;
   /** Calendar date, YYYY-MM-DD; shown as e.g. "May 15, 2025" in every time zone. */
   publishedAt: string;
-  readTime: string;
+  /** "8 min read"; left out when unknown (a feed that carries only a summary). */
+  readTime?: string;
   /** Without commas: JSON-LD lists them as one comma-separated string. */
   tags: readonly string[];
   mediumUrl: string;
@@ -131,6 +132,12 @@ export interface Content {
   message: { subject: string; body: string };
   /** The day you last changed this content, YYYY-MM-DD: the home page's `lastmod` in sitemap.xml. */
   updatedAt: string;
+  /**
+   * The feeds `npm run posts:sync` reads (README "Writing"): a Medium, DEV or Hashnode feed, or
+   * any RSS or Atom feed, the one you prefer first, as a cross-posted article is kept from the
+   * first feed that has it. The posts go to src/content/synced-posts.json.
+   */
+  feeds?: readonly string[];
   /** Optional owner-supplied résumé in src/assets/; when absent the build writes one from this content. */
   resumeFile?: string;
 }

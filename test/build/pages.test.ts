@@ -97,7 +97,7 @@ blog('should list every article, newest first, with its date, read time and clap
   }
   const posts = newestFirst(content.posts);
   for (const post of posts) {
-    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime, `${post.claps} ${words.claps}`]) {
+    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime!, `${post.claps} ${words.claps}`]) {
       assert.ok(text.includes(part), `${post.id}: ${part}`);
     }
   }

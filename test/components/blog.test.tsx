@@ -33,7 +33,7 @@ page('should list every post newest first, each with date, read time, claps, tag
     assert.is(card.getByRole('heading', { level: 2 }).textContent, post.title);
     assert.is(article.querySelector('time')!.getAttribute('datetime'), post.publishedAt);
     assert.is(article.querySelector('time')!.textContent, formatPostDate(post.publishedAt));
-    assert.ok(card.getByText(post.readTime));
+    assert.ok(card.getByText(post.readTime!));
     assert.ok(article.textContent!.includes(`${post.claps} ${text.claps}`), `${post.id}: "{claps} claps"`);
     for (const tag of post.tags) assert.ok(card.getByText(tag));
     const read = card.getByRole('link', { name: new RegExp(`^${text.read}`) });

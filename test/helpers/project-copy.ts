@@ -3,7 +3,7 @@
 // tsconfig.json are copied; node_modules and the image cache (.cache/images) are linked, so
 // a build there encodes no image again.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,8 @@ export interface ProjectCopy {
   dir: string;
   /** `node build.mjs <args>` in the copy, with BASE_PATH unset unless `env` sets it. */
   run(args: string[], options?: { env?: Record<string, string>; timeoutMs?: number }): CommandResult;
+  /** The same without blocking, for a command that talks to a server this test process runs. */
+  runAsync(args: string[], options?: { env?: Record<string, string> }): Promise<CommandResult>;
   /** Rewrites a file of the copy; `find` must occur in it, so a test never breaks nothing. */
   replace(file: string, find: string | RegExp, replacement: string): void;
   /** Deletes a file of the copy. */
@@ -60,6 +62,17 @@ export function copyProject(): ProjectCopy {
         env: { ...process.env, BASE_PATH: '', ...env },
       });
       return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+    },
+    runAsync(args, { env = {} } = {}) {
+      return new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['build.mjs', ...args], { cwd: dir, env: { ...process.env, BASE_PATH: '', ...env } });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+      });
     },
     replace(file, find, replacement) {
       remember(file);

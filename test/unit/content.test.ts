@@ -100,7 +100,7 @@ owner('should have skill groups, 1 to 12 projects and one or more posts, every f
   assert.ok(content.posts.length >= MIN_POSTS);
   for (const post of content.posts) {
     assert.match(post.publishedAt, /^\d{4}-\d{2}-\d{2}$/);
-    assert.match(post.readTime, /\S/);
+    assert.match(post.readTime!, /\S/);
     assert.ok(post.claps === '' || Number.isInteger(post.claps), `${post.id} claps`);
     assert.ok(post.tags.length > 0 && post.title && post.excerpt && post.mediumUrl.startsWith('https://'));
   }

@@ -38,7 +38,10 @@ export function readFeed(xml: string, feedUrl: string): FeedPost[] {
   const wellFormed = XMLValidator.validate(xml);
   if (wellFormed !== true) {
     const { line, col, msg } = wellFormed.err;
-    throw new FeedError(`not well-formed XML at line ${line}, column ${col}: ${msg}`);
+    // Elements still open at the end: the response was cut off (fast-xml-parser lists them, at line 1).
+    const open = /^Invalid '\[(.*)\]' found/s.exec(msg)?.[1]?.match(/"[^"]+"/g);
+    if (open) throw new FeedError(`not well-formed XML: it ends inside <${open.map((name) => name.slice(1, -1)).join('> <')}> (cut off?)`);
+    throw new FeedError(`not well-formed XML at line ${line}, column ${col}: ${msg.replace(/\s+/g, ' ')}`);
   }
   let parsed: ReturnType<typeof parseFeed>;
   try {

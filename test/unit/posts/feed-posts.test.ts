@@ -120,8 +120,9 @@ dates.run();
 
 const problems = suite('readFeed :: problems');
 
-problems('should name the line and column of XML that does not parse', () => {
-  assert.throws(() => read('broken'), (error: Error) => error instanceof FeedError && /^not well-formed XML at line \d+, column \d+: /.test(error.message));
+problems('should say where XML does not parse, or that it was cut off', () => {
+  assert.throws(() => read('broken'), (error: Error) => error instanceof FeedError && error.message === 'not well-formed XML: it ends inside <rss> <channel> <item> <title> (cut off?)');
+  assert.throws(() => readFeed('<rss>\n<channel>\n<item>x</itme></channel></rss>', 'https://x.example/feed'), /^not well-formed XML at line 3, column \d+: Expected closing tag 'item'/);
 });
 
 problems('should say when XML is no feed, and name the item that lacks a field', () => {

@@ -46,7 +46,7 @@ sync('should change nothing and name each failed feed with its reason in one lin
   assert.instance(error, SyncError);
   const lines = (error as SyncError).lines;
   assert.is(lines.length, 3);
-  assert.match(lines[0]!, /^https:\/\/dev\.to\/feed\/janedoe: not well-formed XML at line \d+, column \d+: /);
+  assert.is(lines[0], 'https://dev.to/feed/janedoe: not well-formed XML: it ends inside <rss> <channel> <item> <title> (cut off?)');
   assert.is(lines[1], 'https://gone.example/rss.xml: HTTP 404 Not Found');
   assert.is(lines[2], 'https://slow.example/rss.xml: no answer within 0.05 s');
   for (const line of lines) assert.not.match(line, /\n/);

@@ -1,0 +1,54 @@
+// Where the three sources of posts meet the content model: the posts written in content.ts,
+// the synced ones (src/content/synced-posts.json, less those the owner hid) and the owner's
+// Markdown posts (src/content/posts/). The build shows all of them as content.posts; a sync
+// treats the first and the last as articles it must not bring again.
+
+import type { BlogPost, Content } from '../../content/types';
+import type { OwnPost } from './own-posts';
+import type { KnownPost, SyncedPost } from './snapshot';
+
+/** An own post's page, relative to the site's root: "/blogs/<id>" (routes.tsx has the route). */
+export function ownPostPath(id: string): string {
+  return `/blogs/${id}`;
+}
+
+/** The content with every post the site shows: content.ts's, the visible synced ones and the owner's own. */
+export function withAllPosts(content: Content, synced: readonly SyncedPost[], own: readonly OwnPost[]): Content {
+  const fromFeeds = synced.filter((post) => !post.hidden).map(
+    (post): BlogPost => ({
+      id: post.id,
+      title: post.title,
+      excerpt: post.excerpt,
+      publishedAt: post.publishedAt,
+      ...(post.readTime ? { readTime: post.readTime } : {}),
+      tags: post.tags,
+      mediumUrl: post.url,
+      claps: post.reactions ?? '',
+    }),
+  );
+  const written = own.map(
+    (post): BlogPost => ({
+      id: post.id,
+      title: post.title,
+      excerpt: post.excerpt,
+      publishedAt: post.publishedAt,
+      readTime: post.readTime,
+      tags: post.tags,
+      // A path, not an address: the card opens the post's page here (PostCard).
+      mediumUrl: ownPostPath(post.id),
+      claps: '',
+    }),
+  );
+  return { ...content, posts: [...content.posts, ...fromFeeds, ...written] };
+}
+
+/** The articles a sync must not add again: those in content.ts and the owner's own (by their canonical address too). */
+export function knownPosts(content: Content, own: readonly OwnPost[], pageUrl: (path: string) => string): KnownPost[] {
+  return [
+    ...content.posts.map((post) => ({ id: post.id, title: post.title, url: post.mediumUrl, publishedAt: post.publishedAt })),
+    ...own.flatMap((post) => [
+      { id: post.id, title: post.title, url: pageUrl(ownPostPath(post.id)), publishedAt: post.publishedAt },
+      ...(post.canonical ? [{ id: post.id, title: post.title, url: post.canonical, publishedAt: post.publishedAt }] : []),
+    ]),
+  ];
+}
