@@ -457,6 +457,23 @@ export async function buildSocialCard(outDir, content, fonts) {
   return { file, ...t.SOCIAL_CARD };
 }
 
+// --- The blog's feeds ----------------------------------------------------------------
+
+/**
+ * /blogs/feed.xml (Atom) and /blogs/feed.json (JSON Feed): every post, newest first, at
+ * absolute addresses (src/build/posts/feeds-out.ts). Every page's <head> links them (head.ts).
+ * @param {string} outDir
+ * @param {Content} content
+ * @param {string} basePath
+ * @param {number} year
+ */
+async function buildFeeds(outDir, content, basePath, year) {
+  const t = await tools();
+  const feed = t.siteFeed(content, { basePath, year });
+  await writeFile(path.join(outDir, t.FEED_XML), t.atomFeed(feed));
+  await writeFile(path.join(outDir, t.FEED_JSON), t.jsonFeed(feed));
+}
+
 // --- Icons, sitemap, robots.txt, web manifest ------------------------------------
 
 /**
@@ -660,6 +677,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
     await buildIcons(staging);
     await buildSiteFiles(staging, prerender, content, basePath, year);
+    await buildFeeds(staging, content, basePath, year);
     await copyPublic(staging);
     const links = await checkLinks(staging, prerender, basePath, dev);
     await buildDeployConfigs(staging, rules, basePath);

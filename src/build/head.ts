@@ -8,7 +8,7 @@
 import { newestFirst } from '../app/blog/newestFirst';
 import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
 import type { BlogPost, Content } from '../content/types';
-import { mailtoHref, telHref } from '../app/links';
+import { FEED_JSON_PATH, FEED_XML_PATH, mailtoHref, telHref } from '../app/links';
 import { fillTemplate, pageTitle } from '../app/page-titles';
 import type { Route } from '../app/routes';
 import { jsonForScript } from '../app/site-data';
@@ -83,6 +83,8 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
     ...PNG_ICONS.filter((icon) => icon.rel === 'apple-touch-icon').map(
       (icon) => `<link rel="${icon.rel}" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}">`,
     ),
+    // Feed readers and browser extensions find the blog's feeds from any page (feeds-out.ts).
+    ...feedLinks(content, basePath, year),
   ];
   if (!canonical) return [...tags, meta('name', 'robots', 'noindex')].join('\n');
 
@@ -109,6 +111,15 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
     `<script type="application/ld+json">${jsonForScript(structuredData(route, content, basePath))}</script>`,
   );
   return tags.join('\n');
+}
+
+/** <link rel="alternate"> to the Atom and JSON feeds, named by the blog page's title. */
+export function feedLinks(content: Content, basePath: string, year: number): string[] {
+  const title = escapeHtml(fillTemplate(content.labels.titles.blog, content, year));
+  return [
+    `<link rel="alternate" type="application/atom+xml" title="${title}" href="${basePath}${FEED_XML_PATH.slice(1)}">`,
+    `<link rel="alternate" type="application/feed+json" title="${title}" href="${basePath}${FEED_JSON_PATH.slice(1)}">`,
+  ];
 }
 
 /** schema.org data (JSON-LD): the person on the home page, the article list on the blog page. */

@@ -19,7 +19,7 @@ export { checkLinks } from './link-check';
 export { atomFeed, FEED_JSON, FEED_XML, jsonFeed } from './posts/feeds-out';
 export { renderMarkdown } from './posts/markdown';
 export { OWN_POSTS_DIR, readOwnPost } from './posts/own-posts';
-export { knownPosts, ownPostPath, withAllPosts } from './posts/site-posts';
+export { knownPosts, ownPostPath, siteFeed, withAllPosts } from './posts/site-posts';
 export { formatSnapshot, parseSnapshot, SNAPSHOT_FILE } from './posts/snapshot-file';
 export { syncPosts, SyncError } from './posts/sync';
 export { printRulesLast } from './print-css';

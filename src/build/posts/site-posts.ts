@@ -3,7 +3,11 @@
 // Markdown posts (src/content/posts/). The build shows all of them as content.posts; a sync
 // treats the first and the last as articles it must not bring again.
 
+import { newestFirst } from '../../app/blog/newestFirst';
+import { fillTemplate } from '../../app/page-titles';
 import type { BlogPost, Content } from '../../content/types';
+import { absoluteUrl } from '../head';
+import type { SiteFeed } from './feeds-out';
 import type { OwnPost } from './own-posts';
 import type { KnownPost, SyncedPost } from './snapshot';
 
@@ -51,4 +55,29 @@ export function knownPosts(content: Content, own: readonly OwnPost[], pageUrl: (
       ...(post.canonical ? [{ id: post.id, title: post.title, url: post.canonical, publishedAt: post.publishedAt }] : []),
     ]),
   ];
+}
+
+// The language of the site's words (index.html's lang), which the feeds declare too.
+const SITE_LANGUAGE = 'en';
+
+/** The blog's feed (feeds-out.ts): every post, newest first, each at its absolute address. */
+export function siteFeed(content: Content, { basePath, year }: { basePath: string; year: number }): SiteFeed {
+  const posts = newestFirst(content.posts);
+  const newest = posts[0]?.publishedAt ?? content.updatedAt;
+  return {
+    title: fillTemplate(content.labels.titles.blog, content, year),
+    description: fillTemplate(content.person.blogDescription, content, year),
+    author: content.person.name,
+    blogUrl: absoluteUrl(content, basePath, '/blogs'),
+    homeUrl: absoluteUrl(content, basePath, '/'),
+    language: SITE_LANGUAGE,
+    updated: newest > content.updatedAt ? newest : content.updatedAt,
+    entries: posts.map((post) => ({
+      title: post.title,
+      url: post.mediumUrl.startsWith('/') ? absoluteUrl(content, basePath, post.mediumUrl) : post.mediumUrl,
+      publishedAt: post.publishedAt,
+      tags: post.tags,
+      excerpt: post.excerpt,
+    })),
+  };
 }
