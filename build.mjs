@@ -320,6 +320,8 @@ async function buildBundles({ buildInfo, dev }) {
     minify: !dev,
     sourcemap: dev ? 'inline' : false,
     jsx: 'automatic',
+    // React's JSX runtime through plain ES bindings (src/app/jsx-runtime.ts says why).
+    jsxImportSource: '#jsx',
     target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
     define: { __BUILD__: JSON.stringify(buildInfo), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     legalComments: 'none',
@@ -383,10 +385,12 @@ async function buildInlineCode({ css, content, scriptUrl, dev }) {
 /**
  * Renders every route to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
  * send headers) go first in <head>, as a meta policy only governs what follows it.
+ * Own posts' pages get their body (HTML made from Markdown) and their own social card.
  * @param {{ outDir: string, prerender: Prerender, inline: { styles: string, boot: string }, metaTags: string, content: Content,
- *   images: ImageManifest, basePath: string, year: number, card: SocialCardFile, dev: boolean }} options
+ *   images: ImageManifest, basePath: string, year: number, card: SocialCardFile, postCards: Record<string, SocialCardFile>,
+ *   bodies: Record<string, string>, dev: boolean }} options
  */
-async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, dev }) {
+async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, postCards, bodies, dev }) {
   const t = await tools();
   const template = await fs.readFile(TEMPLATE, 'utf8');
   const icons = t.iconSprite();
@@ -395,7 +399,7 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
   const head = (route) =>
     [
       metaTags,
-      t.headTags(route, content, { basePath, year, card }),
+      t.headTags(route, content, { basePath, year, card: (route.post && postCards[route.post.id]) ?? card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
       t.deferredHeadTags(basePath),
@@ -404,8 +408,16 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
   const data = t.makeSiteData(content, images);
   const siteData = await buildSiteData(outDir, data, basePath);
   const pages = [];
-  for (const route of prerender.allRoutes) {
-    const html = fill(template, { head: head(route), icons, app: prerender.renderRoute(route, data), siteData });
+  for (const route of prerender.allRoutes(content)) {
+    let app = prerender.renderRoute(route, data);
+    // An own post's body goes into its slot (src/app/blog/PostBody.tsx), and beside the page
+    // for a visit by the router. String.replace with a function: a "$&" in the body stays as written.
+    const body = route.post && bodies[route.post.id];
+    if (body !== undefined) {
+      app = app.replace(t.POST_BODY_SLOT, () => body);
+      await writeFile(path.join(outDir, path.dirname(route.file), t.POST_BODY_FILE), body);
+    }
+    const html = fill(template, { head: head(route), icons, app, siteData });
     await writeFile(path.join(outDir, route.file), html);
     pages.push(route.file);
   }
@@ -513,7 +525,7 @@ async function buildIcons(outDir) {
  */
 async function buildSiteFiles(outDir, prerender, content, basePath, year) {
   const t = await tools();
-  await writeFile(path.join(outDir, t.SITEMAP), t.sitemapXml(prerender.allRoutes, content, basePath));
+  await writeFile(path.join(outDir, t.SITEMAP), t.sitemapXml(prerender.allRoutes(content), content, basePath));
   await writeFile(path.join(outDir, t.ROBOTS), t.robotsTxt(content, basePath));
   await writeFile(path.join(outDir, t.WEB_MANIFEST), t.webManifest(content, basePath, year));
 }
@@ -524,15 +536,17 @@ async function buildSiteFiles(outDir, prerender, content, basePath, year) {
  * Fails the build if any internal link or #anchor in a page leads nowhere (src/build/link-check.ts).
  * @param {string} outDir
  * @param {Prerender} prerender
+ * @param {Content} content
  * @param {string} basePath
  * @param {boolean} dev
  */
-async function checkLinks(outDir, prerender, basePath, dev) {
+async function checkLinks(outDir, prerender, content, basePath, dev) {
   const t = await tools();
   const files = new Set(await listFiles(outDir));
-  const routes = new Map(prerender.allRoutes.flatMap((route) => (route.path ? [[route.path, route.file]] : [])));
+  const allRoutes = prerender.allRoutes(content);
+  const routes = new Map(allRoutes.flatMap((route) => (route.path ? [[route.path, route.file]] : [])));
   const pages = await Promise.all(
-    prerender.allRoutes.map(async (route) => ({
+    allRoutes.map(async (route) => ({
       file: route.file,
       // The 404 page is served at any unknown path, however deep: a relative link must work there too.
       url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,
@@ -668,18 +682,26 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     // Read once: the social card and the résumé draw with the same fonts.
     const fonts = t.loadFonts(FONT_DIR);
     const card = await buildSocialCard(staging, content, fonts);
+    // Each own post's card shows its title where the site's shows the owner's.
+    /** @type {Record<string, SocialCardFile>} */
+    const postCards = {};
+    for (const post of writing.own) postCards[post.id] = await buildSocialCard(staging, { ...content, person: { ...content.person, title: post.title } }, fonts);
+    // Own posts' bodies, from Markdown, with their images as the variants just built.
+    /** @type {Record<string, string>} */
+    const bodies = {};
+    for (const post of writing.own) bodies[post.id] = t.renderMarkdown(post.markdown, { images, basePath });
     for (const file of js) await writeFile(path.join(staging, t.ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${t.ASSETS_DIR}/${path.basename(/** @type {esbuild.OutputFile} */ (js[0]).path)}`;
     const inline = await buildInlineCode({ css, content, scriptUrl, dev });
     const rules = t.headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
     const metaTags = cspMeta ? t.pagesMetaTags({ rules, basePath }) : '';
-    const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, dev });
+    const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, postCards, bodies, dev });
     await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
     await buildIcons(staging);
     await buildSiteFiles(staging, prerender, content, basePath, year);
     await buildFeeds(staging, content, basePath, year);
     await copyPublic(staging);
-    const links = await checkLinks(staging, prerender, basePath, dev);
+    const links = await checkLinks(staging, prerender, content, basePath, dev);
     await buildDeployConfigs(staging, rules, basePath);
     if (!dev) await compress(staging);
     await makeWorldReadable(staging);

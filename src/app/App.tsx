@@ -10,7 +10,7 @@ import { QueryClientProvider } from './query/react';
 import { useUrl } from './router/react';
 import { matchRoute, parseUrl, savedScrollY } from './router/router';
 import { pageTitle } from './page-titles';
-import { notFoundRoute, routes, type Route } from './routes';
+import { notFoundRoute, siteRoutes, type Route } from './routes';
 import type { SiteData } from './site-data';
 import { useCurrentYear } from './time/year';
 import { Toaster } from './toast/Toaster';
@@ -19,7 +19,7 @@ import { TooltipProvider } from './tooltip/Tooltip';
 export function App({ url, data }: { url: string; data: SiteData }) {
   const { content, images } = data;
   const { pathname, hash } = parseUrl(useUrl(url));
-  const route: Route = matchRoute(routes, pathname, buildInfo.basePath) ?? notFoundRoute;
+  const route: Route = matchRoute(siteRoutes(content), pathname, buildInfo.basePath) ?? notFoundRoute;
   useDocumentTitle(pageTitle(route, content, useCurrentYear()));
   useRouteChangeFocus(route, hash);
   return (

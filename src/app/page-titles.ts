@@ -12,6 +12,7 @@ export function fillTemplate(template: string, content: Content, year: number): 
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-export function pageTitle(route: { key: PageKey }, content: Content, year: number): string {
-  return fillTemplate(content.labels.titles[route.key], content, year);
+export function pageTitle(route: { key: PageKey; post?: { title: string } }, content: Content, year: number): string {
+  // A post's page names the post ({post}), filled last so its title is taken as written.
+  return fillTemplate(content.labels.titles[route.key], content, year).replace('{post}', () => route.post?.title ?? '');
 }

@@ -33,14 +33,19 @@ export function absoluteUrl(content: Content, basePath: string, sitePath: string
   return new URL(basePath + sitePath.replace(/^\//, ''), content.person.siteUrl).href;
 }
 
-/** The URL search engines should index a route under; none for the 404 page. */
+/**
+ * The URL search engines should index a route under; none for the 404 page. An own post
+ * first published elsewhere names that address (its front matter's canonical).
+ */
 export function canonicalUrl(route: Route, content: Content, basePath: string): string | null {
+  if (route.post?.canonical) return route.post.canonical;
   return route.path === null ? null : absoluteUrl(content, basePath, route.path);
 }
 
 /** The owner's descriptions of home and blog (person), the interface's of the 404 page (labels). */
 export function pageDescription(route: Route, content: Content, year: number): string {
   const { person, labels } = content;
+  if (route.post) return route.post.excerpt;
   const template = route.key === 'home' ? person.homeDescription : route.key === 'blog' ? person.blogDescription : labels.descriptions.notFound;
   return fillTemplate(template, content, year);
 }
@@ -92,7 +97,7 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
   const imageAlt = fillTemplate(content.labels.meta.cardAlt, content, year);
   tags.push(
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', route.post ? 'article' : 'website'),
     meta('property', 'og:site_name', content.person.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -108,7 +113,7 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
     // A data block, never executed, so the Content-Security-Policy needs no allowance for it.
-    `<script type="application/ld+json">${jsonForScript(structuredData(route, content, basePath))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(route, content, basePath, card))}</script>`,
   );
   return tags.join('\n');
 }
@@ -122,11 +127,15 @@ export function feedLinks(content: Content, basePath: string, year: number): str
   ];
 }
 
-/** schema.org data (JSON-LD): the person on the home page, the article list on the blog page. */
-export function structuredData(route: Route, content: Content, basePath: string): object {
+/** schema.org data (JSON-LD): the person on the home page, the article list on the blog page, an own post's BlogPosting on its page. */
+export function structuredData(route: Route, content: Content, basePath: string, card: SocialCardFile): object {
   const { person } = content;
   const home = absoluteUrl(content, basePath, '/');
   const author = { '@type': 'Person', name: person.name, url: home };
+  if (route.post) {
+    const page = absoluteUrl(content, basePath, route.path ?? '/');
+    return { '@context': 'https://schema.org', ...blogPosting(route.post, author, content, basePath), url: page, mainEntityOfPage: canonicalUrl(route, content, basePath), image: absoluteUrl(content, basePath, card.file) };
+  }
   if (route.key === 'blog') {
     return {
       '@context': 'https://schema.org',
@@ -138,7 +147,7 @@ export function structuredData(route: Route, content: Content, basePath: string)
       itemListElement: newestFirst(content.posts).map((post, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        item: blogPosting(post, author),
+        item: blogPosting(post, author, content, basePath),
       })),
     };
   }
@@ -157,13 +166,14 @@ export function structuredData(route: Route, content: Content, basePath: string)
   };
 }
 
-function blogPosting(post: BlogPost, author: object) {
+function blogPosting(post: BlogPost, author: object, content: Content, basePath: string) {
   return {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedAt,
-    url: post.mediumUrl,
+    // An own post's url is a path here (site-posts.ts): absolute, like every URL of the data.
+    url: post.mediumUrl.startsWith('/') ? absoluteUrl(content, basePath, post.mediumUrl) : post.mediumUrl,
     keywords: post.tags.join(', '),
     author,
   };

@@ -5,6 +5,7 @@
 // frame made by these tools.
 
 export { makeSiteData } from '../app/site-data';
+export { POST_BODY_FILE, POST_BODY_SLOT } from '../app/blog/post-body-slot';
 export { RESUME_PATH } from '../app/links';
 export { normaliseBase } from '../app/router/router';
 export { iconSprite } from '../app/ui/icon-paths';

@@ -107,6 +107,9 @@ export const content: Content = {
       read: 'Read on Medium', // spec
       followTitle: 'Follow for More', // spec
       follow: 'Follow on Medium', // spec
+      readHere: 'Read the post',
+      allPosts: 'All articles',
+      feed: 'Subscribe to the feed',
     },
     notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
     error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // spec §8
@@ -116,6 +119,7 @@ export const content: Content = {
       home: '{name} · {title} · Portfolio {year}',
       blog: 'Blog · {name} · {year}',
       notFound: 'Page not found · {name} · {year}',
+      post: '{post} · {name}',
     },
     descriptions: { notFound: 'The page you are looking for does not exist.' },
     meta: { cardAlt: '{name}, {title}', appName: '{name} · Portfolio' },

@@ -77,6 +77,11 @@ export interface BlogPost {
   mediumUrl: string;
   /** Shown as "{claps} claps", even when empty (spec §3). */
   claps: number | '';
+  /**
+   * Set by the build for an own post (src/content/posts/) whose front matter names where it was
+   * first published: its page's canonical link points there.
+   */
+  canonical?: string;
 }
 
 /**
@@ -106,6 +111,10 @@ export interface Labels {
     /** intro: the spec's sentence after person.blogIntro ("All articles are originally published on Medium."). */
     back: string; title: string; intro: string; tags: string; claps: string; read: string;
     followTitle: string; follow: string;
+    /** An own post (src/content/posts/): its card's link, its page's way back to /blogs. */
+    readHere: string; allPosts: string;
+    /** The link to the blog's feed (/blogs/feed.xml) on /blogs. */
+    feed: string;
   };
   notFound: { code: string; message: string; home: string };
   error: { title: string; home: string };
@@ -113,7 +122,8 @@ export interface Labels {
   /** The theme toggle: its name (a pressed button means dark) and its tooltips. */
   theme: { dark: string; toLight: string; toDark: string };
   /** Page titles; {name}, {title} and {year} are filled in. */
-  titles: { home: string; blog: string; notFound: string };
+  /** post: an own post's page; {post} is its title. */
+  titles: { home: string; blog: string; notFound: string; post: string };
   /** The 404 page's description; the home and blog pages' are the owner's (person.homeDescription, person.blogDescription). */
   descriptions: { notFound: string };
   /** Words only machines show: the social card's alt text ({name}, {title}), the web app name. */

@@ -1,6 +1,9 @@
 import { PostCard } from '../blog/PostCard';
 import type { Content } from '../../content/types';
+import { buildInfo } from '../build-info';
+import { FEED_XML_PATH } from '../links';
 import { Link } from '../router/react';
+import { withBase } from '../router/router';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -43,6 +46,12 @@ export function BlogPage({ content }: { content: Content }) {
           <ExternalLink href={person.mediumUrl} className={button.primary} newTab={labels.newTab}>
             {text.follow}
           </ExternalLink>
+          {/* The blog's own feed (src/build/posts/feeds-out.ts), every post here and elsewhere:
+              a file, not a page, so a plain link (the router would look for a route). */}
+          <a href={withBase(FEED_XML_PATH, buildInfo.basePath)} className={styles.feedLink}>
+            <Icon name="rss" size={18} />
+            {text.feed}
+          </a>
         </section>
       </main>
       <Footer person={person} labels={labels} />

@@ -41,6 +41,7 @@ export function withAllPosts(content: Content, synced: readonly SyncedPost[], ow
       // A path, not an address: the card opens the post's page here (PostCard).
       mediumUrl: ownPostPath(post.id),
       claps: '',
+      ...(post.canonical ? { canonical: post.canonical } : {}),
     }),
   );
   return { ...content, posts: [...content.posts, ...fromFeeds, ...written] };

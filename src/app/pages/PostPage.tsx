@@ -1,0 +1,39 @@
+import { PostBody } from '../blog/PostBody';
+import { PostTags } from '../blog/PostCard';
+import { PostMeta } from '../blog/PostMeta';
+import type { BlogPost, Content } from '../../content/types';
+import { buildInfo } from '../build-info';
+import { Link } from '../router/react';
+import { withBase } from '../router/router';
+import { Footer } from '../sections/Footer';
+import { Icon } from '../ui/icons';
+import styles from './Page.module.css';
+import { TopBar } from './TopBar';
+
+/** An own post's page, /blogs/<id>: its date, read time, title and tags, then its body. */
+export function PostPage({ content, post }: { content: Content; post: BlogPost }) {
+  const { labels, person } = content;
+  return (
+    <>
+      <TopBar labels={labels}>
+        <Link href="/blogs" className={styles.back}>
+          <Icon name="arrowLeft" size={18} />
+          {labels.blog.allPosts}
+        </Link>
+      </TopBar>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <article className={styles.post}>
+          <header className={styles.postHeader}>
+            <PostMeta post={post} />
+            <h1 className={styles.postTitle} tabIndex={-1}>
+              {post.title}
+            </h1>
+            <PostTags tags={post.tags} label={labels.blog.tags} />
+          </header>
+          <PostBody href={withBase(post.mediumUrl, buildInfo.basePath)} />
+        </article>
+      </main>
+      <Footer person={person} labels={labels} />
+    </>
+  );
+}
