@@ -8,6 +8,7 @@ import { TOAST_HOTKEY } from '../../src/app/toast/store';
 import {
   accessibleNames, animationsFinished, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS,
 } from '../helpers/browser';
+import { OWN_POST, writingSite } from '../helpers/writing-site';
 
 const { labels } = content;
 const ROUTES = ['/', '/blogs', '/nope'] as const;
@@ -20,6 +21,19 @@ for (const path of ROUTES) {
     axe(`should find no violations on ${path} at ${width} px`, async () => {
       const v = await visit(path, { width });
       // Cards fade in; measured mid-fade their text would fail contrast that the visitor never sees.
+      await animationsFinished(v.page);
+      assert.equal(await axeViolations(v.page), []);
+    });
+  }
+}
+
+// An own post's page (test/helpers/writing-site.ts: the sample with a Markdown post), in both
+// themes: highlighted code and its colours included.
+for (const width of WIDTHS) {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    axe(`should find no violations on an own post's page at ${width} px, ${colorScheme}`, async () => {
+      const { dir } = await writingSite();
+      const v = await visit(`/blogs/${OWN_POST.slug}`, { width, site: dir, colorScheme });
       await animationsFinished(v.page);
       assert.equal(await axeViolations(v.page), []);
     });

@@ -101,6 +101,8 @@ export interface VisitOptions {
   height?: number;
   javaScript?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The system's colour scheme, which the site follows until a theme is chosen. */
+  colorScheme?: 'dark' | 'light';
   timezoneId?: string;
   permissions?: string[];
   /**
@@ -151,6 +153,7 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     viewport: { width: options.width ?? 1280, height: options.height ?? HEIGHT },
     javaScriptEnabled: javaScript,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme,
     timezoneId: options.timezoneId,
     permissions: options.permissions,
     hasTouch: options.touch,
