@@ -43,7 +43,8 @@ post('should read whole with JavaScript, code coloured by the theme, the image l
   const seen = await reads(v.page);
   assert.is(seen.heading, OWN_POST.title);
   assert.is.not(seen.keyword, seen.text, 'a keyword is coloured');
-  assert.equal(seen.image, [1080, 'avif']);
+  assert.ok(Number(seen.image[0]) >= 720, `the ${seen.image[0]} px variant for a 720 px column`);
+  assert.is(seen.image[1], 'avif');
   assert.is(await v.page.locator('main h2#the-one-function a[href="#the-one-function"]').count(), 1);
   clean(v);
 });
@@ -85,7 +86,7 @@ router('a card on /blogs should open the post without a page load, body fetched,
   const { dir } = await writingSite();
   const v = await visit('/blogs', { site: dir });
   await v.page.evaluate(() => ((window as { __stayed?: boolean }).__stayed = true));
-  await v.page.getByRole('link', { name: `${content.labels.blog.readHere}: ${OWN_POST.title}` }).click();
+  await v.page.getByRole('link', { name: new RegExp(`^${content.labels.blog.readHere}\\W+${OWN_POST.title}$`) }).click();
   await v.page.waitForURL(`**${PATH}`);
   await v.page.locator('main pre .hljs-keyword').first().waitFor();
   assert.ok(await v.page.evaluate(() => (window as { __stayed?: boolean }).__stayed), 'the same document: the router handled it');
