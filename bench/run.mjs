@@ -35,8 +35,13 @@ const ROUTES = [
   // Lighthouse refuses to audit a response with status 404, so the 404 page is audited by
   // its file name, which static hosts answer with 200; the HTML and the render are the same.
   { name: '404', path: '/404.html' },
+  // An own Markdown post's page (README "Writing"), from the test fixture: the sample has none.
+  { name: 'post', path: '/blogs/streams-without-surprises' },
   { name: 'bare', path: '/bare/' },
 ];
+// The post the bench adds, and the drawing its Markdown shows (made here, like the sample art).
+const BENCH_POST = { markdown: path.join(ROOT, 'test', 'fixtures', 'posts', 'streams-without-surprises.md'), image: 'posts/backpressure.png' };
+const POST_PROJECT = path.join(ROOT, '.cache', 'bench-post-project');
 const BARS = {
   score: 100, // every category, mobile, every route (BRIEF)
   ratio: 1.1, // LCP and FCP within 10 % of the bare page
@@ -65,6 +70,36 @@ function timedBuild(imageCache) {
   });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}${run.stderr}`);
   return performance.now() - started;
+}
+
+// --- A post's page ---------------------------------------------------------------
+
+/**
+ * The sample with the fixture post added, built in a copy of the project (the owner's tree is
+ * left alone); its post page and its hashed assets join the bench site. Every other file is
+ * the same build of the same code and content, so the post page's inline CSS and boot script
+ * match the site's CSP hashes.
+ */
+async function addPostPage() {
+  await fs.rm(POST_PROJECT, { recursive: true, force: true });
+  for (const entry of ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json']) {
+    if (existsSync(path.join(ROOT, entry))) await fs.cp(path.join(ROOT, entry), path.join(POST_PROJECT, entry), { recursive: true });
+  }
+  await fs.symlink(path.join(ROOT, 'node_modules'), path.join(POST_PROJECT, 'node_modules'));
+  await fs.mkdir(path.join(POST_PROJECT, '.cache'), { recursive: true });
+  await fs.symlink(path.join(ROOT, '.cache', 'images'), path.join(POST_PROJECT, '.cache', 'images'));
+  await fs.mkdir(path.join(POST_PROJECT, 'src', 'content', 'posts'), { recursive: true });
+  await fs.copyFile(BENCH_POST.markdown, path.join(POST_PROJECT, 'src', 'content', 'posts', path.basename(BENCH_POST.markdown)));
+  const { default: sharp } = await import('sharp');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="800"><rect width="1600" height="800" fill="#16223b"/><rect x="100" y="300" width="400" height="200" rx="20" fill="#22d3ee"/><rect x="1100" y="300" width="400" height="200" rx="20" fill="#818cf8"/><path d="M520 400h560" stroke="#e6edf7" stroke-width="12"/></svg>';
+  await fs.mkdir(path.dirname(path.join(POST_PROJECT, 'src', 'assets', BENCH_POST.image)), { recursive: true });
+  await sharp(Buffer.from(svg)).png().toFile(path.join(POST_PROJECT, 'src', 'assets', BENCH_POST.image));
+  const out = path.join(POST_PROJECT, 'dist');
+  const run = spawnSync(process.execPath, ['build.mjs', 'build', '--out', out], { cwd: POST_PROJECT, encoding: 'utf8', env: { ...process.env, BASE_PATH: '' } });
+  if (run.status !== 0) throw new Error(`the post build failed:\n${run.stdout}${run.stderr}`);
+  const page = ROUTES.find((route) => route.name === 'post').path.slice(1);
+  await fs.cp(path.join(out, page), path.join(SITE, page), { recursive: true });
+  await fs.cp(path.join(out, 'assets'), path.join(SITE, 'assets'), { recursive: true, force: false });
 }
 
 // --- The bare page ---------------------------------------------------------------
@@ -214,6 +249,7 @@ async function main() {
   await fs.rm(COLD_CACHE, { recursive: true, force: true });
   const cold = timedBuild(COLD_CACHE);
   const warm = timedBuild(undefined);
+  await addPostPage();
   await writeBarePage();
 
   const { startServer } = await tools();
