@@ -39,6 +39,8 @@ export function writingSite(): Promise<WritingSite> {
 
 async function make(): Promise<WritingSite> {
   const project = copyProject();
+  // Shared by every file of the stage, so removed when the stage's process ends.
+  process.on('exit', () => project.dispose());
   const at = (file: string) => path.join(project.dir, file);
   mkdirSync(path.dirname(at(OWN_POST.file)), { recursive: true });
   writeFileSync(at(OWN_POST.file), readFileSync(path.join(ROOT, 'test', 'fixtures', 'posts', `${OWN_POST.slug}.md`)));
