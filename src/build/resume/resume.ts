@@ -5,19 +5,22 @@
 import type { Fonts, FontWeight } from '../fonts/fallback';
 import { mailtoHref, telHref } from '../../app/links';
 import type { Content } from '../../content/types';
+import { parseHex } from '../palette/oklch';
+import { sitePalette } from '../themes';
 import { PdfPage, type Rgb } from './pdf';
 
 const A4 = { width: 595.28, height: 841.89 }; // points
 const MARGIN = 48;
-const INK: Rgb = [0.1, 0.12, 0.16];
-const MUTED: Rgb = [0.36, 0.4, 0.47];
-const ACCENT: Rgb = [0.03, 0.45, 0.56]; // the site's cyan, darkened for print contrast
 
 // The document's language, for screen readers and text extraction; the site is in English.
 const LANG = 'en';
 
 export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Array> {
   const { person } = content;
+  // The palette's paper colours; the accent is the light theme's, which reads on white.
+  const { paper } = sitePalette(content.accent);
+  const colour = (name: keyof typeof paper): Rgb => parseHex(paper[name]);
+  const [INK, MUTED, BODY, RULE, ACCENT] = [colour('ink'), colour('muted'), colour('body'), colour('rule'), colour('accent')];
   const page = await PdfPage.create(A4.width, A4.height, fonts, { title: `${person.name} – Résumé`, author: person.name, subject: person.title, lang: LANG, date: new Date(content.updatedAt) });
   const width = A4.width - 2 * MARGIN;
   let y = A4.height - MARGIN - 18;
@@ -32,7 +35,7 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
     y -= 8;
     page.text(text.toUpperCase(), MARGIN, y, { font: 'bold', size: 10, color: ACCENT });
     y -= 5;
-    page.rule(MARGIN, y, A4.width - MARGIN, y, { width: 0.6, color: [0.8, 0.84, 0.88] });
+    page.rule(MARGIN, y, A4.width - MARGIN, y, { width: 0.6, color: RULE });
     y -= 14;
   };
   /** A run of "label: url" pieces on one line, each url clickable. */
@@ -86,7 +89,7 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
     const titleWidth = page.text(project.title, MARGIN, y, { font: 'bold', size: 10.5, color: INK });
     page.text(`  ${project.technologies.join(' · ')}`, MARGIN + titleWidth, y, { size: 8.5, color: MUTED });
     y -= 13;
-    paragraph(project.description, { size: 9, gap: 12, color: [0.22, 0.25, 0.3] });
+    paragraph(project.description, { size: 9, gap: 12, color: BODY });
     const items = [{ label: 'Live:', url: project.liveUrl, shown: bare(project.liveUrl) }];
     if (project.githubUrl !== '#') items.push({ label: 'Code:', url: project.githubUrl, shown: bare(project.githubUrl) });
     links(items, 8.5);
