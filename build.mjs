@@ -707,7 +707,10 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     // Own posts' bodies, from Markdown, with their images as the variants just built.
     /** @type {Record<string, string>} */
     const bodies = {};
-    for (const post of writing.own) bodies[post.id] = t.renderMarkdown(post.markdown, { images, basePath });
+    for (const post of writing.own) {
+      const card = content.posts.find((entry) => entry.id === post.id);
+      bodies[post.id] = (card ? prerender.renderPostHeader(card, content.labels.blog) : '') + t.renderMarkdown(post.markdown, { images, basePath });
+    }
     for (const file of js) await writeFile(path.join(staging, t.ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${t.ASSETS_DIR}/${path.basename(/** @type {esbuild.OutputFile} */ (js[0]).path)}`;
     const inline = await buildInlineCode({ css, content, scriptUrl, dev });

@@ -14,5 +14,5 @@ export function fillTemplate(template: string, content: Content, year: number): 
 
 export function pageTitle(route: { key: PageKey; post?: { title: string } }, content: Content, year: number): string {
   // A post's page names the post ({post}), filled last so its title is taken as written.
-  return fillTemplate(content.labels.titles[route.key], content, year).replace('{post}', () => route.post?.title ?? '');
+  return fillTemplate(content.labels.titles[route.key], content, year).replace('{post}', () => route.post!.title); // only a post's template names {post}
 }

@@ -4,12 +4,14 @@
 // CSS (build.mjs checks that the two stylesheets are byte-identical, which keeps class names
 // in step).
 
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from '../app/App';
+import { PostHeader } from '../app/blog/PostHeader';
 import { buildInfo } from '../app/build-info';
 import { withBase } from '../app/router/router';
 import { allRoutes, type Route } from '../app/routes';
 import type { SiteData } from '../app/site-data';
+import type { BlogPost, Labels } from '../content/types';
 
 export { allRoutes };
 
@@ -21,4 +23,9 @@ export function routeUrl(route: Route): string {
 /** A page's HTML, rendered from the site data the browser will hydrate it with (makeSiteData). */
 export function renderRoute(route: Route, data: SiteData): string {
   return renderToString(<App url={routeUrl(route)} data={data} />);
+}
+
+/** The date, read time and tags that open an own post's body (blog/PostHeader.tsx), as static HTML. */
+export function renderPostHeader(post: BlogPost, labels: Labels['blog']): string {
+  return renderToStaticMarkup(<PostHeader post={post} labels={labels} />);
 }

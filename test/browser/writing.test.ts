@@ -24,7 +24,7 @@ async function reads(page: Page) {
   });
   return page.evaluate(() => {
     const keyword = document.querySelector('main pre .hljs-keyword')!;
-    const body = document.querySelector('main p')!;
+    const body = document.querySelector('main p:not([class])')!; // the text, not the date line
     const img = document.querySelector<HTMLImageElement>('main picture img')!;
     return {
       heading: document.querySelector('main h1')?.textContent,

@@ -84,7 +84,7 @@ page('npm start should serve the page, its body for the router, and an unknown p
     const [known, body, unknown] = await Promise.all([`/blogs/${OWN_POST.slug}`, `/blogs/${OWN_POST.slug}/body.html`, '/blogs/no-such-post'].map((target) => request(server.url, { target })));
     assert.is(known!.status, 200);
     assert.is(body!.status, 200);
-    assert.match(body!.body.toString(), /^<p>Back-pressure/);
+    assert.match(body!.body.toString(), /^<header class="[^"]+"><p class="[^"]+"><span class="[^"]+"><svg[\s\S]*<\/header><p>Back-pressure/, 'date, read time and tags, then the text');
     assert.is(unknown!.status, 404);
     assert.match(unknown!.body.toString(), /Oops! Page not found/);
   } finally {

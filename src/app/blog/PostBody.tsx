@@ -16,7 +16,7 @@ export function PostBody({ href }: { href: string }) {
     // gone, the browser's own navigation to the page says so better than an empty one.
     if (ref.current!.innerHTML === POST_BODY_SLOT) {
       fetch(`${href}/${POST_BODY_FILE}`)
-        .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+        .then((response) => (response.ok ? response.text() : Promise.reject(response)))
         .then(setHtml, () => window.location.assign(href));
     }
   }, [href]);

@@ -3,7 +3,7 @@ import { Link } from '../router/react';
 import accent from '../ui/Accent.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
-import { PostMeta } from './PostMeta';
+import { formatPostDate } from './formatPostDate';
 import styles from './PostCard.module.css';
 
 export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Labels['blog']; newTab: string }) {
@@ -18,12 +18,29 @@ export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Lab
   return (
     <li className={styles.card}>
       <article className={styles.article} aria-labelledby={`post-${post.id}`}>
-        <PostMeta post={post} />
+        <p className={styles.meta}>
+          <span className={styles.metaItem}>
+            <Icon name="calendar" size={16} />
+            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          </span>
+          {post.readTime && (
+            <span className={styles.metaItem}>
+              <Icon name="clock" size={16} />
+              {post.readTime}
+            </span>
+          )}
+        </p>
         <h2 id={`post-${post.id}`} className={styles.title}>
           {post.title}
         </h2>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <PostTags tags={post.tags} label={labels.tags} />
+        <ul className={styles.tags} aria-label={labels.tags}>
+          {post.tags.map((tag) => (
+            <li key={tag} className={accent.pill}>
+              {tag}
+            </li>
+          ))}
+        </ul>
         <div className={styles.footer}>
           {/* Spec §3: "{claps} claps", even when the count is empty; an own post has none. */}
           {!own && (
@@ -46,18 +63,5 @@ export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Lab
         </div>
       </article>
     </li>
-  );
-}
-
-/** A post's tags as pills, named for screen readers. */
-export function PostTags({ tags, label }: { tags: readonly string[]; label: string }) {
-  return (
-    <ul className={styles.tags} aria-label={label}>
-      {tags.map((tag) => (
-        <li key={tag} className={accent.pill}>
-          {tag}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,6 +1,4 @@
 import { PostBody } from '../blog/PostBody';
-import { PostTags } from '../blog/PostCard';
-import { PostMeta } from '../blog/PostMeta';
 import type { BlogPost, Content } from '../../content/types';
 import { buildInfo } from '../build-info';
 import { Link } from '../router/react';
@@ -10,7 +8,10 @@ import { Icon } from '../ui/icons';
 import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
-/** An own post's page, /blogs/<id>: its date, read time, title and tags, then its body. */
+/**
+ * An own post's page, /blogs/<id>: its title, then what the build made of it (date, read
+ * time, tags and the body: blog/PostHeader.tsx, src/build/posts/markdown.ts), shown as it is.
+ */
 export function PostPage({ content, post }: { content: Content; post: BlogPost }) {
   const { labels, person } = content;
   return (
@@ -23,13 +24,9 @@ export function PostPage({ content, post }: { content: Content; post: BlogPost }
       </TopBar>
       <main id="main" tabIndex={-1} className={styles.main}>
         <article className={styles.post}>
-          <header className={styles.postHeader}>
-            <PostMeta post={post} />
-            <h1 className={styles.postTitle} tabIndex={-1}>
-              {post.title}
-            </h1>
-            <PostTags tags={post.tags} label={labels.blog.tags} />
-          </header>
+          <h1 className={styles.postTitle} tabIndex={-1}>
+            {post.title}
+          </h1>
           <PostBody href={withBase(post.mediumUrl, buildInfo.basePath)} />
         </article>
       </main>
