@@ -137,16 +137,24 @@ async function codeKey(entry) {
  * animations shown still, image files nothing uses, sample content still in place.
  * @param {Content} content
  * @param {string} basePath
- * @param {{ own: OwnPost[], problems: string[] }} writing the posts beside the content module (readWriting)
+ * @param {{ written: Content, snapshot: Snapshot, own: OwnPost[], problems: string[] }} writing the posts beside the content module (readWriting), and the content as written
  * @returns {Promise<{ images: SourceImage[], warnings: string[] }>}
  */
 async function checkContent(content, basePath, writing) {
   const t = await tools();
   const sharp = (await import('sharp')).default;
   const contentFile = path.relative(ROOT, CONTENT_MODULE);
+  // A problem with a synced or Markdown post names its own file (postSources), not content.ts.
+  const postSources = t.postSources(writing.written, writing.snapshot.posts, writing.own, t.SNAPSHOT_FILE);
+  const ownFiles = postSources.filter((source) => source !== null);
   const problems = t
-    .validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath })
-    .map((problem) => `${contentFile}: ${problem}`);
+    .validateContent(content, {
+      imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)),
+      inspectAsset: (name) => t.inspectAsset(ASSET_SOURCES, name),
+      basePath,
+      postSources,
+    })
+    .map((problem) => (ownFiles.some((file) => problem.startsWith(`${file}:`)) ? problem : `${contentFile}: ${problem}`));
   problems.push(...writing.problems);
   // Published as it is at /favicon.svg, where a script in it would run on a host without headers.
   const iconProblem = existsSync(ICON) ? t.svgProblem(await fs.readFile(ICON, 'utf8')) : null;
@@ -396,7 +404,6 @@ async function buildInlineCode({ css, content, scriptUrl, dev }) {
 async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, postCards, bodies, dev }) {
   const t = await tools();
   const template = await fs.readFile(TEMPLATE, 'utf8');
-  const icons = t.iconSprite();
   // Title, description, canonical, social tags, JSON-LD and icons come from src/build/head.ts.
   /** @param {import('./src/app/routes').Route} route */
   const head = (route) =>
@@ -409,22 +416,24 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
       dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
   const data = t.makeSiteData(content, images);
-  const siteData = await buildSiteData(outDir, data, basePath);
-  const pages = [];
-  for (const route of prerender.allRoutes(content)) {
-    let app = prerender.renderRoute(route, data);
+  // The routes this content has (src/app/routes.tsx): no posts, no blog page. Each page's
+  // sprite holds the icons it draws; the site data carries every page's, for the browser to
+  // swap in after a client-side route change.
+  const rendered = prerender.allRoutes(content).map((route) => {
+    const app = prerender.renderRoute(route, data);
+    return { route, app, symbols: t.iconSymbols(t.iconsUsedIn(app)) };
+  });
+  const sprites = Object.fromEntries(rendered.map(({ route, symbols }) => [route.file, symbols]));
+  const siteData = await buildSiteData(outDir, { ...data, sprites }, basePath);
+  for (const { route, app, symbols } of rendered) {
     // An own post's body goes into its slot (src/app/blog/PostBody.tsx), and beside the page
     // for a visit by the router. String.replace with a function: a "$&" in the body stays as written.
     const body = route.post && bodies[route.post.id];
-    if (body !== undefined) {
-      app = app.replace(t.POST_BODY_SLOT, () => body);
-      await writeFile(path.join(outDir, path.dirname(route.file), t.POST_BODY_FILE), body);
-    }
-    const html = fill(template, { head: head(route), icons, app, siteData });
-    await writeFile(path.join(outDir, route.file), html);
-    pages.push(route.file);
+    if (body !== undefined) await writeFile(path.join(outDir, path.dirname(route.file), t.POST_BODY_FILE), body);
+    const page = body === undefined ? app : app.replace(t.POST_BODY_SLOT, () => body);
+    await writeFile(path.join(outDir, route.file), fill(template, { head: head(route), icons: t.iconSprite(symbols), app: page, siteData }));
   }
-  return pages;
+  return rendered.map(({ route }) => route.file);
 }
 
 /**
@@ -693,7 +702,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     // The posts beside content.ts (synced, and the owner's Markdown) join those written in it.
     const writing = await readWriting();
     const content = t.withAllPosts(bundles.content, writing.snapshot.posts, writing.own);
-    const { images: sources, warnings } = await checkContent(content, basePath, writing);
+    const { images: sources, warnings } = await checkContent(content, basePath, { ...writing, written: bundles.content });
     // An accent that had to move to reach AA contrast is said in one line (src/build/palette/accent.ts).
     showWarnings([...warnings, ...t.sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
     const images = await buildImages(staging, basePath, log, sources);
@@ -720,7 +729,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
     await buildIcons(staging, content);
     await buildSiteFiles(staging, prerender, content, basePath, year);
-    await buildFeeds(staging, content, basePath, year);
+    if (content.posts.length) await buildFeeds(staging, content, basePath, year); // no posts, no blog: no feeds
     await copyPublic(staging);
     const links = await checkLinks(staging, prerender, content, basePath, dev);
     await buildDeployConfigs(staging, rules, basePath);

@@ -7,7 +7,7 @@
 
 import { newestFirst } from '../app/blog/newestFirst';
 import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
-import type { BlogPost, Content } from '../content/types';
+import type { BlogPost, Content, Person } from '../content/types';
 import { FEED_JSON_PATH, FEED_XML_PATH, mailtoHref, telHref } from '../app/links';
 import { fillTemplate, pageTitle } from '../app/page-titles';
 import type { Route } from '../app/routes';
@@ -46,7 +46,8 @@ export function canonicalUrl(route: Route, content: Content, basePath: string): 
 export function pageDescription(route: Route, content: Content, year: number): string {
   const { person, labels } = content;
   if (route.post) return route.post.excerpt;
-  const template = route.key === 'home' ? person.homeDescription : route.key === 'blog' ? person.blogDescription : labels.descriptions.notFound;
+  // The blog page exists only with posts, when validate.ts requires blogDescription.
+  const template = route.key === 'home' ? person.homeDescription : route.key === 'blog' ? (person.blogDescription ?? '') : labels.descriptions.notFound;
   return fillTemplate(template, content, year);
 }
 
@@ -88,8 +89,9 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
     ...PNG_ICONS.filter((icon) => icon.rel === 'apple-touch-icon').map(
       (icon) => `<link rel="${icon.rel}" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}">`,
     ),
-    // Feed readers and browser extensions find the blog's feeds from any page (feeds-out.ts).
-    ...feedLinks(content, basePath, year),
+    // Feed readers and browser extensions find the blog's feeds from any page (feeds-out.ts),
+    // when there is a blog.
+    ...(content.posts.length ? feedLinks(content, basePath, year) : []),
   ];
   if (!canonical) return [...tags, meta('name', 'robots', 'noindex')].join('\n');
 
@@ -159,11 +161,19 @@ export function structuredData(route: Route, content: Content, basePath: string,
     description: person.intro,
     url: home,
     email: mailtoHref(person.email),
-    telephone: telHref(person.phone).slice('tel:'.length),
-    address: person.location,
-    sameAs: [person.githubUrl, person.linkedinUrl, person.mediumUrl],
+    // Optional fields are left out rather than written empty.
+    ...(person.phone ? { telephone: telHref(person.phone).slice('tel:'.length) } : {}),
+    ...(person.location ? { address: person.location } : {}),
+    sameAs: sameAs(person),
     knowsAbout: content.skillGroups.flatMap((group) => group.skills),
   };
+}
+
+/** Every profile of the person, and where they blog if that is not one of them. */
+function sameAs(person: Person): string[] {
+  const urls = person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url));
+  if (person.blogFollowUrl && !urls.includes(person.blogFollowUrl)) urls.push(person.blogFollowUrl);
+  return urls;
 }
 
 function blogPosting(post: BlogPost, author: object, content: Content, basePath: string) {
@@ -173,7 +183,7 @@ function blogPosting(post: BlogPost, author: object, content: Content, basePath:
     description: post.excerpt,
     datePublished: post.publishedAt,
     // An own post's url is a path here (site-posts.ts): absolute, like every URL of the data.
-    url: post.mediumUrl.startsWith('/') ? absoluteUrl(content, basePath, post.mediumUrl) : post.mediumUrl,
+    url: post.url.startsWith('/') ? absoluteUrl(content, basePath, post.url) : post.url,
     keywords: post.tags.join(', '),
     author,
   };

@@ -4,11 +4,11 @@
 // the content is bundled on its own (build.mjs), so a slip in content.ts is shown with a code
 // frame made by these tools.
 
-export { makeSiteData } from '../app/site-data';
+export { makeSiteData } from './site-data';
 export { POST_BODY_FILE, POST_BODY_SLOT } from '../app/blog/post-body-slot';
 export { RESUME_PATH } from '../app/links';
 export { normaliseBase } from '../app/router/router';
-export { iconSprite } from '../app/ui/icon-paths';
+export { iconSprite, iconSymbols, iconsUsedIn } from '../app/ui/icon-paths';
 export { codeInputs } from './code-inputs';
 export { esbuildMessage, unknownNameMessage } from './code-frame';
 export { constantsCss } from './constants-css';
@@ -21,7 +21,7 @@ export { checkLinks } from './link-check';
 export { atomFeed, FEED_JSON, FEED_XML, jsonFeed } from './posts/feeds-out';
 export { renderMarkdown } from './posts/markdown';
 export { OWN_POSTS_DIR, readOwnPost } from './posts/own-posts';
-export { knownPosts, ownPostPath, siteFeed, withAllPosts } from './posts/site-posts';
+export { knownPosts, ownPostPath, postSources, siteFeed, withAllPosts } from './posts/site-posts';
 export { formatSnapshot, parseSnapshot, SNAPSHOT_FILE } from './posts/snapshot-file';
 export { syncPosts, SyncError } from './posts/sync';
 export { printRulesLast } from './print-css';
@@ -31,6 +31,7 @@ export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './site-file
 export { renderSocialCard, socialCardKey, socialCardMissingGlyphs, SOCIAL_CARD } from './social-card';
 export { NEUTRALS, sitePalette } from './themes';
 export { validateContent } from './validate';
+export { inspectAsset } from './asset-file';
 export { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from '../server/deploy-configs';
 export { watchForRebuild } from '../server/dev-watch';
 export { ASSETS_DIR, formatHeadersFile, headerRules } from '../server/headers';

@@ -25,7 +25,7 @@ atom('feed.xml should be well-formed Atom listing every post newest first, at ab
   assert.is(feed.id, blogUrl);
   assert.equal(feed.links?.find((link) => link.rel === 'self')?.href, new URL('blogs/feed.xml', content.person.siteUrl).href);
   assert.equal(feed.entries?.map((entry) => entry.title?.value), posts.map((post) => post.title));
-  assert.equal(feed.entries?.map((entry) => entry.links?.[0]?.href), posts.map((post) => post.mediumUrl));
+  assert.equal(feed.entries?.map((entry) => entry.links?.[0]?.href), posts.map((post) => post.url));
   assert.equal(feed.entries?.map((entry) => entry.published?.slice(0, 10)), posts.map((post) => post.publishedAt));
   assert.equal(feed.entries?.map((entry) => entry.summary?.value), posts.map((post) => post.excerpt));
 });
@@ -40,7 +40,7 @@ json('feed.json should be JSON Feed 1.1 with the same posts in the same order', 
   const feed = parseJsonFeed(site.read('blogs/feed.json'));
   assert.is(feed.feed_url, new URL('blogs/feed.json', content.person.siteUrl).href);
   assert.is(feed.home_page_url, blogUrl);
-  assert.equal(feed.items?.map((item) => [item.title, item.url]), posts.map((post) => [post.title, post.mediumUrl]));
+  assert.equal(feed.items?.map((item) => [item.title, item.url]), posts.map((post) => [post.title, post.url]));
 });
 
 json('a sub-path build should put the base path in every address of the site', () => {

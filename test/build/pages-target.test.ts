@@ -46,7 +46,8 @@ command('should fail in one line, naming the file, when siteUrl is another repos
 });
 
 command('should publish the sample\'s example address at the repository\'s Pages address, with a warning on the run', () => {
-  const result = pagesTarget(null, 'sofia/portfolio');
+  // The sample's address, set here: the owner's content may have their own already.
+  const result = pagesTarget('https://portfolio.example.com', 'sofia/portfolio');
   assert.is(result.status, 0, result.stderr);
   assert.is(result.written, 'base_path=/portfolio/\ncname=\n');
   assert.match(result.stdout, /^::warning::src\/content\/content\.ts: person\.siteUrl is still .*, an example name/m);

@@ -7,18 +7,17 @@ import { renderToString } from 'react-dom/server';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
 import { POST_BODY_FILE, POST_BODY_SLOT } from '../../src/app/blog/post-body-slot';
-import { navigate } from '../../src/app/router/router';
 import type { SiteData } from '../../src/app/site-data';
 import type { BlogPost } from '../../src/content/types';
 import { captureConsole, domSuite } from '../helpers/dom';
-import { siteData } from '../helpers/site';
+import { siteData, withPosts } from '../helpers/site';
 
 const POST: BlogPost = {
   id: 'streams', title: 'Streams Without Surprises', excerpt: 'Back-pressure.', publishedAt: '2025-06-20', readTime: '4 min read',
-  tags: ['Node.js'], mediumUrl: '/blogs/streams', claps: '',
+  tags: ['Node.js'], url: '/blogs/streams',
 };
 const BODY = '<p>Back-pressure is what keeps a fast producer in check.</p><pre class="hljs" tabindex="0"><code><span class="hljs-keyword">await</span> pipeline(a, b);</code></pre>';
-const data: SiteData = { ...siteData, content: { ...siteData.content, posts: [POST, ...siteData.content.posts] } };
+const data: SiteData = withPosts([POST, ...siteData.content.posts]);
 
 let root: Root | undefined;
 const realFetch = globalThis.fetch;
@@ -67,7 +66,12 @@ page('a client-side visit should fetch the body from beside the page and show it
     root = createRoot(container) as unknown as Root;
     root.render(<App url="/blogs" data={data} />);
   });
-  await act(async () => navigate('/blogs/streams'));
+  // The own post's card opens it here, through the router ("Read the post", no new tab).
+  const link = [...container.querySelectorAll<HTMLAnchorElement>('main a')].find((a) => a.getAttribute('href') === '/blogs/streams');
+  assert.ok(link, 'the card links to the post by path');
+  assert.is(link!.target, '');
+  assert.match(link!.textContent!, data.content.labels.blog.readHere);
+  await act(async () => link!.click());
   await waitFor(() => assert.ok(container.querySelector('main pre .hljs-keyword'), 'the highlighted code is there'));
   assert.equal(fetched, [`/blogs/streams/${POST_BODY_FILE}`]);
   assert.is(container.querySelector('main h1')?.textContent, POST.title);

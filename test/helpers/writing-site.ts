@@ -48,7 +48,7 @@ async function make(): Promise<WritingSite> {
   await diagram().toFile(at(`src/assets/${OWN_POST.image}`));
   // What `npm run posts:sync` writes from the three fixture feeds (posts-sync.test.ts runs the command itself).
   const fetched = (['medium', 'dev', 'hashnode'] as const).map((name) => ({ feed: FEED_FIXTURES[name].url, posts: readFeed(feedXml(name), FEED_FIXTURES[name].url) }));
-  const known = content.posts.map((post) => ({ id: post.id, title: post.title, url: post.mediumUrl, publishedAt: post.publishedAt }));
+  const known = content.posts.map((post) => ({ id: post.id, title: post.title, url: post.url, publishedAt: post.publishedAt }));
   writeFileSync(at(SNAPSHOT_FILE), formatSnapshot(mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, fetched, known).snapshot));
   const result = project.run(['build', '--out', 'dist'], { timeoutMs: 120_000 });
   if (result.status !== 0) throw new Error(`The writing site's build failed:\n${result.stdout}${result.stderr}`);

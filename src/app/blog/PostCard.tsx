@@ -1,17 +1,27 @@
-import type { BlogPost, Labels } from '../../content/types';
+import type { BlogPost } from '../../content/types';
 import { Link } from '../router/react';
+import type { PostWords } from '../site-data';
 import accent from '../ui/Accent.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
-import { formatPostDate } from './formatPostDate';
+import { isOwnPost } from './own-post';
 import styles from './PostCard.module.css';
 
-export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Labels['blog']; newTab: string }) {
+interface Props {
+  post: BlogPost;
+  /** Its date, "Read on …" (or, for an own post, "Read the post") and count, as the build wrote them (src/build/site-data.ts). */
+  words: PostWords;
+  /** The tag list's name. */
+  tags: string;
+  newTab: string;
+}
+
+export function PostCard({ post, words, tags, newTab }: Props) {
   // An own post's url is its page here, a path: it opens on the site, through the router.
-  const own = post.mediumUrl.startsWith('/');
+  const own = isOwnPost(post);
   const label = (
     <>
-      {own ? labels.readHere : labels.read}
+      {words.read}
       <span className="sr-only">: {post.title}</span>
     </>
   );
@@ -21,7 +31,7 @@ export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Lab
         <p className={styles.meta}>
           <span className={styles.metaItem}>
             <Icon name="calendar" size={16} />
-            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{words.date}</time>
           </span>
           {post.readTime && (
             <span className={styles.metaItem}>
@@ -34,7 +44,7 @@ export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Lab
           {post.title}
         </h2>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <ul className={styles.tags} aria-label={labels.tags}>
+        <ul className={styles.tags} aria-label={tags}>
           {post.tags.map((tag) => (
             <li key={tag} className={accent.pill}>
               {tag}
@@ -42,20 +52,20 @@ export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Lab
           ))}
         </ul>
         <div className={styles.footer}>
-          {/* Spec §3: "{claps} claps", even when the count is empty; an own post has none. */}
-          {!own && (
+          {/* Spec §3: "{claps} claps", even when the count is empty (''); no count given, none shown. */}
+          {words.count !== null && (
             <span className={styles.claps}>
               <Icon name="clap" size={16} />
-              {`${post.claps} ${labels.claps}`}
+              {words.count}
             </span>
           )}
           {own ? (
-            <Link href={post.mediumUrl} className={styles.read}>
+            <Link href={post.url} className={styles.read}>
               {label}
               <Icon name="arrowRight" size={16} />
             </Link>
           ) : (
-            <ExternalLink href={post.mediumUrl} className={styles.read} newTab={newTab}>
+            <ExternalLink href={post.url} className={styles.read} newTab={newTab}>
               {label}
               <Icon name="external" size={16} />
             </ExternalLink>

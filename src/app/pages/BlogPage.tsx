@@ -1,9 +1,9 @@
 import { PostCard } from '../blog/PostCard';
-import type { Content } from '../../content/types';
 import { buildInfo } from '../build-info';
 import { FEED_XML_PATH } from '../links';
 import { Link } from '../router/react';
 import { withBase } from '../router/router';
+import type { PageProps } from '../routes';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -11,7 +11,8 @@ import { Icon } from '../ui/icons';
 import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
-export function BlogPage({ content }: { content: Content }) {
+/** The blog list; siteRoutes has it only when there are posts, and validate.ts the blog fields then. */
+export function BlogPage({ content, links }: PageProps) {
   const { labels, person } = content;
   const text = labels.blog;
   return (
@@ -27,12 +28,12 @@ export function BlogPage({ content }: { content: Content }) {
           <h1 className={styles.heading} tabIndex={-1}>
             {text.title}
           </h1>
-          {/* The owner's words, then the spec's "All articles are originally published on Medium." */}
-          <p className={styles.lead}>{`${person.blogIntro} ${text.intro}`}</p>
+          {/* The owner's words, then where the posts are: the spec's "All articles are originally published on Medium." */}
+          <p className={styles.lead}>{links.blogLead}</p>
         </header>
         <ul className={styles.posts}>
           {content.posts.map((post) => (
-            <PostCard key={post.id} post={post} labels={text} newTab={labels.newTab} />
+            <PostCard key={post.id} post={post} words={links.posts[post.id]!} tags={text.tags} newTab={labels.newTab} />
           ))}
         </ul>
         <section className={styles.follow} aria-labelledby="follow-title">
@@ -43,8 +44,8 @@ export function BlogPage({ content }: { content: Content }) {
             {text.followTitle}
           </h2>
           <p className={styles.followText}>{person.blogFollowText}</p>
-          <ExternalLink href={person.mediumUrl} className={button.primary} newTab={labels.newTab}>
-            {text.follow}
+          <ExternalLink href={person.blogFollowUrl!} className={button.primary} newTab={labels.newTab}>
+            {links.follow}
           </ExternalLink>
           {/* The blog's own feed (src/build/posts/feeds-out.ts), every post here and elsewhere:
               a file, not a page, so a plain link (the router would look for a route). */}
@@ -54,7 +55,7 @@ export function BlogPage({ content }: { content: Content }) {
           </a>
         </section>
       </main>
-      <Footer person={person} labels={labels} />
+      <Footer content={content} links={links} />
     </>
   );
 }

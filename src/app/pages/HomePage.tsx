@@ -1,4 +1,5 @@
-import type { Content } from '../../content/types';
+import { hasBlog } from '../page-titles';
+import type { PageProps } from '../routes';
 import { About } from '../sections/About';
 import { Contact } from '../sections/Contact';
 import { Footer } from '../sections/Footer';
@@ -7,17 +8,18 @@ import { Nav } from '../sections/Nav';
 import { Projects } from '../sections/Projects';
 
 /** Spec §2, top to bottom: navigation, hero, about, projects, contact, footer. */
-export function HomePage({ content }: { content: Content }) {
+export function HomePage({ content, links }: PageProps) {
+  const { person, labels } = content;
   return (
     <>
-      <Nav person={content.person} labels={content.labels.nav} themeLabels={content.labels.theme} />
+      <Nav person={person} labels={labels.nav} themeLabels={labels.theme} blog={hasBlog(content)} />
       <main id="main" tabIndex={-1}>
-        <Hero person={content.person} labels={content.labels} />
-        <About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />
-        <Projects projects={content.projects} labels={content.labels} />
-        <Contact content={content} />
+        <Hero person={person} labels={labels} profiles={links.profiles} />
+        <About person={person} skillGroups={content.skillGroups} labels={labels.about} />
+        <Projects projects={content.projects} labels={labels} />
+        <Contact content={content} profiles={links.profiles} />
       </main>
-      <Footer person={content.person} labels={content.labels} />
+      <Footer content={content} links={links} />
     </>
   );
 }

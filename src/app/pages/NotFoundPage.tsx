@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Content } from '../../content/types';
 import { Link } from '../router/react';
+import type { PageProps } from '../routes';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
@@ -12,7 +12,7 @@ import { TopBar } from './TopBar';
  * console. Around them, the owner's name and the site's footer: a visitor who mistyped a
  * link still sees whose site this is and every way back into it.
  */
-export function NotFoundPage({ path, content }: { path: string; content: Content }) {
+export function NotFoundPage({ pathname: path, content, links }: PageProps) {
   const { labels, person } = content;
   const text = labels.notFound;
   useEffect(() => {
@@ -35,7 +35,7 @@ export function NotFoundPage({ path, content }: { path: string; content: Content
           {text.home}
         </Link>
       </main>
-      <Footer person={person} labels={labels} />
+      <Footer content={content} links={links} />
     </>
   );
 }

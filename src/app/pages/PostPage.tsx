@@ -1,7 +1,8 @@
 import { PostBody } from '../blog/PostBody';
-import type { BlogPost, Content } from '../../content/types';
+import type { BlogPost } from '../../content/types';
 import { buildInfo } from '../build-info';
 import { Link } from '../router/react';
+import type { PageProps } from '../routes';
 import { withBase } from '../router/router';
 import { Footer } from '../sections/Footer';
 import { Icon } from '../ui/icons';
@@ -12,8 +13,8 @@ import { TopBar } from './TopBar';
  * An own post's page, /blogs/<id>: its title, then what the build made of it (date, read
  * time, tags and the body: blog/PostHeader.tsx, src/build/posts/markdown.ts), shown as it is.
  */
-export function PostPage({ content, post }: { content: Content; post: BlogPost }) {
-  const { labels, person } = content;
+export function PostPage({ content, links, post }: PageProps & { post: BlogPost }) {
+  const { labels } = content;
   return (
     <>
       <TopBar labels={labels}>
@@ -27,10 +28,10 @@ export function PostPage({ content, post }: { content: Content; post: BlogPost }
           <h1 className={styles.postTitle} tabIndex={-1}>
             {post.title}
           </h1>
-          <PostBody href={withBase(post.mediumUrl, buildInfo.basePath)} />
+          <PostBody href={withBase(post.url, buildInfo.basePath)} />
         </article>
       </main>
-      <Footer person={person} labels={labels} />
+      <Footer content={content} links={links} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import type { Labels, Person } from '../../content/types';
 import { mailtoHref, telHref } from '../links';
+import { hasBlog } from '../page-titles';
+import type { PageProps } from '../routes';
 import { buildInfo } from '../build-info';
 import { Link } from '../router/react';
 import { withBase } from '../router/router';
@@ -10,9 +11,11 @@ import styles from './Footer.module.css';
 
 /**
  * Every page's footer. Its section links name the home page ("/#about"): from the home page
- * that is a scroll within the page, from the others a visit to it.
+ * that is a scroll within the page, from the others a visit to it. The blog's link is there
+ * when the site has a blog page: without posts it has none.
  */
-export function Footer({ person, labels }: { person: Person; labels: Labels }) {
+export function Footer({ content, links }: Omit<PageProps, 'pathname'>) {
+  const { person, labels } = content;
   const year = useCurrentYear();
   const text = labels.footer;
   const home = withBase('/', buildInfo.basePath);
@@ -22,7 +25,7 @@ export function Footer({ person, labels }: { person: Person; labels: Labels }) {
         <div className={styles.brand}>
           <p className={styles.name}>{person.name}</p>
           <p className={styles.bio}>{person.shortBio}</p>
-          <SocialLinks person={person} labels={labels} />
+          <SocialLinks person={person} labels={labels} profiles={links.profiles} />
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
@@ -31,7 +34,7 @@ export function Footer({ person, labels }: { person: Person; labels: Labels }) {
           <ul className={styles.list}>
             <li><a href={`${home}#about`}>{text.about}</a></li>
             <li><a href={`${home}#projects`}>{text.projects}</a></li>
-            <li><Link href="/blogs">{text.blogs}</Link></li>
+            {hasBlog(content) && <li><Link href="/blogs">{text.blogs}</Link></li>}
             <li><a href={`${home}#contact`}>{text.contact}</a></li>
           </ul>
         </nav>
@@ -43,8 +46,8 @@ export function Footer({ person, labels }: { person: Person; labels: Labels }) {
                 <EmailText address={person.email} />
               </a>
             </li>
-            <li><a href={telHref(person.phone)}>{person.phone}</a></li>
-            <li>{person.location}</li>
+            {person.phone && <li><a href={telHref(person.phone)}>{person.phone}</a></li>}
+            {person.location && <li>{person.location}</li>}
           </ul>
         </div>
       </div>

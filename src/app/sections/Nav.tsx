@@ -28,7 +28,8 @@ function subscribeScroll(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-export function Nav({ person, labels, themeLabels }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme'] }) {
+/** `blog`: whether the site has a blog page (with no posts it has none, nor a Blog item). */
+export function Nav({ person, labels, themeLabels, blog }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme']; blog: boolean }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -60,7 +61,7 @@ export function Nav({ person, labels, themeLabels }: { person: Person; labels: L
     { label: labels.projects, href: '#projects' },
     { label: labels.contact, href: '#contact' },
     // Spec §2: a full page navigation, not a client-side route change.
-    { label: labels.blog, href: withBase('/blogs', buildInfo.basePath) },
+    ...(blog ? [{ label: labels.blog, href: withBase('/blogs', buildInfo.basePath) }] : []),
   ];
 
   return (

@@ -4,6 +4,7 @@
 // treats the first and the last as articles it must not bring again.
 
 import { newestFirst } from '../../app/blog/newestFirst';
+import { isOwnPost } from '../../app/blog/own-post';
 import { fillTemplate } from '../../app/page-titles';
 import type { BlogPost, Content } from '../../content/types';
 import { absoluteUrl } from '../head';
@@ -26,8 +27,8 @@ export function withAllPosts(content: Content, synced: readonly SyncedPost[], ow
       publishedAt: post.publishedAt,
       ...(post.readTime ? { readTime: post.readTime } : {}),
       tags: post.tags,
-      mediumUrl: post.url,
-      claps: post.reactions ?? '',
+      url: post.url,
+      ...(post.reactions !== undefined ? { reactions: post.reactions } : {}),
     }),
   );
   const written = own.map(
@@ -38,19 +39,31 @@ export function withAllPosts(content: Content, synced: readonly SyncedPost[], ow
       publishedAt: post.publishedAt,
       readTime: post.readTime,
       tags: post.tags,
-      // A path, not an address: the card opens the post's page here (PostCard).
-      mediumUrl: ownPostPath(post.id),
-      claps: '',
+      // A path, not an address: the card opens the post's page here (src/app/blog/own-post.ts).
+      url: ownPostPath(post.id),
       ...(post.canonical ? { canonical: post.canonical } : {}),
     }),
   );
   return { ...content, posts: [...content.posts, ...fromFeeds, ...written] };
 }
 
+/**
+ * Where each of withAllPosts' posts was written, in the same order: null for content.ts's own
+ * list, else the file (and entry) to name in a problem with it, so the content check points at
+ * the synced posts file or the Markdown post the owner must edit, not at content.ts.
+ */
+export function postSources(content: Content, synced: readonly SyncedPost[], own: readonly OwnPost[], snapshotFile: string): (string | null)[] {
+  return [
+    ...content.posts.map(() => null),
+    ...synced.flatMap((post, i) => (post.hidden ? [] : [`${snapshotFile}: posts[${i}] ${JSON.stringify(post.title)}`])),
+    ...own.map((post) => post.file),
+  ];
+}
+
 /** The articles a sync must not add again: those in content.ts and the owner's own (by their canonical address too). */
 export function knownPosts(content: Content, own: readonly OwnPost[], pageUrl: (path: string) => string): KnownPost[] {
   return [
-    ...content.posts.map((post) => ({ id: post.id, title: post.title, url: post.mediumUrl, publishedAt: post.publishedAt })),
+    ...content.posts.map((post) => ({ id: post.id, title: post.title, url: post.url, publishedAt: post.publishedAt })),
     ...own.flatMap((post) => [
       { id: post.id, title: post.title, url: pageUrl(ownPostPath(post.id)), publishedAt: post.publishedAt },
       ...(post.canonical ? [{ id: post.id, title: post.title, url: post.canonical, publishedAt: post.publishedAt }] : []),
@@ -67,7 +80,7 @@ export function siteFeed(content: Content, { basePath, year }: { basePath: strin
   const newest = posts[0]?.publishedAt ?? content.updatedAt;
   return {
     title: fillTemplate(content.labels.titles.blog, content, year),
-    description: fillTemplate(content.person.blogDescription, content, year),
+    description: fillTemplate(content.person.blogDescription ?? '', content, year),
     author: content.person.name,
     blogUrl: absoluteUrl(content, basePath, '/blogs'),
     homeUrl: absoluteUrl(content, basePath, '/'),
@@ -75,7 +88,7 @@ export function siteFeed(content: Content, { basePath, year }: { basePath: strin
     updated: newest > content.updatedAt ? newest : content.updatedAt,
     entries: posts.map((post) => ({
       title: post.title,
-      url: post.mediumUrl.startsWith('/') ? absoluteUrl(content, basePath, post.mediumUrl) : post.mediumUrl,
+      url: isOwnPost(post) ? absoluteUrl(content, basePath, post.url) : post.url,
       publishedAt: post.publishedAt,
       tags: post.tags,
       excerpt: post.excerpt,
