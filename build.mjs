@@ -419,19 +419,21 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
   // The routes this content has (src/app/routes.tsx): no posts, no blog page. Each page's
   // sprite holds the icons it draws; the site data carries every page's, for the browser to
   // swap in after a client-side route change.
+  // An own post's body goes into its slot (src/app/blog/PostBody.tsx) before the icons are
+  // counted, as its header draws some (the date's, the read time's). String.replace with a
+  // function: a "$&" in the body stays as written.
   const rendered = prerender.allRoutes(content).map((route) => {
-    const app = prerender.renderRoute(route, data);
-    return { route, app, symbols: t.iconSymbols(t.iconsUsedIn(app)) };
+    const body = route.post && bodies[route.post.id];
+    const rendered = prerender.renderRoute(route, data);
+    const app = body === undefined ? rendered : rendered.replace(t.POST_BODY_SLOT, () => body);
+    return { route, app, body, symbols: t.iconSymbols(t.iconsUsedIn(app)) };
   });
   const sprites = Object.fromEntries(rendered.map(({ route, symbols }) => [route.file, symbols]));
   const siteData = await buildSiteData(outDir, { ...data, sprites }, basePath);
-  for (const { route, app, symbols } of rendered) {
-    // An own post's body goes into its slot (src/app/blog/PostBody.tsx), and beside the page
-    // for a visit by the router. String.replace with a function: a "$&" in the body stays as written.
-    const body = route.post && bodies[route.post.id];
+  for (const { route, app, body, symbols } of rendered) {
+    // The body beside the page too, for a visit by the router.
     if (body !== undefined) await writeFile(path.join(outDir, path.dirname(route.file), t.POST_BODY_FILE), body);
-    const page = body === undefined ? app : app.replace(t.POST_BODY_SLOT, () => body);
-    await writeFile(path.join(outDir, route.file), fill(template, { head: head(route), icons: t.iconSprite(symbols), app: page, siteData }));
+    await writeFile(path.join(outDir, route.file), fill(template, { head: head(route), icons: t.iconSprite(symbols), app, siteData }));
   }
   return rendered.map(({ route }) => route.file);
 }
