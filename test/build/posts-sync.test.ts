@@ -6,11 +6,15 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SyncedPost } from '../../src/build/posts/snapshot';
+import type { BlogPost } from '../../src/content/types';
 import { SNAPSHOT_FILE } from '../../src/build/posts/snapshot-file';
+import { fillIn } from '../../src/app/page-titles';
+import { content } from '../../src/content/content';
 import { textOf } from '../helpers/built-site';
 import { startFeedServer, type FeedServer } from '../helpers/feed-server';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
+import { blogFields } from '../helpers/site';
 
 let project: ProjectCopy;
 let feeds: FeedServer;
@@ -21,11 +25,31 @@ const sync = (env: Record<string, string> = {}) => project.runAsync(['posts-sync
 
 const test = suite('posts:sync :: fixture feeds from a local server');
 
+// Two of the feeds' articles the owner wrote in content.ts by hand (the sample has them; any
+// other owner gets them here), which a sync must not bring again.
+const HAND_WRITTEN: BlogPost[] = [
+  {
+    id: 'accessible-react-components', title: 'Building Accessible React Components from Scratch', excerpt: 'Menus, dialogs and tooltips.',
+    publishedAt: '2025-05-15', tags: ['React'], url: 'https://medium.com/@example/building-accessible-react-components-from-scratch-3f2a91c4d7e1',
+  },
+  {
+    id: 'node-streams-for-frontend-developers', title: 'Node.js Streams: A Practical Guide for Frontend Developers', excerpt: 'Streams explained.',
+    publishedAt: '2025-04-02', tags: ['Node.js'], url: 'https://medium.com/@example/node-js-streams-a-practical-guide-for-frontend-developers-8b1d5e0a2c44',
+  },
+];
+
 test.before(setup(async () => {
   feeds = await startFeedServer({ medium: 'medium', dev: 'dev', hashnode: 'hashnode' });
   project = copyProject();
-  // The owner lists three feeds, Medium preferred, in content.ts.
-  project.replace('src/content/content.ts', '\n  message: {', `\n  feeds: ${JSON.stringify(['medium', 'dev', 'hashnode'].map(feeds.url))},\n\n  message: {`);
+  // The owner lists three feeds, Medium preferred, in content.ts, and has the blog's lines.
+  project.replace('src/content/content.ts', /$/, `
+{
+  const c = content as any;
+  c.feeds = ${JSON.stringify(['medium', 'dev', 'hashnode'].map(feeds.url))};
+  for (const post of ${JSON.stringify(HAND_WRITTEN)}) if (!c.posts.some((p: any) => p.title === post.title)) c.posts = [...c.posts, post];
+  c.person = { ...${JSON.stringify(blogFields)}, ...c.person };
+}
+`);
 }));
 test.after(async () => {
   project?.dispose();
@@ -40,7 +64,7 @@ test('should add the feeds\' new posts, skipping those written in content.ts and
     ['CSS Anchor Positioning: Tooltips Without JavaScript', 'https://blog.janedoe.dev/css-anchor-positioning-tooltips'],
     ['Streaming Server Components: What Actually Reaches the Browser', 'https://medium.com/@janedoe/streaming-server-components-what-actually-reaches-the-browser-6b1f0e2d9a3c'],
     ['Type-Safe Environment Variables in Node.js with Zod', 'https://dev.to/janedoe/type-safe-environment-variables-in-nodejs-with-zod-4kd2'],
-  ], 'Accessible and Streams are the sample\'s own; Zod is on DEV and Hashnode and kept from DEV, listed first');
+  ], 'Accessible and Streams are written by hand; Zod is on DEV and Hashnode and kept from DEV, listed first');
 });
 
 test('a later sync should keep what dropped out of the feed, and the owner\'s edits', async () => {
@@ -100,6 +124,16 @@ test('the build should list the synced posts on /blogs, newest first, without th
   assert.ok(text.includes('What a streamed page sends.'), 'the owner\'s excerpt');
   assert.is(html.split('>Type-Safe Environment Variables in Node.js with Zod</h2>').length - 1, 1, 'a cross-post has one card');
   assert.match(html, /href="https:\/\/dev\.to\/janedoe\/type-safe-environment-variables-in-nodejs-with-zod-4kd2"/);
+  // Each card names its post's platform and counts with its word: the owner's 120 on Medium are
+  // claps, the '' on DEV shows the word alone; a post with no count shows none.
+  const { blog } = content.labels;
+  const card = (title: string) => textOf(/<li[^>]*><article[\s\S]*?<\/article><\/li>/g[Symbol.match](html)!.find((li) => li.includes(`>${title}`))!);
+  const streamingCard = card('Streaming Server Components: What Actually Reaches the Browser');
+  assert.ok(streamingCard.includes(`120 ${blog.reactions.claps}`) && streamingCard.includes(fillIn(blog.read, { platform: 'Medium' })), streamingCard);
+  const zodCard = card('Type-Safe Environment Variables in Node.js with Zod');
+  assert.ok(zodCard.includes(` ${blog.reactions.reactions}`) && zodCard.includes(fillIn(blog.read, { platform: 'DEV' })), zodCard);
+  const edgeCard = card('Edge Caching for React Server Components');
+  assert.not.ok(Object.values(blog.reactions).some((word) => edgeCard.includes(` ${word}`)), edgeCard);
 });
 
 test.run();

@@ -1,4 +1,4 @@
-// A project copy that writes (issue 27): the sample with an own Markdown post (a TypeScript
+// A project copy that writes (issue 27): the owner's content with an own Markdown post (a TypeScript
 // code block and an image, test/fixtures/posts) and the posts a sync of the fixture feeds
 // (Medium, DEV, Hashnode) wrote, built once per test process through the real CLI. The
 // sample itself has neither, so its /blogs stays as the spec has it.
@@ -13,6 +13,7 @@ import { content } from '../../src/content/content';
 import { ROOT } from './env';
 import { FEED_FIXTURES, feedXml } from './feeds';
 import { copyProject, type ProjectCopy } from './project-copy';
+import { blogFields } from './site';
 
 export const OWN_POST = {
   slug: 'streams-without-surprises',
@@ -42,6 +43,10 @@ async function make(): Promise<WritingSite> {
   // Shared by every file of the stage, so removed when the stage's process ends.
   process.on('exit', () => project.dispose());
   const at = (file: string) => path.join(project.dir, file);
+  // With posts the owner needs the blog's lines (an owner with none has none); written into the
+  // file, not by project.replace, so a test's restore() keeps them.
+  const contentFile = at('src/content/content.ts');
+  writeFileSync(contentFile, `${readFileSync(contentFile, 'utf8')}\n{\n  const c = content as any;\n  c.person = { ...${JSON.stringify(blogFields)}, ...c.person };\n}\n`);
   mkdirSync(path.dirname(at(OWN_POST.file)), { recursive: true });
   writeFileSync(at(OWN_POST.file), readFileSync(path.join(ROOT, 'test', 'fixtures', 'posts', `${OWN_POST.slug}.md`)));
   mkdirSync(path.dirname(at(`src/assets/${OWN_POST.image}`)), { recursive: true });
