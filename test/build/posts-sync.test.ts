@@ -3,6 +3,7 @@
 // this machine, then the build of what it wrote. Issue 27's "done when" for synced writing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SyncedPost } from '../../src/build/posts/snapshot';
@@ -13,8 +14,11 @@ import { content } from '../../src/content/content';
 import { textOf } from '../helpers/built-site';
 import { startFeedServer, type FeedServer } from '../helpers/feed-server';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
+import { ROOT } from '../helpers/env';
 import { setup } from '../helpers/setup';
 import { blogFields } from '../helpers/site';
+
+const NO_NETWORK = path.join(ROOT, 'test', 'fixtures', 'no-network.mjs');
 
 let project: ProjectCopy;
 let feeds: FeedServer;
@@ -107,6 +111,13 @@ test('a feed that does not answer in time should fail the same way', async () =>
   assert.is(snapshotText(), before);
 });
 
+test('the guard the offline build runs under should catch a fetch (so its silence means something)', async () => {
+  const result = await project.runAsync(['posts-sync'], { env: { NODE_OPTIONS: `--import=${pathToFileURL(NO_NETWORK).href}` } });
+  assert.is(result.status, 1);
+  assert.match(result.stderr, new RegExp(`no-network: fetch ${feeds.url('medium').replace(/\./g, '\\.')}`));
+  assert.match(result.stderr, /Build failed: nothing changed/);
+});
+
 test('feeds named on the command line replace the content\'s, and plain http: is for localhost only', async () => {
   const result = await project.runAsync(['posts-sync', 'http://feeds.example/rss.xml']);
   assert.is(result.status, 1);
@@ -114,8 +125,10 @@ test('feeds named on the command line replace the content\'s, and plain http: is
 });
 
 test('the build should list the synced posts on /blogs, newest first, without the hidden one, offline', () => {
-  const result = project.run(['build', '--out', 'dist']);
+  // Every connection and name lookup refused in the build's process (test/fixtures/no-network.mjs).
+  const result = project.run(['build', '--out', 'dist'], { env: { NODE_OPTIONS: `--import=${pathToFileURL(NO_NETWORK).href}` } });
   assert.is(result.status, 0, result.stderr);
+  assert.not.match(result.stderr, /no-network:/);
   const html = readFileSync(path.join(project.dir, 'dist', 'blogs', 'index.html'), 'utf8');
   const text = textOf(html);
   const order = ['Edge Caching for React Server Components', 'Streaming Server Components', 'Type-Safe Environment Variables', 'Building Accessible React Components'].map((title) => text.indexOf(title));
