@@ -112,4 +112,25 @@ page('should name each post\'s platform, and all of them in the intro', () => {
   assert.ok(screen.getByRole('link', { name: new RegExp(`^${escape(fillIn(text.follow, { platform: 'DEV' }))}`) }));
 });
 
+page('an own post\'s card should open it here; a synced one without a count or read time should show neither (issue 27)', () => {
+  const { readTime: _time, reactions: _count, ...bare } = template;
+  const posts = [
+    { ...bare, id: 'own', title: 'Own', url: '/blogs/own' }, // as the build writes a Markdown post
+    { ...bare, id: 'synced', title: 'Synced', url: 'https://medium.com/@owner/synced' },
+  ];
+  renderAt('/blogs', withPosts(posts));
+  const [own, synced] = screen.getAllByRole('article');
+  const ownLink = within(own!).getByRole('link');
+  assert.is(ownLink.getAttribute('href'), '/blogs/own');
+  assert.is(ownLink.getAttribute('target'), null, 'in this tab');
+  assert.ok(ownLink.textContent!.startsWith(text.readHere));
+  const syncedLink = within(synced!).getByRole('link');
+  assert.is(syncedLink.getAttribute('target'), '_blank');
+  assert.ok(syncedLink.textContent!.startsWith(fillIn(text.read, { platform: 'Medium' })));
+  for (const card of [own!, synced!]) {
+    assert.not.ok(Object.values(text.reactions).some((word) => card.textContent!.includes(` ${word}`)), 'no count');
+    assert.is(card.querySelectorAll('p span').length, 1, 'the date alone, no read time');
+  }
+});
+
 page.run();
