@@ -419,7 +419,7 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
   // The routes this content has (src/app/routes.tsx): no posts, no blog page. Each page's
   // sprite holds the icons it draws; the site data carries every page's, for the browser to
   // swap in after a client-side route change.
-  // An own post's body goes into its slot (src/app/blog/PostBody.tsx) before the icons are
+  // An own post's body goes into its slot (src/app/pages/PostPage.tsx) before the icons are
   // counted, as its header draws some (the date's, the read time's). String.replace with a
   // function: a "$&" in the body stays as written.
   const rendered = prerender.allRoutes(content).map((route) => {

@@ -48,32 +48,33 @@ export const homeRoute: PageRoute = { path: '/', file: 'index.html', key: 'home'
 export const blogRoute: PageRoute = { path: '/blogs', file: 'blogs/index.html', key: 'blog', page: BlogPage };
 export const notFoundRoute: Route = { path: null, file: '404.html', key: 'notFound', page: NotFoundPage };
 
-// The two fixed tables there are, made once so that a route keeps its identity between renders.
-const WITH_BLOG = [homeRoute, blogRoute] as const;
-const WITHOUT_BLOG = [homeRoute] as const;
+// Made once per list of posts, so that a route keeps its identity between renders (App's
+// focus handling and error boundary key on it).
+const routesOf = new WeakMap<readonly BlogPost[], readonly PageRoute[]>();
 
-// Made once per post, so a route keeps its identity between renders (App's focus handling).
-const postRouteOf = new WeakMap<BlogPost, PageRoute>();
-
-/** The page of each own post the content has. */
-export function postRoutes(content: Pick<Content, 'posts'>): PageRoute[] {
-  return content.posts.flatMap((post) => {
-    if (!isOwnPost(post)) return [];
-    let route = postRouteOf.get(post);
-    if (!route) {
-      const page = (props: PageProps) => <PostPage {...props} post={post} />;
-      route = { path: post.url, file: `${post.url.slice(1)}/index.html`, key: 'post', post, page };
-      postRouteOf.set(post, route);
-    }
-    return [route];
-  });
-}
-
-/** The pages with a path this content has: home, and with posts the blog list and each own post's page. */
-export function siteRoutes(content: Pick<Content, 'posts'>): readonly PageRoute[] {
-  if (!hasBlog(content)) return WITHOUT_BLOG;
-  const posts = postRoutes(content);
-  return posts.length ? [...WITH_BLOG, ...posts] : WITH_BLOG;
+/**
+ * The pages with a path this content has: home, and with posts the blog list and each own
+ * post's page, at its url ("/blogs/<id>", src/app/blog/own-post.ts).
+ */
+export function siteRoutes({ posts }: Pick<Content, 'posts'>): readonly PageRoute[] {
+  let routes = routesOf.get(posts);
+  if (!routes) {
+    routes = hasBlog({ posts })
+      ? [
+          homeRoute,
+          blogRoute,
+          ...posts.filter(isOwnPost).map((post): PageRoute => ({
+            path: post.url,
+            file: `${post.url.slice(1)}/index.html`,
+            key: 'post',
+            post,
+            page: (props) => <PostPage {...props} post={post} />,
+          })),
+        ]
+      : [homeRoute];
+    routesOf.set(posts, routes);
+  }
+  return routes;
 }
 
 /** Every page the build writes for this content: siteRoutes and the 404 page. */

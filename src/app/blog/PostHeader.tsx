@@ -1,6 +1,6 @@
 // What follows an own post's title on its page: date, read time and tags. Rendered by the
 // build alone (src/build/prerender.tsx, renderPostHeader) into the post's body HTML, which the
-// App shows without building it (blog/PostBody.tsx): no code for it reaches the browser, and a
+// App shows without building it (pages/PostPage.tsx): no code for it reaches the browser, and a
 // client-side visit fetches it with the body. The markup and classes are the post cards'.
 
 import type { BlogPost, Labels } from '../../content/types';

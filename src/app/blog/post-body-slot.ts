@@ -1,4 +1,4 @@
-// Where an own post's body goes: shared by PostBody (browser) and the build, which fills it in.
+// Where an own post's body goes: shared by PostPage (browser) and the build, which fills it in.
 
 /** The body's place in the prerendered page: an HTML comment, as in index.html's slots. */
 export const POST_BODY_SLOT = '<!--body-->';
