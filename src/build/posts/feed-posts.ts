@@ -14,7 +14,7 @@ import { decodeText, excerptOf, htmlText, readTime } from './plain-text';
 /** A post as a feed describes it. */
 export interface FeedPost {
   title: string;
-  /** The article's own address (its canonical link, without tracking parameters). */
+  /** The article's own address (its canonical link when the feed names one, without tracking parameters). */
   url: string;
   /** Calendar date, YYYY-MM-DD, in the feed's own offset. */
   publishedAt: string;
@@ -22,7 +22,7 @@ export interface FeedPost {
   excerpt: string;
   /** Only when the feed carries the article itself, not just a summary. */
   readTime?: string;
-  /** Other addresses of the same article (Medium's https://medium.com/p/<id> guid). */
+  /** Other addresses of the same article (Medium's https://medium.com/p/<id> guid, the platform's copy of a canonical one). */
   aliases: string[];
 }
 
@@ -60,6 +60,8 @@ type AtomEntry = NonNullable<Extract<ReturnType<typeof parseFeed>, { format: 'at
 function fromRss(item: RssItem, feedUrl: string): FeedPost {
   const permalink = item.guid && item.guid.isPermaLink !== false ? item.guid.value : undefined;
   const link = required('link', item.link ?? permalink);
+  // An article first published elsewhere may name its original (<atom:link rel="canonical">).
+  const canonical = item.atom?.links?.find((entry) => entry.rel === 'canonical')?.href;
   // content:encoded is the article and the description its summary (Medium, WordPress); with no
   // content:encoded, an HTML description is the article (DEV) and plain text a summary (Hashnode).
   const description = item.description ? htmlText(item.description) : undefined;
@@ -67,7 +69,8 @@ function fromRss(item: RssItem, feedUrl: string): FeedPost {
   const summary = item.content?.encoded && description ? description : description?.hasMarkup ? undefined : description;
   return post({
     title: decodeText(required('title', item.title)),
-    link,
+    link: canonical ?? link,
+    other: canonical ? link : undefined,
     guid: item.guid?.value,
     date: required('pubDate', text(item.pubDate ?? item.dc?.dates?.[0])),
     tags: (item.categories ?? []).map((category) => category.name ?? ''),
@@ -79,11 +82,14 @@ function fromRss(item: RssItem, feedUrl: string): FeedPost {
 
 function fromAtom(entry: AtomEntry, feedUrl: string): FeedPost {
   const alternate = entry.links?.find((link) => (link.rel ?? 'alternate') === 'alternate' && (!link.type || link.type === 'text/html')) ?? entry.links?.find((link) => !link.rel);
+  const canonical = entry.links?.find((link) => link.rel === 'canonical')?.href;
   const content = entry.content?.value ? atomText(entry.content) : undefined;
   const title = required('title', entry.title?.value);
+  const link = required('link rel="alternate"', alternate?.href ?? (isUrl(entry.id) ? entry.id : undefined));
   return post({
     title: entry.title?.type === 'html' || entry.title?.type === 'xhtml' ? htmlText(title).text : decodeText(title),
-    link: required('link rel="alternate"', alternate?.href ?? (isUrl(entry.id) ? entry.id : undefined)),
+    link: canonical ?? link,
+    other: canonical ? link : undefined,
     guid: entry.id,
     date: required('published', text(entry.published ?? entry.updated)),
     tags: (entry.categories ?? []).map((category) => category.label ?? category.term ?? ''),
@@ -95,7 +101,10 @@ function fromAtom(entry: AtomEntry, feedUrl: string): FeedPost {
 
 interface ItemParts {
   title: string;
+  /** The article's own address: its canonical link when the feed gives one, else its link. */
   link: string;
+  /** The feed's link when a canonical one replaced it (a cross-post's copy on this platform). */
+  other?: string;
   guid?: string;
   date: string;
   tags: string[];
@@ -104,14 +113,15 @@ interface ItemParts {
   feedUrl: string;
 }
 
-function post({ title, link, guid, date, tags, article, summary, feedUrl }: ItemParts): FeedPost {
+function post({ title, link, other, guid, date, tags, article, summary, feedUrl }: ItemParts): FeedPost {
   const url = canonicalUrl(link, feedUrl);
   const publishedAt = calendarDate(date);
   if (!publishedAt) throw new FeedError(`its date "${date}" is neither RFC 822 nor RFC 3339`);
   const opening = article?.paragraphs.join(' ') || article?.text || '';
   const excerpt = excerptOf(summary || opening);
   if (!title) throw new FeedError('its title is empty');
-  const aliases = guid && isUrl(guid) && canonicalUrl(guid, feedUrl) !== url ? [canonicalUrl(guid, feedUrl)] : [];
+  // Other addresses of the same article, so a later sync or another feed finds it by any of them.
+  const aliases = [...new Set([other, guid].filter(isUrl).map((address) => canonicalUrl(address, feedUrl)))].filter((address) => address !== url);
   return {
     title,
     url,

@@ -80,6 +80,20 @@ atom('should decode entities in HTML content once and leave none in the excerpt'
   assert.ok(second.excerpt.startsWith("new Date('2024-12-01') is midnight"), second.excerpt);
 });
 
+atom('should prefer an entry\'s canonical link, in Atom and in RSS (atom:link), keeping the platform\'s as an alias', () => {
+  const atomXml = '<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>https://notes.janedoe.dev/</id><updated>2025-01-01T00:00:00Z</updated>' +
+    '<entry><title>Cross-posted</title><id>tag:x</id><link rel="alternate" href="https://dev.to/janedoe/cross-posted-1a2b"/>' +
+    '<link rel="canonical" href="https://notes.janedoe.dev/cross-posted?utm_source=dev"/><published>2025-01-01T10:00:00Z</published><summary>A post.</summary></entry></feed>';
+  const rssXml = '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>t</title><link>https://dev.to/janedoe</link><description>d</description>' +
+    '<item><title>Cross-posted</title><link>https://dev.to/janedoe/cross-posted-1a2b</link><atom:link rel="canonical" href="https://notes.janedoe.dev/cross-posted"/>' +
+    '<pubDate>Wed, 01 Jan 2025 10:00:00 GMT</pubDate><description>A post.</description></item></channel></rss>';
+  for (const xml of [atomXml, rssXml]) {
+    const [post] = readFeed(xml, 'https://dev.to/feed/janedoe');
+    assert.is(post!.url, 'https://notes.janedoe.dev/cross-posted');
+    assert.equal(post!.aliases, ['https://dev.to/janedoe/cross-posted-1a2b']);
+  }
+});
+
 atom.run();
 
 // ---
