@@ -92,7 +92,7 @@ export function parseMarkdown(body: string): ParsedMarkdown {
 }
 
 // markdown-it passes `env` to every rule as an open record.
-type RenderEnv = { images: ImageManifest; basePath: string } & Record<string, unknown>;
+type RenderEnv = { images: ImageManifest; basePath: string; imageShown?: boolean } & Record<string, unknown>;
 
 /** The post's HTML, its images as the build's variants. */
 export function renderMarkdown(parsed: ParsedMarkdown, env: { images: ImageManifest; basePath: string }): string {
@@ -116,17 +116,23 @@ function headingId(tokens: Token[], index: number): { id: string; anchored: bool
   return { id, anchored };
 }
 
-function picture(token: Token, { images }: RenderEnv): string {
+function picture(token: Token, env: RenderEnv): string {
+  const { images } = env;
   const name = String(token.attrGet('src') ?? '').replace(/^\.?\//, '');
   const entry = images[name];
   if (!entry) throw new Error(`no variants for post image ${name}: parseMarkdown's images were not built`);
   const alt = escapeHtml(token.content);
   const title = token.attrGet('title');
-  // Below the fold as a rule: lazy, decoded off the main thread; width and height reserve the space.
+  // The first image may be in the first screen (a desktop's, under a short opening), where a
+  // lazy one waits for layout and holds back the LCP (measured: Lighthouse desktop named it the
+  // LCP element of the test post); every later one is below the fold as a rule, so lazy. All
+  // decode off the main thread; width and height reserve the space.
+  const loading = env.imageShown ? ' loading="lazy"' : '';
+  env.imageShown = true;
   return (
     `<picture><source type="image/avif" srcset="${entry.avif}" sizes="${IMAGE_SIZES}">` +
     `<source type="image/webp" srcset="${entry.webp}" sizes="${IMAGE_SIZES}">` +
-    `<img src="${entry.src}" width="${entry.width}" height="${entry.height}" alt="${alt}"${title ? ` title="${escapeHtml(String(title))}"` : ''} loading="lazy" decoding="async"></picture>`
+    `<img src="${entry.src}" width="${entry.width}" height="${entry.height}" alt="${alt}"${title ? ` title="${escapeHtml(String(title))}"` : ''}${loading} decoding="async"></picture>`
   );
 }
 

@@ -77,10 +77,13 @@ html('should give headings anchors, unique ids and links to themselves', () => {
   assert.match(out, /<h2 id="two-mistakes-it-prevents-2">/);
 });
 
-html('should show images as the build\'s AVIF and WebP variants, sized and lazy', () => {
+html('should show images as the build\'s AVIF and WebP variants, sized, the first one eager and the rest lazy', () => {
   const out = render();
   assert.match(out, /<picture><source type="image\/avif" srcset="\/assets\/img\/b-360\.avif 360w, \/assets\/img\/b-1080\.avif 1080w" sizes="[^"]+">/);
-  assert.match(out, /<img src="\/assets\/img\/b-720\.webp" width="1080" height="540" alt="A fast producer and a slow consumer, joined by a buffer that never overflows" loading="lazy" decoding="async">/);
+  assert.match(out, /<img src="\/assets\/img\/b-720\.webp" width="1080" height="540" alt="A fast producer and a slow consumer, joined by a buffer that never overflows" decoding="async">/);
+  const twice = parseMarkdown('![One](posts/backpressure.png)\n\nText.\n\n![Two](posts/backpressure.png)\n');
+  const imgs = renderMarkdown(twice, { images: IMAGES, basePath: '/' }).match(/<img [^>]+>/g)!;
+  assert.equal(imgs.map((img) => img.includes('loading="lazy"')), [false, true]);
 });
 
 html('should put the base path before links to the site\'s pages, and leave other links alone', () => {
