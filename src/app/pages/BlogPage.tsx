@@ -14,7 +14,7 @@ export function BlogPage({ content, links }: PageProps) {
   const text = labels.blog;
   return (
     <>
-      <TopBar labels={labels}>
+      <TopBar name={person.name} labels={labels}>
         <Link href="/" className={styles.back}>
           <Icon name="arrowLeft" size={18} />
           {text.back}
