@@ -96,14 +96,18 @@ links('should keep "#" for private code, marked disabled, going nowhere', () => 
   }
 });
 
-links('should explain private code in a tooltip on focus', () => {
+links('should explain private code in a note that describes the link, not a tooltip over it', () => {
   const list = cards(somePrivate());
   const a = within(list[1]!).getByRole('link', { name: /^Code/ });
   assert.is(a.getAttribute('href'), PRIVATE_CODE_URL);
+  const note = document.getElementById(a.getAttribute('aria-describedby')!)!;
+  assert.is(note.textContent, labels.projects.privateCode);
+  assert.ok(list[1]!.contains(note), 'the note is in its own card');
   act(() => a.focus());
-  const tip = screen.getByRole('tooltip');
-  assert.is(tip.textContent, labels.projects.privateCode);
-  assert.is(a.getAttribute('aria-describedby'), tip.id);
+  assert.is(screen.queryByRole('tooltip'), null);
+  // A public project's Code link has no note.
+  const open = within(list[0]!).getByRole('link', { name: /^Code/ });
+  assert.is(open.getAttribute('aria-describedby'), null);
 });
 
 links.run();
