@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Labels } from '../../content/types';
 import { Link } from '../router/react';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -6,17 +5,15 @@ import styles from './Page.module.css';
 
 /**
  * The bar of the pages besides home: the owner's name on the left, a link home, so a visitor
- * who lands here knows whose site it is; the page's own link (`children`) and the theme
- * toggle on the right.
+ * who lands here knows whose site it is; the theme toggle on the right.
  */
-export function TopBar({ name, labels, children }: { name: string; labels: Labels; children?: ReactNode }) {
+export function TopBar({ name, labels }: { name: string; labels: Labels }) {
   return (
     <header className={styles.topbar}>
       <div className={styles.topbarInner}>
         <Link href="/" className={styles.brand}>
           {name}
         </Link>
-        {children}
         <ThemeToggle labels={labels.theme} />
       </div>
     </header>
