@@ -64,7 +64,13 @@ hero('should show its own artwork in each theme, clearly different from a plain 
     const requested = await v.page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/assets/img/hero')).length);
     assert.is(requested, 1, `${theme}: only the shown artwork is fetched`);
     // The art's own region, beside the text: its drawing, not the page's background.
-    const region = (await v.page.locator('#top picture img:visible').boundingBox())!;
+    // Where the picture is painted inside its box (object-fit: contain centres it).
+    const region = await v.page.locator('#top picture img:visible').evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      const [width, height] = [img.naturalWidth * scale, img.naturalHeight * scale];
+      return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+    });
     const corner = await v.page.screenshot({ clip: region });
     const { channels } = await sharp(corner).stats();
     const bg = THEMES[theme].bg!.match(/\w\w/g)!.map((hex) => parseInt(hex, 16));

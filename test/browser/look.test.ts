@@ -2,12 +2,16 @@
 // hero's art never lies over a word or a control, from 320 to 1920 px; the Code and Live links
 // of a row of cards stand on one line; the small screens' menu is a sheet over a scrim that
 // closes it and keeps focus; a card is never an empty slot for longer than its own step.
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { REVEAL_ATTRIBUTE } from '../../src/app/sections/reveal-on-view';
 import { animationsFinished, browserSuite, hydrated, nextFrames, visit } from '../helpers/browser';
+import { copyProject, type ProjectCopy } from '../helpers/project-copy';
+import { setup } from '../helpers/setup';
 
 const { labels, projects } = content;
 const HERO_WIDTHS = [320, 375, 768, 1024, 1280, 1920];
@@ -236,3 +240,55 @@ motion('should leave every card simply there with reduced motion', async () => {
 });
 
 motion.run();
+
+// --- 5. An owner's portrait ----------------------------------------------------------------------
+
+// A copy of the project whose owner has a portrait (drawn here: a face-coloured disc on a
+// backdrop, 512 px square), and the build refusing one that is not there.
+const CONTENT = 'src/content/content.ts';
+const PORTRAIT_MAX_PX = 96;
+let project: ProjectCopy;
+let site: string;
+
+const portrait = browserSuite('look :: an owner\'s portrait');
+
+portrait.before(setup(async () => {
+  project = copyProject();
+  const disc = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#2b4c7e"/><circle cx="256" cy="230" r="120" fill="#e0b48c"/><rect x="96" y="380" width="320" height="200" rx="120" fill="#1d2b44"/></svg>');
+  await sharp(disc).png().toFile(path.join(project.dir, 'src/assets/me.png'));
+  project.replace(CONTENT, /$/, "\n(content.person as { portrait?: string }).portrait = 'me.png';\n");
+  const build = project.run(['build']);
+  assert.is(build.status, 0, `the copy with a portrait does not build:\n${build.stderr}`);
+  site = path.join(project.dir, 'dist');
+}));
+portrait.after(() => project?.dispose());
+
+portrait('should show it small and round above the name, clear of the art, at 320 to 1920 px', async () => {
+  const v = await visit('/', { width: HERO_WIDTHS[0], site });
+  const photo = v.page.locator('#top').getByRole('img', { name: content.person.name, exact: true });
+  for (const width of HERO_WIDTHS) {
+    await v.page.setViewportSize({ width, height: 800 });
+    await photo.evaluate((img: HTMLImageElement) => img.decode());
+    const shown = await photo.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return { width: box.width, height: box.height, bottom: box.bottom, radius: getComputedStyle(img).borderRadius, loaded: img.naturalWidth > 0, name: document.getElementById('hero-name')!.getBoundingClientRect().top };
+    });
+    assert.ok(shown.loaded, `${width}px: not loaded`);
+    assert.equal([shown.width, shown.height, shown.radius], [shown.width, shown.width, '50%'], `${width}px: a circle`);
+    assert.ok(shown.width <= PORTRAIT_MAX_PX, `${width}px: ${shown.width}px wide`);
+    assert.ok(shown.bottom <= shown.name, `${width}px: above the name`);
+    const { art, texts } = await heroBoxes(v.page);
+    const crossed = texts.filter((t) => t.left < art[0]!.right && art[0]!.left < t.right && t.top < art[0]!.bottom && art[0]!.top < t.bottom);
+    assert.equal(crossed.map((t) => t.what), [], `${width}px: under the art`);
+  }
+});
+
+portrait('should refuse a portrait that is not in src/assets/ with one line naming it', () => {
+  project.replace(CONTENT, "portrait = 'me.png'", "portrait = 'not-here.png'");
+  const build = project.run(['build']);
+  project.restore();
+  assert.is.not(build.status, 0);
+  assert.match(build.stderr, 'person: portrait names an image that does not exist: src/assets/not-here.png');
+});
+
+portrait.run();
