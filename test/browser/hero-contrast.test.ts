@@ -95,7 +95,8 @@ hostile('should see the text fail with the bright picture moved under it (the me
     }
   });
   const failing = shortfalls(await heroTextContrast(v.page));
-  assert.ok(failing.length >= 3, `with the picture under it, only these miss AA: ${failing.join('; ') || 'none'}`);
+  // How many texts fall short depends on the owner's accent and words; that one does is the point.
+  assert.ok(failing.length >= 1, `with the picture under it, every text still reaches AA`);
 });
 
 hostile.run();
