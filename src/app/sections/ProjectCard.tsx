@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { Labels, Project } from '../../content/types';
 import { Picture, useImage } from '../images/Picture';
 import { placeholderColours, placeholderImage, type PlaceholderColours } from '../images/placeholder';
+import { Tooltip } from '../tooltip/Tooltip';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
 import styles from './ProjectCard.module.css';
@@ -48,8 +49,8 @@ export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps
           ))}
         </ul>
         <div className={styles.links}>
-          {/* Said in words, on a row of its own above the links, rather than in a tooltip that
-              would cover it: a tap shows no tooltip, and the note is the link's description. */}
+          {/* Said in words, on a row of its own above the links, because a tap shows no tooltip;
+              the link's tooltip (BRIEF §3) opens below it, so it never covers this note. */}
           {project.codeUrl === PRIVATE_CODE_URL && (
             <p id={noteId} className={styles.privateNote}>
               {labels.privateCode}
@@ -67,7 +68,7 @@ export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps
   );
 }
 
-/** Private code keeps the spec's "#" but never navigates, and says why (BRIEF §3) in the note. */
+/** Private code keeps the spec's "#" but never navigates, and says why (BRIEF §3) in the note and its tooltip. */
 function CodeLink({ project, labels, newTab, noteId }: ProjectCardProps & { noteId: string }) {
   // A middle click fires auxclick, not click, and would open "#" in a new tab: stop both.
   const stay = (event: MouseEvent) => event.preventDefault();
@@ -81,11 +82,13 @@ function CodeLink({ project, labels, newTab, noteId }: ProjectCardProps & { note
     );
   }
   return (
-    <a href={PRIVATE_CODE_URL} className={styles.link} aria-disabled="true" aria-describedby={noteId} onClick={stay} onAuxClick={stay}>
-      <Icon name="lock" size={16} />
-      {labels.code}
-      <span className="sr-only">: {project.title}</span>
-    </a>
+    <Tooltip label={labels.privateCode} side="bottom">
+      <a href={PRIVATE_CODE_URL} className={styles.link} aria-disabled="true" aria-describedby={noteId} onClick={stay} onAuxClick={stay}>
+        <Icon name="lock" size={16} />
+        {labels.code}
+        <span className="sr-only">: {project.title}</span>
+      </a>
+    </Tooltip>
   );
 }
 
