@@ -12,7 +12,7 @@ import { postPlatform } from '../../src/build/platforms';
 import { makeSiteData, platformsPhrase } from '../../src/build/site-data';
 import type { BlogPost, Content } from '../../src/content/types';
 
-const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl)];
+const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl), 'portrait.png', ...(content.person.portrait ? [content.person.portrait] : [])];
 
 export const testImages: ImageManifest = Object.fromEntries(
   names.map((name) => {
