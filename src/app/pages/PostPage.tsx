@@ -36,14 +36,14 @@ export function PostPage({ content, links, post }: PageProps & { post: BlogPost 
   }, [href]);
   return (
     <>
-      <TopBar labels={labels}>
-        <Link href="/blogs" className={styles.back}>
-          <Icon name="arrowLeft" size={18} />
-          {labels.blog.allPosts}
-        </Link>
-      </TopBar>
+      <TopBar name={content.person.name} labels={labels} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <article>
+          {/* Above the title, in the post's column, as /blogs has its way back; the bar holds the name. */}
+          <Link href="/blogs" className={styles.back}>
+            <Icon name="arrowLeft" size={18} />
+            {labels.blog.allPosts}
+          </Link>
           <h1 tabIndex={-1}>
             {post.title}
           </h1>
