@@ -65,8 +65,6 @@ const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // v8.dev/blog/explicit-compile-hints
-// The browser bundle's JSX runtime: React's, bound as plain ES exports (src/app/jsx/jsx-runtime.ts).
-const JSX_RUNTIME = { jsxImportSource: 'site-jsx', alias: { 'site-jsx': './src/app/jsx' } };
 // Widths each image is made at, by the layout that shows it (see `sizes` in Hero.tsx and
 // ProjectCard.tsx): the hero's art region, the portrait's 88 px circle and cards from one to
 // three columns, at 1x–3x. The hero's drawings are "hero.png" and "hero-light.png"; the
@@ -335,7 +333,7 @@ async function buildBundles({ buildInfo, dev }) {
     minify: !dev,
     sourcemap: dev ? 'inline' : false,
     jsx: 'automatic',
-    // React's JSX runtime through plain ES bindings (src/app/jsx-runtime.ts says why).
+    // React's JSX runtime through plain ES bindings, for every bundle (src/app/jsx-runtime.ts says why).
     jsxImportSource: '#jsx',
     target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
     define: { __BUILD__: JSON.stringify(buildInfo), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
@@ -353,7 +351,6 @@ async function buildBundles({ buildInfo, dev }) {
       ...shared,
       entryPoints: { client: CLIENT_ENTRY },
       platform: 'browser',
-      ...JSX_RUNTIME,
       outdir: path.join(DIST, t.ASSETS_DIR),
       entryNames: '[name]-[hash]',
       // V8's explicit compile hint: nearly every function in the bundle (React's above all)
