@@ -4,6 +4,7 @@
 
 import { parsePostDate } from '../app/blog/formatPostDate';
 import { isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
+import { storyProblems } from './validate-story';
 import type { Content } from '../content/types';
 
 // Spec §9 has six projects and six posts: that is the sample, not a rule for every owner.
@@ -102,6 +103,8 @@ export function validateContent(content: Content, { imageExists, basePath = '/' 
     else seen.set(post.id, i);
   });
 
+  errors.push(...storyProblems(content));
+
   check('content', content, 'updatedAt', 'date');
   check('message', content.message, 'subject', 'text');
   check('message', content.message, 'body', 'text');
@@ -157,7 +160,7 @@ function slugFrom(text: string): string {
   return text.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'my-first-post';
 }
 
-function isUrl(value: string, protocols: string[]): boolean {
+export function isUrl(value: string, protocols: string[]): boolean {
   try {
     const url = new URL(value);
     return protocols.includes(url.protocol) && (url.protocol !== 'https:' || url.hostname.includes('.'));
@@ -166,6 +169,6 @@ function isUrl(value: string, protocols: string[]): boolean {
   }
 }
 
-function show(value: unknown): string {
+export function show(value: unknown): string {
   return value === undefined ? 'nothing' : JSON.stringify(value);
 }

@@ -51,6 +51,7 @@ export const content: Content = {
       label: 'Main',
       home: 'Home', // spec
       about: 'About', // spec
+      experience: 'Experience', // shown only with experience or education
       projects: 'Projects', // spec
       contact: 'Contact', // spec
       blog: 'Blog', // spec
@@ -66,6 +67,14 @@ export const content: Content = {
     },
     social: { github: 'GitHub', linkedin: 'LinkedIn', email: 'Email' },
     about: { title: 'About Me', lead: 'A little about who I am and what I work with.', skills: 'Skills' },
+    experience: {
+      title: 'Experience',
+      lead: 'Where I have worked and what I did there.',
+      present: 'Present',
+      technologies: 'Technologies',
+      highlights: 'Highlights',
+      education: 'Education',
+    },
     projects: {
       title: 'Featured Projects', // spec
       lead: 'A selection of things I have designed, built and shipped.',
@@ -92,6 +101,7 @@ export const content: Content = {
     footer: {
       quickLinks: 'Quick Links',
       about: 'About', // spec
+      experience: 'Experience', // shown only with experience or education
       projects: 'Projects', // spec
       blogs: 'Blogs', // spec
       contact: 'Contact', // spec
