@@ -7,6 +7,7 @@
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
 //   node build.mjs pages-target   where GitHub Pages serves the site, from the content's siteUrl
+//   node build.mjs import-resume <file>   writes src/content/content.ts from a JSON Resume
 //
 // The work is done by TypeScript modules, which esbuild bundles for Node here (Node 20 runs
 // no TypeScript): the build's tools and the servers (src/build/tools.ts), the owner's content
@@ -14,6 +15,7 @@
 // (src/app/client.tsx). tsc checks this file too, by the JSDoc types below.
 
 import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -794,6 +796,8 @@ function formatReport(report, ms, outDir) {
 // --- Helpers -----------------------------------------------------------------------
 
 class BuildError extends Error {}
+/** A JSON Resume that cannot be imported, or content.ts that may not be replaced: said in one block, no stack. */
+class ImportError extends Error {}
 
 /** @param {unknown} error */
 function errorCode(error) {
@@ -963,6 +967,82 @@ async function loadContent() {
   return content;
 }
 
+/**
+ * `node build.mjs import-resume <file>` (`npm run import-resume -- <file>`): the owner's JSON
+ * Resume, checked against the official schema, made into src/content/content.ts over what it
+ * holds now (src/build/json-resume/import.ts); then one line each for what went where, what
+ * found no place and what is still the owner's to write. Nothing is written unless the file is
+ * valid, the new content passes the build's content check, and git has the current content.ts
+ * committed: the import replaces the whole file, and git is how it is undone (README "JSON Resume").
+ */
+async function importResumeCommand() {
+  const t = await tools();
+  const contentFile = path.relative(ROOT, CONTENT_MODULE);
+  const argument = process.argv[3];
+  if (!argument) throw new ImportError('name the file: npm run import-resume -- path/to/resume.json');
+  // npm runs scripts in the project folder; a relative path is the owner's, from where they typed it.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+  const text = await fs.readFile(file, 'utf8').catch((error) => {
+    throw new ImportError(`cannot read ${argument} (${errorCode(error) ?? error.message}); ${contentFile} is unchanged`);
+  });
+  const read = await t.readJsonResume(text, file, ROOT);
+  if (read.problems) throw new ImportError(`${problemList(read.problems)}\n${contentFile} is unchanged.`);
+  const current = await loadContent();
+  const { content, report } = t.contentFromJsonResume(read.resume, current, { today: localDay() });
+  const problems = t.validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath: '/' });
+  if (problems.length) throw new ImportError(`the imported content would not build:\n${problemList(problems.map((problem) => `${contentFile}: ${problem}`))}\n${contentFile} is unchanged.`);
+  const uncommitted = uncommittedContent();
+  if (uncommitted) throw new ImportError(`${uncommitted}; ${contentFile} is unchanged.`);
+  const header = [
+    `Every word, link and number a visitor sees. Written by npm run import-resume from ${path.basename(file)}:`,
+    'the person, experience, education, skills and projects come from it, the rest from the content.ts',
+    'it replaced (git diff shows what changed). Yours to edit from here; npm run build checks it.',
+  ];
+  const temporary = `${CONTENT_MODULE}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, t.contentModuleSource(content, header));
+  await fs.rename(temporary, CONTENT_MODULE);
+  /** @param {string} title @param {string[]} lines */
+  const block = (title, lines) => (lines.length ? [`${title}`, ...lines.map((line) => `  ${line}`), ''] : []);
+  console.log(
+    [
+      `Imported ${argument} into ${contentFile}. git diff shows what changed; git checkout -- ${contentFile} undoes it.`,
+      '',
+      ...block('Placed:', report.placed),
+      ...block('Not placed (the site has no place for these):', report.unplaced),
+      ...block('Still yours to write:', report.toWrite),
+      'Next: npm run build (or npm start) and read the site.',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Why content.ts may not be replaced, or '' when git has it committed as it is: the import
+ * refuses rather than keep backups (README "JSON Resume" says why).
+ */
+function uncommittedContent() {
+  const file = path.relative(ROOT, CONTENT_MODULE);
+  /** @param {string[]} args */
+  const git = (args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  const tracked = git(['ls-files', '--error-unmatch', '--', file]);
+  if (tracked.error) return `git is not installed; the import replaces ${file} only where git can show and undo what it changed`;
+  if (tracked.status !== 0) {
+    return `${file} is not committed to git (or the project is not a git repository); commit it first (git init, git add -A, git commit), so that git can show and undo what the import changes`;
+  }
+  const status = git(['status', '--porcelain', '--', file]).stdout.trim();
+  return status ? `${file} has changes that are not committed; commit them (git commit -am "My content") or undo them (git checkout -- ${file}) first, so that the import loses none of your work` : '';
+}
+
+/** @param {string[]} problems */
+function problemList(problems) {
+  return `${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`;
+}
+
+/** Today in the owner's calendar, YYYY-MM-DD: the imported content's updatedAt. */
+function localDay() {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
 /** `--out <dir>` writes the site somewhere other than dist/ (tests use it). */
 function outDirFromArgs() {
   const at = process.argv.indexOf('--out');
@@ -976,17 +1056,19 @@ const commands = {
   start,
   dev,
   'pages-target': pagesTargetCommand,
+  'import-resume': importResumeCommand,
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = commands[process.argv[2] ?? 'build'];
   if (!command) {
-    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target`);
+    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target | import-resume <file>`);
     process.exit(2);
   }
   command().catch(async (error) => {
     const listenError = toolsLoaded && (await tools()).ListenError;
     if (error instanceof BuildError) console.error(`Build failed: ${error.message}`);
+    else if (error instanceof ImportError) console.error(`Import failed: ${error.message}`);
     else if (listenError && error instanceof listenError) console.error(error.message);
     else console.error(error);
     process.exit(1);

@@ -1,0 +1,46 @@
+// Reading the owner's JSON Resume for `npm run import-resume`: the file must be JSON, valid
+// against the official schema (schema.ts), and hold what the site cannot do without (a
+// name). Every problem is one line; a JSON syntax error is shown where it is, as the build
+// shows a slip in content.ts (src/build/code-frame.ts).
+
+import path from 'node:path';
+import { codeFrame } from '../code-frame';
+import { schemaProblems } from './schema';
+import type { JsonResume } from './types';
+
+export type ReadResult = { resume: JsonResume; problems?: undefined } | { resume?: undefined; problems: string[] };
+
+/**
+ * The JSON Resume in `text` (read from `file`), or every problem that keeps it from being
+ * imported. `root`: paths in messages are relative to it.
+ */
+export async function readJsonResume(text: string, file: string, root: string): Promise<ReadResult> {
+  const shown = path.relative(root, file);
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, '')); // a byte-order mark, as some Windows editors write
+  } catch (error) {
+    return { problems: [syntaxMessage((error as Error).message, text, file, root)] };
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return { problems: [`${shown}: $ must be a JSON Resume object { "basics": … } (got ${Array.isArray(value) ? 'a list' : JSON.stringify(value)})`] };
+  }
+  const problems = (await schemaProblems(value)).map((problem) => `${shown}: ${problem}`);
+  const { basics } = value as JsonResume;
+  // The schema requires nothing; the site is built around a name (title, résumé, social card).
+  const name: unknown = basics && typeof basics === 'object' ? basics.name : undefined;
+  if (name === undefined) problems.push(`${shown}: $.basics.name is missing; the site is built around your name`);
+  else if (typeof name === 'string' && !name.trim()) problems.push(`${shown}: $.basics.name must not be empty; the site is built around your name`);
+  return problems.length ? { problems } : { resume: value as JsonResume };
+}
+
+/** V8's "… in JSON at position 11" as file:line:column and the lines around it; other messages as they are. */
+function syntaxMessage(message: string, text: string, file: string, root: string): string {
+  const position = Number(/at position (\d+)/.exec(message)?.[1] ?? NaN);
+  const reason = `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/, ".*" is not valid JSON$/s, '')}`;
+  if (Number.isNaN(position)) return `${path.relative(root, file)}: ${reason}`;
+  const before = text.slice(0, position).split(/\r?\n/);
+  const line = before.length;
+  const lineText = text.split(/\r?\n/)[line - 1] ?? '';
+  return codeFrame(reason, { file, line, column: Buffer.byteLength(before.at(-1) ?? ''), lineText }, root);
+}
