@@ -497,7 +497,8 @@ async function checkLinks(outDir, prerender, basePath, dev) {
 
 /**
  * The owner's PDF, byte for byte, when content.resumeFile names one; otherwise one made from
- * the content (BRIEF §11). Exported, with the folder to read from, for the build tests.
+ * the content (BRIEF §11): one page when it fits, more when it does not (src/build/resume/pages.ts).
+ * Returns what the build says of it, in one line. Exported, with the folder to read from, for the build tests.
  * Drawing one takes about half a second (pdfkit loads, every line is shaped), so with
  * `cache` it is cached like the images, by everything it is made from: its code (the
  * résumé's modules and the packages they load), the content and the fonts.
@@ -505,22 +506,46 @@ async function checkLinks(outDir, prerender, basePath, dev) {
  * @param {Content} content
  * @param {string} [assetsDir]
  * @param {{ fonts?: Fonts, cache?: boolean }} [options]
+ * @returns {Promise<string>}
  */
 export async function buildResume(outDir, content, assetsDir = ASSET_SOURCES, { fonts, cache = false } = {}) {
   const t = await tools();
   const target = path.join(outDir, t.RESUME_PATH.slice(1));
-  if (content.resumeFile) return fs.copyFile(path.join(assetsDir, content.resumeFile), target);
+  if (content.resumeFile) {
+    await fs.copyFile(path.join(assetsDir, content.resumeFile), target);
+    return `résumé: resume.pdf is src/assets/${content.resumeFile}, as it is`;
+  }
   fonts ??= t.loadFonts(FONT_DIR);
   let cached;
+  let pdf;
   if (cache) {
     const key = createHash('sha256').update(await codeKey(RESUME_CODE)).update(JSON.stringify(content));
     for (const font of Object.values(fonts)) key.update(font.bytes);
     cached = path.join(IMAGE_CACHE, `resume-${key.digest('hex').slice(0, 16)}.pdf`);
-    if (existsSync(cached)) return fs.copyFile(cached, target);
+    if (existsSync(cached)) pdf = await fs.readFile(cached);
   }
-  const pdf = await t.resumePdf(content, fonts);
-  if (cached) await cacheFile(cached, pdf);
+  if (!pdf) {
+    pdf = await t.resumePdf(content, fonts);
+    if (cached) await cacheFile(cached, pdf);
+  }
   await writeFile(target, pdf);
+  const pages = t.pageCount(pdf);
+  if (pages === 1) return 'résumé: resume.pdf is one page';
+  // Recruiters read two; more is said, not refused, so the Download Resume button always works.
+  const advice = pages > 2 ? '; recruiters read two at most: shorten the descriptions and highlights in src/content/content.ts' : '';
+  return `résumé: resume.pdf is ${pages} pages, as the content runs past one${advice}`;
+}
+
+/**
+ * resume.json beside resume.pdf: the content as a JSON Resume (src/build/json-resume/export.ts),
+ * so any JSON Resume tool reads the owner's career. Exported for the build tests.
+ * @param {string} outDir
+ * @param {Content} content
+ * @param {string} basePath
+ */
+export async function buildJsonResume(outDir, content, basePath) {
+  const t = await tools();
+  await writeFile(path.join(outDir, t.RESUME_JSON_PATH.slice(1)), `${JSON.stringify(t.jsonResume(content, basePath), null, 2)}\n`);
 }
 
 // --- Static files, headers and compression -------------------------------------
@@ -618,7 +643,8 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     const rules = t.headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
     const metaTags = cspMeta ? t.pagesMetaTags({ rules, basePath }) : '';
     const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, dev });
-    await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
+    const resume = await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
+    await buildJsonResume(staging, content, basePath);
     await buildIcons(staging);
     await buildSiteFiles(staging, prerender, content, basePath, year);
     await copyPublic(staging);
@@ -628,7 +654,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     await makeWorldReadable(staging);
     await swapIn(staging, outDir);
     const report = await sizeReport(outDir);
-    log(`${formatReport(report, performance.now() - started, outDir)}\nlinks: all ${links} internal links and anchors resolve`);
+    log(`${formatReport(report, performance.now() - started, outDir)}\n${resume}\nlinks: all ${links} internal links and anchors resolve`);
     return { outDir, report, metafile, pages };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });

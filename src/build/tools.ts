@@ -21,6 +21,7 @@ export { deferredHeadTags, headTags } from './head';
 export { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 export { checkLinks } from './link-check';
 export { printRulesLast } from './print-css';
+export { pageCount } from './resume/pdf';
 export { resumePdf } from './resume/resume';
 export { SAMPLE, sampleLeftovers } from './sample-leftovers';
 export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './site-files';

@@ -32,6 +32,10 @@ built('should be titled with the name, as a PDF reader shows it', () => {
   assert.is(pdf.author, content.person.name);
 });
 
+built('should say in one line that the résumé is one page', () => {
+  assert.is(site.output.split('\n').filter((line) => line.startsWith('résumé:')).join('\n'), 'résumé: resume.pdf is one page');
+});
+
 built('should warn about no character: the shipped fonts draw all of the content', () => {
   assert.not.match(site.output, /no font in src\/build\/fonts/);
 });
@@ -49,13 +53,16 @@ owner.before.each(() => {
 });
 owner.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
+/** What the step said of the résumé it made, in one line. */
+let said = '';
+
 /** build.mjs's résumé step, imported at run time from the repository (it is not bundled). */
 async function buildResume(resumeFile: string | undefined, person: Partial<Person> = {}) {
   const { buildResume: step }: typeof import('../../build.mjs') = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
   const assets = path.join(dir, 'assets');
   const out = path.join(dir, 'out');
   const owners: Content = { ...content, resumeFile, person: { ...content.person, ...person } };
-  await step(out, owners, assets);
+  said = await step(out, owners, assets);
   return readFileSync(path.join(out, 'resume.pdf'));
 }
 
@@ -63,6 +70,7 @@ owner('should serve the PDF named by content.resumeFile as it is', async () => {
   const own = Buffer.from('%PDF-1.7\n% the owner\'s own CV, not made by the build\n%%EOF\n');
   writeFileSync(path.join(dir, 'assets', 'my-cv.pdf'), own);
   assert.equal(await buildResume('my-cv.pdf'), own);
+  assert.is(said, 'résumé: resume.pdf is src/assets/my-cv.pdf, as it is');
 });
 
 owner('should make one from the content when none is named', async () => {
@@ -79,6 +87,13 @@ owner('should make one for a name in any script, with the fonts the build ships'
     if (person.location) assert.ok(pdf.text.includes(person.location), person.location);
     assert.is(pdf.pages, 1);
   }
+});
+
+owner('should go on to a second page, and say so, when the content runs past one', async () => {
+  const bio = content.person.bio;
+  const pdf = readPdf(await buildResume(undefined, { bio: [bio[0].repeat(12), bio[1], bio[2]] }));
+  assert.is(pdf.pages, 2);
+  assert.is(said, 'résumé: resume.pdf is 2 pages, as the content runs past one');
 });
 
 owner.run();

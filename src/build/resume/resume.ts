@@ -1,105 +1,80 @@
-// A one-page résumé made from the content (BRIEF §11), used when the owner supplies no PDF:
-// name, title, contact, profile, skills and projects with their links. Text in any script:
-// each character is drawn by the first of the shipped fonts that has it (src/build/fonts).
+// The résumé made from the content (BRIEF §11), used when the owner supplies no PDF: name,
+// title, contact, profile, experience, skills, projects and education, with clickable links.
+// One A4 page when it fits; when it does not, the parts that do not fit go on a second page
+// (pages.ts decides where), each later page headed with the name, every page numbered. Text
+// in any script: each character is drawn by the first of the shipped fonts that has it
+// (src/build/fonts).
 
-import type { Fonts, FontWeight } from '../fonts/fallback';
+import type { Fonts } from '../fonts/fallback';
 import { mailtoHref, telHref } from '../../app/links';
 import type { Content } from '../../content/types';
-import { PdfPage, type Rgb } from './pdf';
-
-const A4 = { width: 595.28, height: 841.89 }; // points
-const MARGIN = 48;
-const INK: Rgb = [0.1, 0.12, 0.16];
-const MUTED: Rgb = [0.36, 0.4, 0.47];
-const ACCENT: Rgb = [0.03, 0.45, 0.56]; // the site's cyan, darkened for print contrast
+import { placeBlocks } from './pages';
+import { PdfPage } from './pdf';
+import { blockHeight, Pen, type Block } from './pen';
+import { sectionBlocks } from './sections';
+import { A4, bare, INK, links, MARGIN, MUTED, ACCENT, WIDTH } from './style';
 
 // The document's language, for screen readers and text extraction; the site is in English.
 const LANG = 'en';
+// Where the first baseline is on page 1 (under the top margin, room for the name's capitals)
+// and on later pages (under the running head: the name and a hairline).
+const FIRST_BASELINE = A4.height - MARGIN - 18;
+const RUNNING_HEAD = A4.height - MARGIN + 6;
+const NEXT_TOP = RUNNING_HEAD - 26;
+// The page number sits in the bottom margin, on pages of a résumé longer than one.
+const PAGE_NUMBER_BASELINE = MARGIN - 24;
 
 export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Array> {
   const { person } = content;
   const page = await PdfPage.create(A4.width, A4.height, fonts, { title: `${person.name} – Résumé`, author: person.name, subject: person.title, lang: LANG, date: new Date(content.updatedAt) });
-  const width = A4.width - 2 * MARGIN;
-  let y = A4.height - MARGIN - 18;
+  const pen = new Pen(page, FIRST_BASELINE, true);
+  header(pen, content);
 
-  const paragraph = (text: string, { font = 'regular', size = 9.5, color = INK, gap = 13, indent = 0 }: { font?: FontWeight; size?: number; color?: Rgb; gap?: number; indent?: number } = {}) => {
-    for (const line of page.wrapText(text, font, size, width - indent)) {
-      page.text(line, MARGIN + indent, y, { font, size, color });
-      y -= gap;
+  const blocks = sectionBlocks(content);
+  const placements = placeBlocks(
+    blocks.map((block) => ({ name: block.name, height: blockHeight(block, page), keepWithNext: block.keepWithNext })),
+    { firstTop: pen.y, nextTop: NEXT_TOP, bottom: MARGIN },
+  );
+  const pages = (placements.at(-1)?.page ?? 0) + 1;
+  let current = 0;
+  blocks.forEach((block: Block, i) => {
+    const { page: on, y } = placements[i]!;
+    if (on !== current) {
+      page.addPage();
+      current = on;
+      runningHead(new Pen(page, RUNNING_HEAD, true), content);
     }
-  };
-  const heading = (text: string) => {
-    y -= 8;
-    page.text(text.toUpperCase(), MARGIN, y, { font: 'bold', size: 10, color: ACCENT });
-    y -= 5;
-    page.rule(MARGIN, y, A4.width - MARGIN, y, { width: 0.6, color: [0.8, 0.84, 0.88] });
-    y -= 14;
-  };
-  /** A run of "label: url" pieces on one line, each url clickable. */
-  const links = (items: { label: string; url: string; shown: string }[], size = 9) => {
-    let x = MARGIN;
-    items.forEach((item, i) => {
-      if (i > 0) x += page.text('   ·   ', x, y, { size, color: MUTED });
-      const text = item.label ? `${item.label} ${item.shown}` : item.shown;
-      const w = page.text(text, x, y, { size, color: ACCENT });
-      page.link(x, y - 3, w, size + 4, item.url);
-      x += w;
-    });
-    y -= 14;
-  };
-
-  // Header
-  page.text(person.name, MARGIN, y, { font: 'bold', size: 24, color: INK });
-  y -= 20;
-  page.text(person.title, MARGIN, y, { font: 'bold', size: 12, color: ACCENT });
-  y -= 18;
-  links([
-    { label: '', url: mailtoHref(person.email), shown: person.email },
-    { label: '', url: telHref(person.phone), shown: person.phone },
-  ]);
-  page.text(person.location, MARGIN, y, { size: 9, color: MUTED });
-  y -= 13;
-  links([
-    { label: '', url: person.siteUrl, shown: bare(person.siteUrl) },
-    { label: '', url: person.githubUrl, shown: bare(person.githubUrl) },
-    { label: '', url: person.linkedinUrl, shown: bare(person.linkedinUrl) },
-  ]);
-
-  heading('Profile');
-  paragraph(`${person.bio[0]} ${person.bio[1]}`);
-
-  heading('Skills');
-  for (const group of content.skillGroups) {
-    const label = `${group.title}: `;
-    const labelWidth = page.textWidth(label, 'bold', 9.5);
-    page.text(label, MARGIN, y, { font: 'bold', size: 9.5, color: INK });
-    const lines = page.wrapText(group.skills.join(', '), 'regular', 9.5, width - labelWidth);
-    lines.forEach((line, i) => {
-      page.text(line, MARGIN + labelWidth, y, { size: 9.5, color: INK });
-      if (i < lines.length - 1) y -= 13;
-    });
-    y -= 15;
-  }
-
-  heading('Selected projects');
-  for (const project of content.projects) {
-    const titleWidth = page.text(project.title, MARGIN, y, { font: 'bold', size: 10.5, color: INK });
-    page.text(`  ${project.technologies.join(' · ')}`, MARGIN + titleWidth, y, { size: 8.5, color: MUTED });
-    y -= 13;
-    paragraph(project.description, { size: 9, gap: 12, color: [0.22, 0.25, 0.3] });
-    const items = [{ label: 'Live:', url: project.liveUrl, shown: bare(project.liveUrl) }];
-    if (project.githubUrl !== '#') items.push({ label: 'Code:', url: project.githubUrl, shown: bare(project.githubUrl) });
-    links(items, 8.5);
-    y -= 3;
-  }
-
-  if (y < MARGIN) {
-    throw new Error(`The generated résumé runs ${Math.ceil(MARGIN - y)} pt past one page; shorten the bio or project descriptions in src/content/content.ts, or supply your own PDF (resumeFile).`);
-  }
+    if (pages > 1 && (i === 0 || on !== placements[i - 1]!.page)) pageNumber(new Pen(page, PAGE_NUMBER_BASELINE, true), on + 1, pages);
+    pen.y = y;
+    block.draw(pen);
+  });
   return page.finish();
 }
 
-/** "https://github.com/example" -> "github.com/example". */
-function bare(url: string): string {
-  return url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+/** Page 1's top: the name, the title, how to reach the person and where they are online. */
+function header(pen: Pen, { person }: Content): void {
+  pen.text(person.name, MARGIN, { font: 'bold', size: 24, color: INK });
+  pen.down(20);
+  pen.text(person.title, MARGIN, { font: 'bold', size: 12, color: ACCENT });
+  pen.down(18);
+  links(pen, [
+    { label: '', url: mailtoHref(person.email), shown: person.email },
+    { label: '', url: telHref(person.phone), shown: person.phone },
+  ]);
+  pen.text(person.location, MARGIN, { size: 9, color: MUTED });
+  pen.down(13);
+  links(pen, [person.siteUrl, person.githubUrl, person.linkedinUrl].map((url) => ({ label: '', url, shown: bare(url) })));
+}
+
+/** A later page's top: the name, so a loose page still says whose it is. */
+function runningHead(pen: Pen, { person }: Content): void {
+  pen.text(person.name, MARGIN, { font: 'bold', size: 10, color: INK });
+  pen.down(8);
+  pen.rule(MARGIN, MARGIN + WIDTH, { width: 0.6, color: [0.8, 0.84, 0.88] });
+}
+
+/** "Page 2 of 2", at the right of the bottom margin. */
+function pageNumber(pen: Pen, page: number, pages: number): void {
+  const text = `Page ${page} of ${pages}`;
+  pen.text(text, MARGIN + WIDTH - pen.width(text, { size: 8 }), { size: 8, color: MUTED });
 }

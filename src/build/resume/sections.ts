@@ -1,0 +1,123 @@
+// The résumé's sections below the header, as blocks the layout places on pages (pages.ts):
+// a heading, then one block per entry. Profile, experience (newest first, as on the site),
+// skills, projects, education.
+
+import { jobPeriod, periodText, studyPeriod } from '../../app/experience/months';
+import { newestJobsFirst, newestStudiesFirst } from '../../app/experience/order';
+import type { Content, Education, Job, Project } from '../../content/types';
+import type { Block, Pen } from './pen';
+import { ACCENT, bare, BODY, heading, INK, links, MARGIN, MUTED, paragraph, WIDTH } from './style';
+
+// Room between the title line and the dates at its right.
+const DATES_GAP = 12;
+// A highlight's bullet, and how far its text is indented.
+const BULLET = '•';
+const BULLET_INDENT = 12;
+
+export function sectionBlocks(content: Content): Block[] {
+  const { person, labels } = content;
+  const jobs = newestJobsFirst(content.experience ?? []);
+  const studies = newestStudiesFirst(content.education ?? []);
+  const present = labels.experience.present;
+  const titled = (title: string, entries: Block[]): Block[] => [{ name: title, keepWithNext: true, draw: (pen) => heading(pen, title) }, ...entries];
+  return [
+    ...titled('Profile', [{ name: 'person.bio', draw: (pen) => paragraph(pen, `${person.bio[0]} ${person.bio[1]}`) }]),
+    ...(jobs.length ? titled(labels.experience.title, jobs.map((job) => ({ name: `experience ${JSON.stringify(job.company)}`, draw: (pen) => jobBlock(pen, job, present) }))) : []),
+    ...titled('Skills', [{ name: 'skillGroups', draw: (pen) => skills(pen, content) }]),
+    ...titled('Selected projects', content.projects.map((project) => ({ name: `projects ${JSON.stringify(project.title)}`, draw: (pen) => projectBlock(pen, project) }))),
+    ...(studies.length ? titled(labels.experience.education, studies.map((study) => ({ name: `education ${JSON.stringify(study.institution)}`, draw: (pen) => studyBlock(pen, study, present) }))) : []),
+  ];
+}
+
+function skills(pen: Pen, content: Content): void {
+  for (const group of content.skillGroups) {
+    const label = `${group.title}: `;
+    const labelWidth = pen.width(label, { font: 'bold', size: 9.5 });
+    pen.text(label, MARGIN, { font: 'bold', size: 9.5, color: INK });
+    const lines = pen.wrap(group.skills.join(', '), WIDTH - labelWidth, { size: 9.5 });
+    lines.forEach((line, i) => {
+      pen.text(line, MARGIN + labelWidth, { size: 9.5, color: INK });
+      if (i < lines.length - 1) pen.down(13);
+    });
+    pen.down(15);
+  }
+}
+
+function projectBlock(pen: Pen, project: Project): void {
+  const titleWidth = pen.text(project.title, MARGIN, { font: 'bold', size: 10.5, color: INK });
+  pen.text(`  ${project.technologies.join(' · ')}`, MARGIN + titleWidth, { size: 8.5, color: MUTED });
+  pen.down(13);
+  paragraph(pen, project.description, { size: 9, gap: 12, color: BODY });
+  const items = [{ label: 'Live:', url: project.liveUrl, shown: bare(project.liveUrl) }];
+  if (project.githubUrl !== '#') items.push({ label: 'Code:', url: project.githubUrl, shown: bare(project.githubUrl) });
+  links(pen, items, 8.5);
+  pen.down(3);
+}
+
+/**
+ * "Senior Engineer, Acme" in bold with "Mar 2021 – Present" at the right; the place, the
+ * summary, the highlights as bullets and the technologies below. The company links to its site.
+ */
+function jobBlock(pen: Pen, job: Job, present: string): void {
+  titleWithDates(pen, job.role, job.company, job.url, periodText(jobPeriod(job, present)));
+  if (job.location) {
+    pen.text(job.location, MARGIN, { size: 8.5, color: MUTED });
+    pen.down(12);
+  }
+  if (job.summary) paragraph(pen, job.summary, { size: 9, gap: 12, color: BODY });
+  for (const highlight of job.highlights ?? []) {
+    pen.text(BULLET, MARGIN + 2, { size: 9, color: MUTED });
+    paragraph(pen, highlight, { size: 9, gap: 12, color: BODY, indent: BULLET_INDENT });
+  }
+  if (job.technologies?.length) paragraph(pen, job.technologies.join(' · '), { size: 8.5, gap: 12, color: MUTED });
+  pen.down(5);
+}
+
+/** The institution in bold (a link when it has an address) with "2015 – 2016" at the right; "MSc, Computer Science" below, as LinkedIn lists a study. */
+function studyBlock(pen: Pen, study: Education, present: string): void {
+  const dates = periodText(studyPeriod(study, present));
+  const room = datesAtRight(pen, dates);
+  const bold = { font: 'bold', size: 10.5, color: study.url ? ACCENT : INK } as const;
+  const lines = pen.wrap(study.institution, room, bold);
+  lines.forEach((line) => {
+    const width = pen.text(line, MARGIN, bold);
+    if (study.url) pen.link(MARGIN, width, 10.5, study.url);
+    pen.down(13);
+  });
+  paragraph(pen, [study.degree, study.area].filter(Boolean).join(', '), { size: 9, gap: 12, color: BODY });
+  pen.down(4);
+}
+
+/** Dates at the right of the current line; returns the room they leave for the text at the left. */
+function datesAtRight(pen: Pen, dates: string): number {
+  if (!dates) return WIDTH;
+  const width = pen.width(dates, { size: 9 });
+  pen.text(dates, MARGIN + WIDTH - width, { size: 9, color: MUTED });
+  return WIDTH - width - DATES_GAP;
+}
+
+/**
+ * "<title>, <place>" wrapped within the room the dates leave at the right of its first line;
+ * the place (a company, a school) is a link when it has an address.
+ */
+function titleWithDates(pen: Pen, title: string, place: string, url: string | undefined, dates: string): void {
+  const room = datesAtRight(pen, dates);
+  const bold = { font: 'bold', size: 10.5, color: INK } as const;
+  const titleLines = pen.wrap(`${title},`, room, bold);
+  let x = MARGIN;
+  titleLines.forEach((line, i) => {
+    x = MARGIN + pen.text(line, MARGIN, bold);
+    if (i < titleLines.length - 1) pen.down(13);
+  });
+  // The place follows the title on its last line when it fits there, else on a line of its own.
+  const placeStyle = { size: 10.5, color: url ? ACCENT : INK } as const;
+  const spaced = ` ${place}`;
+  if (x + pen.width(spaced, placeStyle) > MARGIN + room) {
+    pen.down(13);
+    x = MARGIN;
+  }
+  const shown = x === MARGIN ? place : spaced;
+  const placeWidth = pen.text(shown, x, placeStyle);
+  if (url) pen.link(x, placeWidth, 10.5, url);
+  pen.down(13);
+}
