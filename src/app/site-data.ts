@@ -5,6 +5,7 @@
 // code only, and a second page reuses the cached file.
 
 import { newestFirst } from './blog/newestFirst';
+import { newestJobsFirst, newestStudiesFirst } from './experience/order';
 import type { Content } from '../content/types';
 import type { ImageManifest } from './images/manifest';
 
@@ -15,11 +16,15 @@ export interface SiteData {
 
 /**
  * The site data the build renders every page from and writes for the browser: the checked
- * content with its posts newest first (src/app/blog/newestFirst.ts), so the order is decided
- * once, at build time, and no visitor's browser sorts.
+ * content with its posts, jobs and studies newest first (src/app/blog/newestFirst.ts,
+ * src/app/experience/order.ts), so the order is decided once, at build time, and no visitor's browser sorts.
  */
 export function makeSiteData(content: Content, images: ImageManifest): SiteData {
-  return { content: { ...content, posts: newestFirst(content.posts) }, images };
+  const story = {
+    ...(content.experience ? { experience: newestJobsFirst(content.experience) } : {}),
+    ...(content.education ? { education: newestStudiesFirst(content.education) } : {}),
+  };
+  return { content: { ...content, posts: newestFirst(content.posts), ...story }, images };
 }
 
 /** <div id="root" data-site-data="/assets/site-data-<hash>.json"> */

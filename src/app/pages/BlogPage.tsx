@@ -1,6 +1,7 @@
 import { PostCard } from '../blog/PostCard';
 import type { Content } from '../../content/types';
 import { Link } from '../router/react';
+import { hasStory } from '../sections/Experience';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -45,7 +46,7 @@ export function BlogPage({ content }: { content: Content }) {
           </ExternalLink>
         </section>
       </main>
-      <Footer person={person} labels={labels} />
+      <Footer person={person} labels={labels} experience={hasStory(content)} />
     </>
   );
 }

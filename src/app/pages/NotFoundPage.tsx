@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Content } from '../../content/types';
 import { Link } from '../router/react';
+import { hasStory } from '../sections/Experience';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
@@ -35,7 +36,7 @@ export function NotFoundPage({ path, content }: { path: string; content: Content
           {text.home}
         </Link>
       </main>
-      <Footer person={person} labels={labels} />
+      <Footer person={person} labels={labels} experience={hasStory(content)} />
     </>
   );
 }

@@ -6,13 +6,15 @@ import { withBase } from '../router/router';
 import { useCurrentYear } from '../time/year';
 import { EmailText } from '../ui/EmailText';
 import { SocialLinks } from '../ui/SocialLinks';
+import { EXPERIENCE_ID } from './Experience';
 import styles from './Footer.module.css';
 
 /**
  * Every page's footer. Its section links name the home page ("/#about"): from the home page
- * that is a scroll within the page, from the others a visit to it.
+ * that is a scroll within the page, from the others a visit to it. `experience`: whether the
+ * home page has the Experience section, and so its link.
  */
-export function Footer({ person, labels }: { person: Person; labels: Labels }) {
+export function Footer({ person, labels, experience }: { person: Person; labels: Labels; experience: boolean }) {
   const year = useCurrentYear();
   const text = labels.footer;
   const home = withBase('/', buildInfo.basePath);
@@ -30,6 +32,7 @@ export function Footer({ person, labels }: { person: Person; labels: Labels }) {
           </h2>
           <ul className={styles.list}>
             <li><a href={`${home}#about`}>{text.about}</a></li>
+            {experience && <li><a href={`${home}#${EXPERIENCE_ID}`}>{text.experience}</a></li>}
             <li><a href={`${home}#projects`}>{text.projects}</a></li>
             <li><Link href="/blogs">{text.blogs}</Link></li>
             <li><a href={`${home}#contact`}>{text.contact}</a></li>

@@ -8,6 +8,7 @@ import { withBase } from '../router/router';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
+import { EXPERIENCE_ID } from './Experience';
 import { HERO_ID } from './Hero';
 import styles from './Nav.module.css';
 
@@ -28,7 +29,8 @@ function subscribeScroll(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-export function Nav({ person, labels, themeLabels }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme'] }) {
+/** `experience`: whether the home page has the Experience section, and so its item. */
+export function Nav({ person, labels, themeLabels, experience }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme']; experience: boolean }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -57,6 +59,7 @@ export function Nav({ person, labels, themeLabels }: { person: Person; labels: L
   const items = [
     { label: labels.home, href: `#${HERO_ID}` },
     { label: labels.about, href: '#about' },
+    ...(experience ? [{ label: labels.experience, href: `#${EXPERIENCE_ID}` }] : []),
     { label: labels.projects, href: '#projects' },
     { label: labels.contact, href: '#contact' },
     // Spec §2: a full page navigation, not a client-side route change.
@@ -65,7 +68,7 @@ export function Nav({ person, labels, themeLabels }: { person: Person; labels: L
 
   return (
     <header ref={bar} className={styles.bar} data-scrolled={scrolled}>
-      <nav className={styles.inner} aria-label={labels.label}>
+      <nav className={styles.inner} aria-label={labels.label} data-items={items.length}>
         <a href={`#${HERO_ID}`} className={styles.brand}>
           {person.name}
         </a>
