@@ -34,13 +34,77 @@ export async function readJsonResume(text: string, file: string, root: string): 
   return problems.length ? { problems } : { resume: value as JsonResume };
 }
 
-/** V8's "… in JSON at position 11" as file:line:column and the lines around it; other messages as they are. */
+/** A JSON syntax error as file:line:column and the lines around it, in the parser's words. */
 function syntaxMessage(message: string, text: string, file: string, root: string): string {
-  const position = Number(/at position (\d+)/.exec(message)?.[1] ?? NaN);
-  const reason = `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/, ".*" is not valid JSON$/s, '')}`;
-  if (Number.isNaN(position)) return `${path.relative(root, file)}: ${reason}`;
+  // V8 gives a position for some errors ("… in JSON at position 11") and a snippet for others.
+  const reason = `not valid JSON: ${message.replace(/ (?:in JSON )?at position \d+.*$/s, '').replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, '')}`;
+  const position = Number(/at position (\d+)/.exec(message)?.[1] ?? errorPosition(text));
   const before = text.slice(0, position).split(/\r?\n/);
   const line = before.length;
   const lineText = text.split(/\r?\n/)[line - 1] ?? '';
   return codeFrame(reason, { file, line, column: Buffer.byteLength(before.at(-1) ?? ''), lineText }, root);
+}
+
+/**
+ * Where JSON text first goes wrong, found by reading it as JSON's grammar (RFC 8259) does;
+ * only called for text JSON.parse refused, so it always stops somewhere.
+ */
+export function errorPosition(text: string): number {
+  let at = 0;
+  const space = () => {
+    while (/[ \t\n\r]/.test(text[at] ?? '')) at++;
+  };
+  const expect = (literal: string) => {
+    for (const char of literal) {
+      if (text[at] !== char) throw at;
+      at++;
+    }
+  };
+  const value = (): void => {
+    space();
+    const char = text[at];
+    if (char === '{' || char === '[') {
+      const close = char === '{' ? '}' : ']';
+      at++;
+      space();
+      if (text[at] === close) return void at++;
+      for (;;) {
+        if (close === '}') {
+          space();
+          if (text[at] !== '"') throw at;
+          value();
+          space();
+          expect(':');
+        }
+        value();
+        space();
+        if (text[at] === ',') at++;
+        else return expect(close);
+      }
+    }
+    if (char === '"') {
+      at++;
+      while (text[at] !== '"') {
+        if (at >= text.length || /[\u0000-\u001f]/.test(text[at]!)) throw at;
+        if (text[at] === '\\') {
+          at++;
+          if (text[at] === 'u' ? !/^u[0-9a-fA-F]{4}/.test(text.slice(at, at + 5)) : !/["\\/bfnrt]/.test(text[at] ?? '')) throw at;
+        }
+        at++;
+      }
+      return void at++;
+    }
+    const number = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(at))?.[0];
+    if (number) return void (at += number.length);
+    const literal = ['true', 'false', 'null'].find((word) => word[0] === char);
+    if (!literal) throw at;
+    expect(literal);
+  };
+  try {
+    value();
+    space();
+    return at; // something after the value
+  } catch (position) {
+    return position as number;
+  }
 }
