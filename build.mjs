@@ -366,7 +366,7 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
       t.deferredHeadTags(basePath),
       dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
-  const data = t.makeSiteData(content, images);
+  const data = t.makeSiteData(content, images, prerender.renderSections(content));
   const siteData = await buildSiteData(outDir, data, basePath);
   const pages = [];
   for (const route of prerender.allRoutes) {

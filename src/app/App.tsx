@@ -31,7 +31,7 @@ export function App({ url, data }: { url: string; data: SiteData }) {
           </a>
           {/* Keyed by route: an error on one page is forgotten when the visitor leaves it. */}
           <ErrorBoundary key={route.file} labels={content.labels.error}>
-            {route.render({ content, pathname })}
+            {route.render({ ...data, pathname })}
           </ErrorBoundary>
           <Toaster labels={content.labels.toast} />
         </ImagesContext.Provider>

@@ -3,9 +3,18 @@
 import type { ReactNode } from 'react';
 import type { Content } from '../content/types';
 import type { PageKey } from './page-titles';
+import type { PrerenderedSections } from './site-data';
 import { BlogPage } from './pages/BlogPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+
+/** What every page is rendered with. */
+export interface PageProps {
+  content: Content;
+  /** The path the visitor asked for (the 404 page logs it). */
+  pathname: string;
+  sections: PrerenderedSections;
+}
 
 export interface Route {
   /** Path without base or trailing slash; the 404 route has none. */
@@ -21,19 +30,19 @@ export interface Route {
    * The first frame waits until the parser reaches this element (head.ts).
    */
   paintAfter?: string;
-  render(props: { content: Content; pathname: string }): ReactNode;
+  render(props: PageProps): ReactNode;
 }
 
 export const routes = [
-  { path: '/', file: 'index.html', key: 'home', paintAfter: 'about', render: ({ content }) => <HomePage content={content} /> },
-  { path: '/blogs', file: 'blogs/index.html', key: 'blog', render: ({ content }) => <BlogPage content={content} /> },
+  { path: '/', file: 'index.html', key: 'home', paintAfter: 'about', render: (props) => <HomePage {...props} /> },
+  { path: '/blogs', file: 'blogs/index.html', key: 'blog', render: (props) => <BlogPage {...props} /> },
 ] as const satisfies readonly (Route & { path: string })[];
 
 export const notFoundRoute: Route = {
   path: null,
   file: '404.html',
   key: 'notFound',
-  render: ({ content, pathname }) => <NotFoundPage path={pathname} content={content} />,
+  render: (props) => <NotFoundPage {...props} />,
 };
 
 export const allRoutes: readonly Route[] = [...routes, notFoundRoute];

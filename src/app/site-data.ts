@@ -5,26 +5,34 @@
 // code only, and a second page reuses the cached file.
 
 import { newestFirst } from './blog/newestFirst';
-import { newestJobsFirst, newestStudiesFirst } from './experience/order';
 import type { Content } from '../content/types';
 import type { ImageManifest } from './images/manifest';
 
 export interface SiteData {
   content: Content;
   images: ImageManifest;
+  sections: PrerenderedSections;
+}
+
+/**
+ * The inside of the home-page sections that the build renders once to HTML
+ * (src/build/prerender.tsx) and the browser shows as they are: the Experience section has no
+ * state or handlers, so none of its code ships (BRIEF: the site's own JavaScript ≤ 10 KiB).
+ * A section is here when the page has it.
+ */
+export interface PrerenderedSections {
+  experience?: string;
 }
 
 /**
  * The site data the build renders every page from and writes for the browser: the checked
- * content with its posts, jobs and studies newest first (src/app/blog/newestFirst.ts,
- * src/app/experience/order.ts), so the order is decided once, at build time, and no visitor's browser sorts.
+ * content with its posts newest first (src/app/blog/newestFirst.ts), so the order is decided
+ * once, at build time, and no visitor's browser sorts; and the prerendered sections, whose
+ * content (experience, education) the browser then has no use for.
  */
-export function makeSiteData(content: Content, images: ImageManifest): SiteData {
-  const story = {
-    ...(content.experience ? { experience: newestJobsFirst(content.experience) } : {}),
-    ...(content.education ? { education: newestStudiesFirst(content.education) } : {}),
-  };
-  return { content: { ...content, posts: newestFirst(content.posts), ...story }, images };
+export function makeSiteData(content: Content, images: ImageManifest, sections: PrerenderedSections = {}): SiteData {
+  const { experience: _jobs, education: _studies, ...shown } = content;
+  return { content: { ...shown, posts: newestFirst(content.posts) }, images, sections };
 }
 
 /** <div id="root" data-site-data="/assets/site-data-<hash>.json"> */

@@ -7,13 +7,19 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { makeSiteData } from '../../src/app/site-data';
-import { EXPERIENCE_ID, hasStory } from '../../src/app/sections/Experience';
+import { hasStory } from '../../src/app/sections/Experience';
+import { EXPERIENCE_ID } from '../../src/app/sections/experience-anchor';
+import { renderSections } from '../../src/build/prerender';
 import { domSuite, renderAt } from '../helpers/dom';
 import { testImages } from '../helpers/site';
 import { STORY } from '../fixtures/story';
 
 const { labels } = content;
-const withStory = (story: Partial<Content>) => makeSiteData({ ...content, experience: undefined, education: undefined, ...story }, testImages);
+/** The site data the build writes for the content with `story`: the section prerendered as it ships. */
+const withStory = (story: Partial<Content>) => {
+  const owner: Content = { ...content, experience: undefined, education: undefined, ...story };
+  return makeSiteData(owner, testImages, renderSections(owner));
+};
 const renderStory = (story: Partial<Content> = STORY) => renderAt('/', withStory(story));
 const sectionIds = (container: HTMLElement) => [...container.querySelector('main')!.children].map((el) => el.id);
 const originalTz = process.env.TZ;

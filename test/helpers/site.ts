@@ -5,6 +5,7 @@ import { content } from '../../src/content/content';
 import type { ImageManifest } from '../../src/app/images/manifest';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';
 import { makeSiteData, type SiteData } from '../../src/app/site-data';
+import { renderSections } from '../../src/build/prerender';
 
 const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl)];
 
@@ -16,5 +17,5 @@ export const testImages: ImageManifest = Object.fromEntries(
   }),
 );
 
-/** What the build renders and writes (makeSiteData): the real content, posts newest first. */
-export const siteData: SiteData = makeSiteData(content, testImages);
+/** What the build renders and writes (makeSiteData): the real content, posts newest first, its prerendered sections. */
+export const siteData: SiteData = makeSiteData(content, testImages, renderSections(content));

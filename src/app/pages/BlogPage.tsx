@@ -1,7 +1,6 @@
 import { PostCard } from '../blog/PostCard';
-import type { Content } from '../../content/types';
+import type { PageProps } from '../routes';
 import { Link } from '../router/react';
-import { hasStory } from '../sections/Experience';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -9,7 +8,7 @@ import { Icon } from '../ui/icons';
 import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
-export function BlogPage({ content }: { content: Content }) {
+export function BlogPage({ content, sections }: PageProps) {
   const { labels, person } = content;
   const text = labels.blog;
   return (
@@ -46,7 +45,7 @@ export function BlogPage({ content }: { content: Content }) {
           </ExternalLink>
         </section>
       </main>
-      <Footer person={person} labels={labels} experience={hasStory(content)} />
+      <Footer person={person} labels={labels} experience={Boolean(sections.experience)} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import type { Content } from '../../content/types';
+import type { PageProps } from '../routes';
 import { Link } from '../router/react';
-import { hasStory } from '../sections/Experience';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
@@ -13,7 +12,7 @@ import { TopBar } from './TopBar';
  * console. Around them, the owner's name and the site's footer: a visitor who mistyped a
  * link still sees whose site this is and every way back into it.
  */
-export function NotFoundPage({ path, content }: { path: string; content: Content }) {
+export function NotFoundPage({ pathname: path, content, sections }: PageProps) {
   const { labels, person } = content;
   const text = labels.notFound;
   useEffect(() => {
@@ -36,7 +35,7 @@ export function NotFoundPage({ path, content }: { path: string; content: Content
           {text.home}
         </Link>
       </main>
-      <Footer person={person} labels={labels} experience={hasStory(content)} />
+      <Footer person={person} labels={labels} experience={Boolean(sections.experience)} />
     </>
   );
 }

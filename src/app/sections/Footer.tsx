@@ -6,7 +6,7 @@ import { withBase } from '../router/router';
 import { useCurrentYear } from '../time/year';
 import { EmailText } from '../ui/EmailText';
 import { SocialLinks } from '../ui/SocialLinks';
-import { EXPERIENCE_ID } from './Experience';
+import { EXPERIENCE_ID } from './experience-anchor';
 import styles from './Footer.module.css';
 
 /**

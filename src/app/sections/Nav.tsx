@@ -8,7 +8,7 @@ import { withBase } from '../router/router';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
-import { EXPERIENCE_ID } from './Experience';
+import { EXPERIENCE_ID } from './experience-anchor';
 import { HERO_ID } from './Hero';
 import styles from './Nav.module.css';
 
