@@ -3,7 +3,14 @@ import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { resumeFileName, telHref } from '../../src/app/links';
+import { hasStory } from '../../src/app/sections/Experience';
 import { domSuite, renderAt } from '../helpers/dom';
+
+// An owner with a career has the Experience section, its nav item and footer link (issue 26);
+// the sample has none, and its page is exactly the spec's.
+const story = hasStory(content);
+/** `items` with `extra` after About when the content has a career. */
+const afterAbout = <T,>(items: T[], extra: T): T[] => (story ? [items[0]!, items[1]!, extra, ...items.slice(2)] : items);
 
 const renderHome = () => renderAt('/');
 const link = (name: string | RegExp) => screen.getAllByRole('link', { name })[0] as HTMLAnchorElement;
@@ -15,7 +22,7 @@ layout('should put nav, hero, about, projects, contact and footer in the spec or
   const top = [...container.children].map((el) => el.tagName.toLowerCase()).filter((tag) => tag !== 'a' && tag !== 'section');
   assert.equal(top, ['header', 'main', 'footer'], 'fixed bar, main, footer');
   const sections = [...container.querySelector('main')!.children].map((el) => el.id);
-  assert.equal(sections, ['top', 'about', 'projects', 'contact'], 'hero, about, projects, contact');
+  assert.equal(sections, afterAbout(['top', 'about', 'projects', 'contact'], 'experience'), 'hero, about, (experience,) projects, contact');
   assert.is(container.querySelectorAll('h1').length, 1, 'one h1');
 });
 
@@ -40,7 +47,7 @@ nav('should link Home, About, Projects, Contact to their sections and Blog to /b
     const a = li.querySelector('a')!;
     return [a.textContent, a.getAttribute('href')];
   });
-  assert.equal(items, [['Home', '#top'], ['About', '#about'], ['Projects', '#projects'], ['Contact', '#contact'], ['Blog', '/blogs']]);
+  assert.equal(items, afterAbout([['Home', '#top'], ['About', '#about'], ['Projects', '#projects'], ['Contact', '#contact'], ['Blog', '/blogs']], ['Experience', '#experience']));
   assert.is(bar.getByRole('link', { name: 'Hire Me' }).getAttribute('href'), '#contact');
 });
 
@@ -53,7 +60,7 @@ const hero = domSuite('home :: hero');
 hero('should show the name, the exact title and the intro', () => {
   renderHome();
   assert.is(screen.getByRole('heading', { level: 1 }).textContent, content.person.name);
-  assert.ok(screen.getByText(content.person.title));
+  assert.ok(within(screen.getByRole('region', { name: content.person.name })).getByText(content.person.title));
   assert.ok(screen.getByText(content.person.intro));
 });
 
@@ -136,7 +143,9 @@ footer('should have a short bio, quick links, contact details, social icons and 
   const foot = within(container.querySelector('footer') as HTMLElement);
   assert.ok(foot.getByText(content.person.shortBio));
   const quick = within(foot.getByRole('navigation', { name: content.labels.footer.quickLinks }));
-  assert.equal(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]), [['About', '/#about'], ['Projects', '/#projects'], ['Blogs', '/blogs'], ['Contact', '/#contact']]);
+  const links = [['About', '/#about'], ['Projects', '/#projects'], ['Blogs', '/blogs'], ['Contact', '/#contact']];
+  if (story) links.splice(1, 0, ['Experience', '/#experience']);
+  assert.equal(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]), links);
   assert.ok(foot.getByRole('link', { name: content.person.email }));
   assert.ok(foot.getByRole('link', { name: content.person.phone }));
   assert.ok(foot.getByRole('link', { name: /^GitHub/ }));

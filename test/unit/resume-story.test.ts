@@ -14,7 +14,9 @@ import { FONT_DIR, readPdf } from '../helpers/pdf-text';
 import { STORY } from '../fixtures/story';
 
 const fonts = loadFonts(FONT_DIR);
-const owner: Content = { ...content, ...STORY };
+// Six projects whatever the owner has, so that the career runs to a second page.
+const SIX = Array.from({ length: 6 }, (_, i) => ({ ...content.projects[i % content.projects.length]!, title: `Project ${i + 1}` }));
+const owner: Content = { ...content, ...STORY, projects: SIX };
 
 const pages = suite('placeBlocks');
 const FRAME = { firstTop: 700, nextTop: 780, bottom: 50 };
