@@ -107,6 +107,8 @@ origins('no HTML, CSS or JS should reference another origin, except links a visi
   const clickable = new Set([
     content.person.githubUrl, content.person.linkedinUrl, content.person.mediumUrl, content.person.siteUrl,
     ...content.projects.flatMap((p) => [p.githubUrl, p.liveUrl]), ...content.posts.map((p) => p.mediumUrl),
+    // The companies and schools of the Experience section (issue 26).
+    ...[...(content.experience ?? []), ...(content.education ?? [])].flatMap((entry) => (entry.url ? [entry.url] : [])),
   ]);
   const ownOrigin = new URL(content.person.siteUrl).origin;
   const files = [...Object.values(PAGES), scriptOf(site.read(PAGES.home))];

@@ -65,11 +65,14 @@ imported('should publish a resume.json valid against the official schema', async
 
 imported('should refuse to replace a content.ts with changes git has not committed', () => {
   const { project } = site;
+  // The owner's own edit, not yet committed (the import's own change may equal what git has).
+  project.replace(CONTENT, /$/, '// my edit\n');
   const before = project.snapshot('src/content');
   const again = project.run(['import-resume', STORY_RESUME]);
   assert.is(again.status, 1);
   assert.match(again.stderr, /^Import failed: src\/content\/content\.ts has changes that are not committed; commit them .* first, so that the import loses none of your work; src\/content\/content\.ts is unchanged\.$/m);
   assert.equal(project.snapshot('src/content'), before);
+  project.restore();
 });
 
 imported.run();
