@@ -145,6 +145,7 @@ function projectsFrom(items: NonNullable<JsonResume['projects']>, current: Conte
     projects.push({ title: title!, description: description!, technologies, githubUrl: isCode ? url! : '#', liveUrl: url!, imageUrl });
     report.toWrite.push(`projects "${title}": imageUrl: no screenshot in the file; shows src/assets/${imageUrl} until you put yours in src/assets/projects/ and name it`);
     if (!isCode) report.toWrite.push(`projects "${title}": githubUrl: '#' shows the code as private; put its address there if it is public`);
+    else report.toWrite.push(`projects "${title}": liveUrl: the file's one address is the code's, so Live shows the code too; put the live site there if it has one`);
     for (const field of ['highlights', 'roles', 'entity', 'type', 'startDate'] as const) {
       if (item[field]?.length) unplaced.add('$.projects', i, field, field === 'highlights' ? 'a card shows the description only' : 'the site has no place for it');
     }
