@@ -48,7 +48,7 @@ const RESUME_CODE = 'src/build/resume/resume.ts';
 const SOCIAL_CARD_CODE = 'src/build/social-card.ts';
 const PUBLIC = path.join(ROOT, 'public'); // copied to dist/ as is
 const TEMPLATE = path.join(ROOT, 'index.html');
-const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the site icon, source of every favicon
+const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the owner's site icon, optional: without it the build draws one
 const HERO = path.join(ASSET_SOURCES, 'hero.png'); // the social card's background
 const HERO_LIGHT = 'hero-light.png'; // the hero in the light theme, optional
 const HERO_SIZE = '1920×1080'; // the hero's widest variant is 1920 px (IMAGE_WIDTHS.hero)
@@ -147,6 +147,9 @@ async function checkContent(content, basePath) {
   const problems = t
     .validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath })
     .map((problem) => `${contentFile}: ${problem}`);
+  // Published as it is at /favicon.svg, where a script in it would run on a host without headers.
+  const iconProblem = existsSync(ICON) ? t.svgProblem(await fs.readFile(ICON, 'utf8')) : null;
+  if (iconProblem) problems.push(`${path.relative(ROOT, ICON)} ${iconProblem}: it is published as it is, so fix it, or delete it to get the icon drawn in your accent`);
   if (!existsSync(HERO)) {
     problems.push(
       `${path.relative(ROOT, HERO)} is missing: it is the hero's background artwork (in both themes unless ${HERO_LIGHT} is beside it) ` +
@@ -409,8 +412,9 @@ export async function buildSocialCard(outDir, content, fonts) {
   fonts ??= t.loadFonts(FONT_DIR);
   // A character no font has would be drawn as a box: said, but not fatal.
   for (const warning of t.socialCardMissingGlyphs(content.person, fonts)) console.warn(`warning: ${warning}`);
-  const [background, icon] = await Promise.all([fs.readFile(HERO), fs.readFile(ICON)]);
-  const input = { person: content.person, palette: t.THEMES.dark, background, icon, fontDir: FONT_DIR, cacheDir: FONT_CACHE };
+  const palette = t.sitePalette(content.accent).dark;
+  const [background, icon] = await Promise.all([fs.readFile(HERO), iconSvg(palette)]);
+  const input = { person: content.person, palette, background, icon, fontDir: FONT_DIR, cacheDir: FONT_CACHE };
   const key = createHash('sha256')
     .update(t.socialCardKey(input, Object.values(fonts).map((font) => font.bytes)))
     .update(await codeKey(SOCIAL_CARD_CODE));
@@ -425,15 +429,28 @@ export async function buildSocialCard(outDir, content, fonts) {
 // --- Icons, sitemap, robots.txt, web manifest ------------------------------------
 
 /**
- * Every favicon from the one source, src/assets/icon.svg (src/build/favicons.ts lists them).
- * @param {string} outDir
+ * The site icon: the owner's src/assets/icon.svg byte for byte (checkContent refused an unsafe
+ * one), or, without one, the code mark drawn in the accent's colours (src/build/favicons.ts).
+ * @param {import('./src/build/themes').Palette} palette the dark theme's, the icon's ground
+ * @returns {Promise<Buffer>}
  */
-async function buildIcons(outDir) {
+async function iconSvg(palette) {
+  const t = await tools();
+  return existsSync(ICON) ? fs.readFile(ICON) : Buffer.from(t.defaultIconSvg(palette));
+}
+
+/**
+ * Every favicon from the one icon (src/build/favicons.ts lists them).
+ * @param {string} outDir
+ * @param {Content} content
+ */
+async function buildIcons(outDir, content) {
   const t = await tools();
   const sharp = (await import('sharp')).default;
-  const svg = await fs.readFile(ICON);
-  const hash = createHash('sha256').update(svg).update(t.THEMES.dark.bg).digest('hex').slice(0, 10);
-  await fs.copyFile(ICON, path.join(outDir, t.FAVICON_SVG));
+  const palette = t.sitePalette(content.accent).dark;
+  const svg = await iconSvg(palette);
+  const hash = createHash('sha256').update(svg).update(palette.bg).digest('hex').slice(0, 10);
+  await writeFile(path.join(outDir, t.FAVICON_SVG), svg);
   for (const icon of t.PNG_ICONS) {
     const cached = path.join(IMAGE_CACHE, `${icon.file.replace(/\.png$/, '')}-${hash}.png`);
     if (!existsSync(cached)) {
@@ -441,7 +458,7 @@ async function buildIcons(outDir) {
       // sharp reads SVG at 72 dpi, so the density that makes its width `size` pixels is this.
       const { width = icon.size } = await sharp(svg).metadata();
       const pipeline = sharp(svg, { density: (72 * icon.size) / width }).resize(icon.size, icon.size);
-      await cacheFile(cached, (icon.opaque ? pipeline.flatten({ background: t.THEMES.dark.bg }) : pipeline).png({ compressionLevel: 9 }).toBuffer());
+      await cacheFile(cached, (icon.opaque ? pipeline.flatten({ background: palette.bg }) : pipeline).png({ compressionLevel: 9 }).toBuffer());
     }
     await fs.copyFile(cached, path.join(outDir, icon.file));
   }
@@ -632,7 +649,8 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     const { year } = buildInfo;
     const { js, css, prerender, content, metafile } = await buildBundles({ buildInfo, dev });
     const { images: sources, warnings } = await checkContent(content, basePath);
-    showWarnings(warnings, warn);
+    // An accent that had to move to reach AA contrast is said in one line (src/build/palette/accent.ts).
+    showWarnings([...warnings, ...t.sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
     const images = await buildImages(staging, basePath, log, sources);
     // Read once: the social card and the résumé draw with the same fonts.
     const fonts = t.loadFonts(FONT_DIR);
@@ -645,7 +663,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, dev });
     const resume = await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
     await buildJsonResume(staging, content, basePath);
-    await buildIcons(staging);
+    await buildIcons(staging, content);
     await buildSiteFiles(staging, prerender, content, basePath, year);
     await copyPublic(staging);
     const links = await checkLinks(staging, prerender, basePath, dev);

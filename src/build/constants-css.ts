@@ -6,13 +6,13 @@ import type { Content } from '../content/types';
 import { nameFitCss } from '../app/sections/name-fit';
 import { cardDelay } from '../app/sections/ProjectCardDelay';
 import { TOAST_GAP_PX, TOAST_WIDTH_PX } from '../app/toast/store';
-import { themeCss } from './themes';
+import { sitePalette, themeCss } from './themes';
 
 export function constantsCss(content: Content): string {
   // One rule per delay the cards use (ProjectCard's data-delay), so no number is written twice.
   const delays = [...new Set(content.projects.map((_, index) => cardDelay(index)))];
   return [
-    themeCss(),
+    themeCss(sitePalette(content.accent)),
     `:root{--toast-width:${TOAST_WIDTH_PX}px;--toast-gap:${TOAST_GAP_PX}px}`,
     nameFitCss(content.person.name),
     ...delays.map((delay) => `[data-delay="${delay}"]{animation-delay:${delay}s}`),

@@ -1,8 +1,11 @@
-// Every icon the site ships, all drawn from the one source, src/assets/icon.svg: the SVG itself
+// Every icon the site ships, all drawn from the one source: the owner's src/assets/icon.svg as
+// it is, or without one the code mark below in the owner's accent. The SVG itself
 // for browsers that take it, PNGs for those that do not, the home-screen icons of iOS
 // (apple-touch-icon, 180 px, opaque: iOS paints transparency black) and of Android (192 and
 // 512 px, listed in the web manifest), and /favicon.ico for the tools that ask for it by name
 // (link previews, feed readers, browsers on a page that names no icon).
+
+import type { Palette } from './themes';
 
 export const FAVICON_SVG = 'favicon.svg';
 /** The <noscript> in <head> whose icon and manifest links the boot script adds after the first paint. */
@@ -49,4 +52,22 @@ export function icoFromPng(png: Uint8Array, size: number): Uint8Array {
   view.setUint32(18, HEADER + ENTRY, true); // where it starts
   ico.set(png, HEADER + ENTRY);
   return ico;
+}
+
+/**
+ * The icon of an owner who brings no src/assets/icon.svg: "</>" in the name's gradient (accent
+ * to accent-2) on the dark page, a rounded square. Drawn as paths, so no font is needed.
+ */
+export function defaultIconSvg(palette: Pick<Palette, 'bg' | 'accent' | 'accent-2'>): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${palette.accent}"/>
+      <stop offset="1" stop-color="${palette['accent-2']}"/>
+    </linearGradient>
+  </defs>
+  <rect width="64" height="64" rx="14" fill="${palette.bg}"/>
+  <path d="M22 20 10 32l12 12M42 20l12 12-12 12M36 14 28 50" fill="none" stroke="url(#g)" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+</svg>
+`;
 }

@@ -13,7 +13,7 @@ import { fillTemplate, pageTitle } from '../app/page-titles';
 import type { Route } from '../app/routes';
 import { jsonForScript } from '../app/site-data';
 import { PREFERS_LIGHT } from '../app/theme/theme';
-import { THEMES } from './themes';
+import { NEUTRALS } from './themes';
 
 /** The social card the build made: a path inside dist/ and its pixel size. */
 export interface SocialCardFile {
@@ -78,8 +78,8 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
     // (Chromium 156 lets go when the element is inserted, not when it is parsed to its end as
     // the standard now says; either way the first screen above it is complete.)
     ...(route.paintAfter ? [`<link rel="expect" href="#${route.paintAfter}" blocking="render">`] : []),
-    `<meta name="theme-color" content="${THEMES.dark.bg}" media="not all and ${PREFERS_LIGHT}">`,
-    `<meta name="theme-color" content="${THEMES.light.bg}" media="${PREFERS_LIGHT}">`,
+    `<meta name="theme-color" content="${NEUTRALS.dark.bg}" media="not all and ${PREFERS_LIGHT}">`,
+    `<meta name="theme-color" content="${NEUTRALS.light.bg}" media="${PREFERS_LIGHT}">`,
     ...PNG_ICONS.filter((icon) => icon.rel === 'apple-touch-icon').map(
       (icon) => `<link rel="${icon.rel}" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}">`,
     ),

@@ -6,7 +6,7 @@ import type { Content } from '../content/types';
 import { absoluteUrl, canonicalUrl } from './head';
 import { fillTemplate } from '../app/page-titles';
 import type { Route } from '../app/routes';
-import { THEMES } from './themes';
+import { NEUTRALS } from './themes';
 import { FAVICON_SVG, PNG_ICONS } from './favicons';
 
 export const SITEMAP = 'sitemap.xml';
@@ -53,8 +53,8 @@ export function webManifest(content: Content, basePath: string, year: number): s
       start_url: basePath,
       scope: basePath,
       display: 'browser',
-      background_color: THEMES.dark.bg,
-      theme_color: THEMES.dark.bg,
+      background_color: NEUTRALS.dark.bg,
+      theme_color: NEUTRALS.dark.bg,
       icons: [
         { src: FAVICON_SVG, sizes: 'any', type: 'image/svg+xml' },
         ...PNG_ICONS.filter((icon) => !icon.rel).map((icon) => ({ src: icon.file, sizes: `${icon.size}x${icon.size}`, type: 'image/png' })),

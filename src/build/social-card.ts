@@ -100,7 +100,8 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
     return natural.info.height <= maxHeight ? natural : render({ height: maxHeight });
   };
 
-  const name = await text(span(texts.name, '#ffffff'), LAYOUT.name.size, LAYOUT.name.maxHeight);
+  // Any colour: only the letters' shape (alpha) is kept, filled with the gradient below.
+  const name = await text(span(texts.name, palette.text), LAYOUT.name.size, LAYOUT.name.maxHeight);
   // The name in the accent gradient: the gradient, kept only where the letters are.
   const nameInGradient = await sharp(Buffer.from(gradientSvg(name.info.width, name.info.height, palette)))
     .composite([{ input: name.data, blend: 'dest-in' }])

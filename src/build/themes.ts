@@ -1,13 +1,21 @@
-// The colours of both themes, as data. The stylesheet is generated from them (themeCss), and the
-// build reads the same values for the social card, the web manifest and <meta name="theme-color">,
-// so every colour is written once (STYLE.md).
+// The palette module: every colour the site shows, and the only place one is written. The
+// neutrals of both themes are fixed here; every accent colour grows from the owner's one
+// accent (content.accent) in src/build/palette/accent.ts. The stylesheet is generated from
+// the result (themeCss), and the build reads the same values for the social card, the icons,
+// the résumé, the web manifest and <meta name="theme-color"> (STYLE.md: colours from one seed).
 //
 // Dark is the signature look (BRIEF "Visual direction"); light is its daylight twin (BRIEF §13).
 // Text, muted text and accent meet WCAG AA (4.5:1) on every surface of their theme.
 
 import { THEME_ATTRIBUTE, type Theme } from '../app/theme/theme';
+import type { Accent } from '../content/types';
+import { accentSeeds, channels, themeAccent, type AccentColours } from './palette/accent';
+import { heroWash } from './palette/hero-wash';
+import { hexToOklch, oklchToHex } from './palette/oklch';
 
-export interface Palette {
+export { channels };
+
+export interface Neutrals {
   /** Page background; also the browser's theme-color. */
   bg: string;
   /** Footer band. */
@@ -19,27 +27,30 @@ export interface Palette {
   'border-strong': string;
   text: string;
   'text-muted': string;
-  accent: string;
-  'accent-hover': string;
-  /** The second stop of the name's gradient. */
-  'accent-2': string;
-  /** Text on an accent-coloured button. */
-  'on-accent': string;
-  'accent-soft': string;
-  /** Borders of cards that light up on hover. */
-  'accent-line': string;
+  /** A ghost button's faint fill. */
+  'ghost-fill': string;
   success: string;
   danger: string;
-  glow: string;
   'shadow-lg': string;
-  /** How much of the hero artwork shows through the wash that keeps its text readable. */
+  /** How much of the hero artwork shows (under the wash that keeps its text readable). */
   'hero-art': string;
   /** `display` of things shown in one theme only: the toggle's moon and sun. */
   'if-dark': string;
   'if-light': string;
 }
 
-export const THEMES: Record<Theme, Palette> = {
+export interface Palette extends Neutrals, AccentColours {
+  /** Opacity of the page-coloured wash behind the hero's text (src/build/palette/hero-wash.ts). */
+  'hero-wash': string;
+  /**
+   * The dark theme's accent and second stop as channels, in both themes: the soft glows of
+   * the call-to-action cards and the 404 page tint a light card as they tint a dark one.
+   */
+  'vivid-rgb': string;
+  'vivid-2-rgb': string;
+}
+
+export const NEUTRALS: Record<Theme, Neutrals> = {
   dark: {
     bg: '#0b1120',
     'bg-deep': '#070b16',
@@ -50,15 +61,9 @@ export const THEMES: Record<Theme, Palette> = {
     'border-strong': 'rgb(148 163 184 / 0.3)',
     text: '#e6edf7',
     'text-muted': '#9fb0c8',
-    accent: '#22d3ee',
-    'accent-hover': '#67e8f9',
-    'accent-2': '#818cf8',
-    'on-accent': '#03121c',
-    'accent-soft': 'rgb(34 211 238 / 0.12)',
-    'accent-line': 'rgb(34 211 238 / 0.35)',
+    'ghost-fill': 'rgb(255 255 255 / 0.02)',
     success: '#34d399',
     danger: '#f87171',
-    glow: '0 0 0 1px rgb(34 211 238 / 0.28), 0 12px 32px -12px rgb(34 211 238 / 0.35)',
     'shadow-lg': '0 18px 40px -18px rgb(0 0 0 / 0.6)',
     'hero-art': '0.9',
     'if-dark': 'block',
@@ -74,15 +79,9 @@ export const THEMES: Record<Theme, Palette> = {
     'border-strong': 'rgb(15 23 42 / 0.24)',
     text: '#0b1120',
     'text-muted': '#475569',
-    accent: '#0b6b85',
-    'accent-hover': '#155e75',
-    'accent-2': '#4f46e5',
-    'on-accent': '#ffffff',
-    'accent-soft': 'rgb(11 107 133 / 0.1)',
-    'accent-line': 'rgb(11 107 133 / 0.35)',
+    'ghost-fill': 'rgb(255 255 255 / 0.02)',
     success: '#047857',
     danger: '#b91c1c',
-    glow: '0 0 0 1px rgb(11 107 133 / 0.2), 0 12px 32px -12px rgb(11 107 133 / 0.3)',
     'shadow-lg': '0 18px 40px -18px rgb(15 23 42 / 0.3)',
     'hero-art': '1',
     'if-dark': 'none',
@@ -100,35 +99,83 @@ const PRINT: Partial<Palette> = {
   'border-strong': 'rgb(0 0 0 / 0.35)',
   text: '#000000',
   'text-muted': '#333333',
-  accent: '#0b5568',
-  'accent-2': '#0b5568',
   'accent-soft': 'transparent',
   glow: 'none',
   'shadow-lg': 'none',
   'hero-art': '0',
 };
 
+/** Printed pages darken the light theme's accent to here (the sample's #0b5568, 8:1 on paper): toner is paler than a screen. */
+const PRINT_ACCENT_LIGHTNESS = 0.42;
+/** The résumé's accent, no lighter than this: the sample's #087390, 5.4:1 on white. */
+const PAPER_ACCENT_LIGHTNESS = 0.52;
+/** A colour at this OKLCH lightness, or as it is if it is darker already. */
+const noLighterThan = (hex: string, lightness: number) => {
+  const colour = hexToOklch(hex);
+  return oklchToHex({ ...colour, l: Math.min(colour.l, lightness) });
+};
+
+/** The résumé's colours on white paper; its accent is the light theme's hue. */
+export interface Paper {
+  ink: string;
+  muted: string;
+  /** Project descriptions, between ink and muted. */
+  body: string;
+  rule: string;
+  accent: string;
+}
+const PAPER_NEUTRALS = { ink: '#1a1f29', muted: '#5c6678', body: '#38404d', rule: '#ccd6e0' };
+
+export interface SitePalette {
+  dark: Palette;
+  light: Palette;
+  /** What printing overrides, over the light theme. */
+  print: Partial<Palette>;
+  paper: Paper;
+  /** One line for each theme whose accent had to move to reach AA (build.mjs prints them). */
+  adjustments: string[];
+}
+
+/** Both themes' palettes from the owner's accent (checked first by src/build/validate.ts). */
+export function sitePalette(setting: Accent): SitePalette {
+  const seeds = accentSeeds(setting);
+  const adjustments: string[] = [];
+  const palettes = {} as Record<Theme, Palette>;
+  for (const theme of ['dark', 'light'] as const) {
+    const neutrals = NEUTRALS[theme];
+    const [field, given] = typeof setting === 'string' ? ['accent', setting] : [`accent.${theme}`, setting[theme]];
+    const { colours, adjustment } = themeAccent(theme, seeds[theme], neutrals, field, given);
+    if (adjustment) adjustments.push(adjustment);
+    palettes[theme] = { ...neutrals, ...colours, 'hero-wash': '', 'vivid-rgb': '', 'vivid-2-rgb': '' };
+    palettes[theme]['hero-wash'] = String(heroWash(palettes[theme]));
+  }
+  for (const theme of ['dark', 'light'] as const) {
+    palettes[theme]['vivid-rgb'] = channels(palettes.dark.accent);
+    palettes[theme]['vivid-2-rgb'] = channels(palettes.dark['accent-2']);
+  }
+  // Paper: the light theme's accent as the owner gave it, deeper.
+  const ink = noLighterThan(palettes.light.accent, PRINT_ACCENT_LIGHTNESS);
+  const print: Partial<Palette> = { ...PRINT, accent: ink, 'accent-2': ink };
+  const paper = { ...PAPER_NEUTRALS, accent: noLighterThan(typeof setting === 'string' ? setting : setting.light, PAPER_ACCENT_LIGHTNESS) };
+  return { ...palettes, print, paper, adjustments };
+}
+
 /**
  * Dark by default; light when the visitor chose it (data-theme, set by the boot script before
  * the first paint) or, with no choice made, when the operating system prefers it. Print
  * overrides both, and the light preference applies to screens only so it never beats print.
  */
-export function themeCss(): string {
+export function themeCss(palette: SitePalette): string {
   const on = `:root[data-${THEME_ATTRIBUTE}`;
   return [
-    `:root{${declarations(THEMES.dark, 'dark')}}`,
-    `${on}="light"]{${declarations(THEMES.light, 'light')}}`,
-    `@media screen and (prefers-color-scheme:light){:root:not([data-${THEME_ATTRIBUTE}="dark"]){${declarations(THEMES.light, 'light')}}}`,
-    `@media print{:root,${on}]{${declarations({ ...THEMES.light, ...PRINT }, 'light')}}}`,
+    `:root{${declarations(palette.dark, 'dark')}}`,
+    `${on}="light"]{${declarations(palette.light, 'light')}}`,
+    `@media screen and (prefers-color-scheme:light){:root:not([data-${THEME_ATTRIBUTE}="dark"]){${declarations(palette.light, 'light')}}}`,
+    `@media print{:root,${on}]{${declarations({ ...palette.light, ...palette.print }, 'light')}}}`,
   ].join('\n');
 }
 
 function declarations(palette: Partial<Palette>, scheme: Theme): string {
   const custom = Object.entries(palette).map(([name, value]) => `--${name}:${value}`);
   return [`color-scheme:${scheme}`, `--bg-rgb:${channels(palette.bg!)}`, `--surface-rgb:${channels(palette.surface!)}`, ...custom].join(';');
-}
-
-/** "#0b1120" -> "11 17 32", for translucent versions of a colour: rgb(var(--bg-rgb) / 0.7). */
-export function channels(hex: string): string {
-  return [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(' ');
 }

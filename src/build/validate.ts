@@ -5,6 +5,7 @@
 import { parsePostDate } from '../app/blog/formatPostDate';
 import { isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 import { storyProblems } from './validate-story';
+import { accentProblems } from './palette/accent';
 import type { Content } from '../content/types';
 
 // Spec §9 has six projects and six posts: that is the sample, not a rule for every owner.
@@ -37,6 +38,7 @@ export function validateContent(content: Content, { imageExists, basePath = '/' 
   };
 
   const { person } = content;
+  errors.push(...accentProblems(content.accent));
   for (const field of ['name', 'title', 'intro', 'shortBio', 'phone', 'location'] as const) check('person', person, field, 'text');
   for (const field of ['githubUrl', 'linkedinUrl', 'mediumUrl', 'siteUrl'] as const) check('person', person, field, 'url');
   const sitePath = siteUrlProblem(person.siteUrl, basePath);

@@ -133,6 +133,10 @@ export const content: Content = {
 
   updatedAt: '2025-05-20',
 
+  // Your colour, #rrggbb: links, buttons, the name's gradient, the icon, the social card and the
+  // résumé are all made from it. One value serves both themes; { dark: '#…', light: '#…' } sets each.
+  accent: '#22d3ee',
+
   // Spec §2, About: same groups, spelling and order.
   skillGroups: [
     {

@@ -166,8 +166,15 @@ export interface Labels {
   meta: { cardAlt: string; appName: string };
 }
 
+/**
+ * The one accent colour, #rrggbb: one for both themes (the light theme gets a deeper shade of
+ * it), or one per theme. Every other accent colour is derived from it (src/build/themes.ts).
+ */
+export type Accent = string | { readonly dark: string; readonly light: string };
+
 export interface Content {
   person: Person;
+  accent: Accent;
   labels: Labels;
   skillGroups: readonly SkillGroup[];
   /** 1 to 12 (src/build/validate.ts: MIN_PROJECTS, MAX_PROJECTS), shown in this order. */

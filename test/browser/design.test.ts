@@ -7,7 +7,7 @@ import { content } from '../../src/content/content';
 import { isSampleContent } from '../../src/content/sample';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
-import { THEMES } from '../../src/build/themes';
+import { sitePalette } from '../../src/build/themes';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/app/theme/theme';
 import { animationsFinished, browserSuite, stopTime, visit } from '../helpers/browser';
 
@@ -15,6 +15,7 @@ const { person, labels, projects } = content;
 // Some measures hold for the sample's name and email, not for every owner's: a longer name
 // ends in "…" in the bar by design, a longer email may wrap after its "@".
 const sample = isSampleContent(content);
+const THEMES = sitePalette(content.accent);
 const ROUTES = ['/', '/blogs', '/nope'] as const;
 /** From the narrowest phone to a wide desktop, with the widths where the bar used to break. */
 const SWEEP = [320, 360, 375, 414, 480, 600, 700, 768, 779, 799, 800, 900, 1024, 1280, 1440];

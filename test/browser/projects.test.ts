@@ -6,6 +6,7 @@ import { content } from '../../src/content/content';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import type { SiteData } from '../../src/app/site-data';
+import { sitePalette } from '../../src/build/themes';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
 import { animationsFinished, browserSuite, nextFrames, visibleTexts, visit } from '../helpers/browser';
 
@@ -94,6 +95,10 @@ async function assertPlaceholder(page: Page, title: string) {
   assert.ok(shown.width > 100 && shown.height > 50, `placeholder box ${shown.width}x${shown.height}`);
   assert.match(shown.src, /^data:image\/svg\+xml,/);
   assert.ok(decodeURIComponent(shown.src).includes(`>${title}</text>`), 'the placeholder shows the title');
+  // In the theme's own colours (an image cannot read the page's CSS: they are read for it).
+  const theme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'));
+  const colours = sitePalette(content.accent)[theme];
+  assert.ok(decodeURIComponent(shown.src).includes(`<rect width="100%" height="100%" fill="${colours['surface-raised']}"/><text x="50%" y="50%" fill="${colours.accent}"`), `${theme}: ${decodeURIComponent(shown.src).slice(0, 200)}`);
 }
 
 images('should load every preview from the site itself', async () => {

@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { THEMES } from '../../src/build/themes';
+import { NEUTRALS } from '../../src/build/themes';
 import { buildSite } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { serve, type RunningServer } from '../helpers/serve';
@@ -20,8 +20,8 @@ const CHROMIUM = {
 const WIDTHS = [375, 1280]; // BRIEF: phone and desktop
 const labels = content.labels.theme;
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
-const DARK_BG = rgb(THEMES.dark.bg);
-const LIGHT_BG = rgb(THEMES.light.bg);
+const DARK_BG = rgb(NEUTRALS.dark.bg);
+const LIGHT_BG = rgb(NEUTRALS.light.bg);
 
 const site = buildSite();
 let server: RunningServer;

@@ -2,7 +2,7 @@
 // sitemap.xml, robots.txt, the favicons, and the link check the build runs.
 import { Window } from 'happy-dom';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,12 +14,14 @@ import { checkLinks, type PageToCheck } from '../../src/build/link-check';
 import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT, socialCardMissingGlyphs, socialCardTexts } from '../../src/build/social-card';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
-import { THEMES } from '../../src/build/themes';
+import { defaultIconSvg } from '../../src/build/favicons';
+import { sitePalette } from '../../src/build/themes';
 import { buildSite, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { FONT_DIR } from '../helpers/pdf-text';
 
 const site = buildSite();
+const THEMES = sitePalette(content.accent);
 /** The owner's origin, e.g. "https://portfolio.example.com". */
 const SITE = new URL(content.person.siteUrl).origin;
 const bytes = (file: string) => readFileSync(path.join(site.dir, file));
@@ -116,7 +118,7 @@ const cardInput = (person: { name: string; title: string; siteUrl?: string }, fo
   person: { siteUrl: content.person.siteUrl, ...person },
   palette: THEMES.dark,
   background: readFileSync(path.join(ROOT, 'src/assets/hero.png')),
-  icon: readFileSync(path.join(ROOT, 'src/assets/icon.svg')),
+  icon: Buffer.from(defaultIconSvg(THEMES.dark)), // the sample brings no icon.svg
   fontDir,
   cacheDir: path.join(ROOT, '.cache/fontconfig'),
 });
@@ -148,6 +150,8 @@ card('should shrink a name or title too long for its box instead of failing the 
 function cardsInFreshProcess(names: string[], fontDir: string): Buffer[] {
   const out = mkdtempSync(path.join(tmpdir(), 'card-'));
   try {
+    const iconFile = path.join(out, 'icon.svg');
+    writeFileSync(iconFile, defaultIconSvg(THEMES.dark));
     const script = `
       const { readFileSync, writeFileSync } = await import('node:fs');
       const { renderSocialCard } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'src/build/social-card.ts')).href)});
@@ -158,7 +162,7 @@ function cardsInFreshProcess(names: string[], fontDir: string): Buffer[] {
     const inputs = names.map((name) => ({
       ...cardInput({ name, title: name }, fontDir),
       background: path.join(ROOT, 'src/assets/hero.png'),
-      icon: path.join(ROOT, 'src/assets/icon.svg'),
+      icon: iconFile,
       cacheDir: path.join(out, 'fontconfig'),
     }));
     const { FONTCONFIG_FILE: _, ...env } = process.env;
@@ -256,7 +260,7 @@ icons('should draw every PNG icon at its size from the one SVG', () => {
     assert.equal([header.signature, header.width, header.height], [PNG_SIGNATURE, size, size], file);
   }
   assert.is(pngHeader(bytes('apple-touch-icon.png')).colourType, RGB, 'opaque: iOS paints transparency black');
-  assert.is(site.read('favicon.svg'), readFileSync(path.join(ROOT, 'src', 'assets', 'icon.svg'), 'utf8'));
+  assert.is(site.read('favicon.svg'), defaultIconSvg(THEMES.dark), 'the sample brings no icon.svg: the one drawn in its accent');
 });
 
 icons('should answer /favicon.ico with the 32 px PNG in an ICO file', () => {

@@ -50,12 +50,14 @@ names.run();
 
 const placeholder = suite('placeholderImage');
 
-placeholder('should be a local SVG data URL showing the escaped title', () => {
-  const url = placeholderImage('Tom & Jerry <3', 1080, 675);
+placeholder('should be a local SVG data URL showing the escaped title in the given colours', () => {
+  const url = placeholderImage('Tom & Jerry <3', 1080, 675, { background: '#101010', text: '#fafafa' });
   assert.ok(url.startsWith('data:image/svg+xml,'));
   const svg = decodeURIComponent(url.slice('data:image/svg+xml,'.length));
   assert.match(svg, />Tom &#38; Jerry &#60;3<\/text>/);
   assert.match(svg, /width="1080" height="675"/);
+  assert.match(svg, /<rect [^>]*fill="#101010"/, 'the colours passed in');
+  assert.match(svg, /<text [^>]*fill="#fafafa"/);
   assert.not.match(svg.replace('http://www.w3.org/2000/svg', ''), /https?:/, 'no request to another origin');
 });
 

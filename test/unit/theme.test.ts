@@ -2,9 +2,13 @@
 // every text colour on every surface of both palettes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { channels, themeCss, THEMES, type Palette } from '../../src/build/themes';
+import { channels, sitePalette, themeCss, type Palette } from '../../src/build/themes';
+import { content } from '../../src/content/content';
 import { currentTheme, setTheme, subscribeTheme, THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 import { fakeSystem } from '../helpers/color-scheme';
+
+const SITE_PALETTE = sitePalette(content.accent);
+const THEMES = { dark: SITE_PALETTE.dark, light: SITE_PALETTE.light };
 
 const core = suite('theme :: choice and preference');
 let system: ReturnType<typeof fakeSystem>;
@@ -60,7 +64,7 @@ core.run();
 const css = suite('theme :: generated stylesheet');
 
 css('should make dark the default, light on choice or OS preference, and print black on white', () => {
-  const text = themeCss();
+  const text = themeCss(SITE_PALETTE);
   assert.ok(text.includes(`:root{color-scheme:dark;--bg-rgb:${channels(THEMES.dark.bg)};`), 'dark by default');
   assert.ok(text.includes(`:root[data-theme="light"]{color-scheme:light;`), 'light when chosen');
   assert.ok(text.includes('@media screen and (prefers-color-scheme:light){:root:not([data-theme="dark"]){color-scheme:light;'), 'light when the OS prefers it, unless dark was chosen');

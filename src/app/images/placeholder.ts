@@ -1,14 +1,28 @@
 // The spec's "generated placeholder image showing the project title" (§2, §8), made here as
 // an SVG data URL instead of a request to a placeholder service: works offline, leaks nothing.
+// An image cannot read the page's CSS, so its colours are passed in: the theme's own, read
+// from the page when an image fails (placeholderColours).
 
-export function placeholderImage(title: string, width: number, height: number): string {
-  const text = title.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+export interface PlaceholderColours {
+  background: string;
+  text: string;
+}
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function placeholderImage(title: string, width: number, height: number, colours: PlaceholderColours): string {
   // Roughly fit the title into 80 % of the width (average glyph ≈ 0.56 em).
   const fontSize = Math.round(Math.min(height * 0.14, (width * 0.8) / (0.56 * Math.max(title.length, 1))));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    `<rect width="100%" height="100%" fill="#16223b"/>` +
-    `<text x="50%" y="50%" fill="#22d3ee" font-family="system-ui,sans-serif" font-size="${fontSize}" ` +
-    `font-weight="700" text-anchor="middle" dominant-baseline="central">${text}</text></svg>`;
+    `<rect width="100%" height="100%" fill="${escape(colours.background)}"/>` +
+    `<text x="50%" y="50%" fill="${escape(colours.text)}" font-family="system-ui,sans-serif" font-size="${fontSize}" ` +
+    `font-weight="700" text-anchor="middle" dominant-baseline="central">${escape(title)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** A card's empty frame and the accent, as the theme in use paints them (src/build/themes.ts). Browser only. */
+export function placeholderColours(root: Element = document.documentElement): PlaceholderColours {
+  const style = getComputedStyle(root);
+  return { background: style.getPropertyValue('--surface-raised').trim(), text: style.getPropertyValue('--accent').trim() };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Labels, Project } from '../../content/types';
 import { Picture, useImage } from '../images/Picture';
-import { placeholderImage } from '../images/placeholder';
+import { placeholderColours, placeholderImage, type PlaceholderColours } from '../images/placeholder';
 import { Tooltip } from '../tooltip/Tooltip';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
@@ -95,19 +95,20 @@ function CodeLink({ project, labels, newTab }: ProjectCardProps) {
 
 /** The preview, replaced by a generated placeholder with the title if it fails (spec §8). */
 function ProjectImage({ project, alt }: { project: Project; alt: string }) {
-  const [failed, setFailed] = useState(false);
+  // Set when the image fails, to the theme's colours at that moment (an image cannot read CSS).
+  const [failed, setFailed] = useState<PlaceholderColours | null>(null);
   const img = useRef<HTMLImageElement>(null);
   const { width, height } = useImage(project.imageUrl);
   // An image that failed before hydration fired its error event before React listened.
   useEffect(() => {
     const node = img.current;
-    if (node?.complete && node.naturalWidth === 0 && node.currentSrc) setFailed(true);
+    if (node?.complete && node.naturalWidth === 0 && node.currentSrc) setFailed(placeholderColours());
   }, []);
   if (failed) {
     return (
       <img
         className={styles.image}
-        src={placeholderImage(project.title, width, height)}
+        src={placeholderImage(project.title, width, height, failed)}
         width={width}
         height={height}
         alt={alt}
@@ -124,7 +125,7 @@ function ProjectImage({ project, alt }: { project: Project; alt: string }) {
       className={styles.image}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailed(placeholderColours())}
     />
   );
 }

@@ -5,6 +5,7 @@
 
 import type { FontWeight } from '../fonts/fallback';
 import type { PdfPage, Rgb } from './pdf';
+import type { Paper } from './style';
 
 export interface TextStyle {
   font?: FontWeight;
@@ -16,10 +17,13 @@ export class Pen {
   /** The baseline the next line is set on. */
   y: number;
   readonly page: PdfPage;
+  /** The colours to draw in. */
+  readonly paper: Paper;
   readonly #drawing: boolean;
 
-  constructor(page: PdfPage, y: number, drawing: boolean) {
+  constructor(page: PdfPage, paper: Paper, y: number, drawing: boolean) {
     this.page = page;
+    this.paper = paper;
     this.y = y;
     this.#drawing = drawing;
   }
@@ -62,8 +66,8 @@ export interface Block {
 }
 
 /** How far down `block` goes from its first baseline, drawn by a pen that only measures. */
-export function blockHeight(block: Block, page: PdfPage): number {
-  const pen = new Pen(page, 0, false);
+export function blockHeight(block: Block, page: PdfPage, paper: Paper): number {
+  const pen = new Pen(page, paper, 0, false);
   block.draw(pen);
   return -pen.y;
 }

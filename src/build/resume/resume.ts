@@ -12,7 +12,7 @@ import { placeBlocks } from './pages';
 import { PdfPage } from './pdf';
 import { blockHeight, Pen, type Block } from './pen';
 import { sectionBlocks } from './sections';
-import { A4, bare, INK, links, MARGIN, MUTED, ACCENT, WIDTH } from './style';
+import { A4, bare, links, MARGIN, paperColours, WIDTH } from './style';
 
 // The document's language, for screen readers and text extraction; the site is in English.
 const LANG = 'en';
@@ -27,12 +27,14 @@ const PAGE_NUMBER_BASELINE = MARGIN - 24;
 export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Array> {
   const { person } = content;
   const page = await PdfPage.create(A4.width, A4.height, fonts, { title: `${person.name} – Résumé`, author: person.name, subject: person.title, lang: LANG, date: new Date(content.updatedAt) });
-  const pen = new Pen(page, FIRST_BASELINE, true);
+  // The palette's paper colours (src/build/themes.ts).
+  const paper = paperColours(content);
+  const pen = new Pen(page, paper, FIRST_BASELINE, true);
   header(pen, content);
 
   const blocks = sectionBlocks(content);
   const placements = placeBlocks(
-    blocks.map((block) => ({ name: block.name, height: blockHeight(block, page), keepWithNext: block.keepWithNext })),
+    blocks.map((block) => ({ name: block.name, height: blockHeight(block, page, paper), keepWithNext: block.keepWithNext })),
     { firstTop: pen.y, nextTop: NEXT_TOP, bottom: MARGIN },
   );
   const pages = (placements.at(-1)?.page ?? 0) + 1;
@@ -42,9 +44,9 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
     if (on !== current) {
       page.addPage();
       current = on;
-      runningHead(new Pen(page, RUNNING_HEAD, true), content);
+      runningHead(new Pen(page, paper, RUNNING_HEAD, true), content);
     }
-    if (pages > 1 && (i === 0 || on !== placements[i - 1]!.page)) pageNumber(new Pen(page, PAGE_NUMBER_BASELINE, true), on + 1, pages);
+    if (pages > 1 && (i === 0 || on !== placements[i - 1]!.page)) pageNumber(new Pen(page, paper, PAGE_NUMBER_BASELINE, true), on + 1, pages);
     pen.y = y;
     block.draw(pen);
   });
@@ -53,28 +55,28 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
 
 /** Page 1's top: the name, the title, how to reach the person and where they are online. */
 function header(pen: Pen, { person }: Content): void {
-  pen.text(person.name, MARGIN, { font: 'bold', size: 24, color: INK });
+  pen.text(person.name, MARGIN, { font: 'bold', size: 24, color: pen.paper.ink });
   pen.down(20);
-  pen.text(person.title, MARGIN, { font: 'bold', size: 12, color: ACCENT });
+  pen.text(person.title, MARGIN, { font: 'bold', size: 12, color: pen.paper.accent });
   pen.down(18);
   links(pen, [
     { label: '', url: mailtoHref(person.email), shown: person.email },
     { label: '', url: telHref(person.phone), shown: person.phone },
   ]);
-  pen.text(person.location, MARGIN, { size: 9, color: MUTED });
+  pen.text(person.location, MARGIN, { size: 9, color: pen.paper.muted });
   pen.down(13);
   links(pen, [person.siteUrl, person.githubUrl, person.linkedinUrl].map((url) => ({ label: '', url, shown: bare(url) })));
 }
 
 /** A later page's top: the name, so a loose page still says whose it is. */
 function runningHead(pen: Pen, { person }: Content): void {
-  pen.text(person.name, MARGIN, { font: 'bold', size: 10, color: INK });
+  pen.text(person.name, MARGIN, { font: 'bold', size: 10, color: pen.paper.ink });
   pen.down(8);
-  pen.rule(MARGIN, MARGIN + WIDTH, { width: 0.6, color: [0.8, 0.84, 0.88] });
+  pen.rule(MARGIN, MARGIN + WIDTH, { width: 0.6, color: pen.paper.rule });
 }
 
 /** "Page 2 of 2", at the right of the bottom margin. */
 function pageNumber(pen: Pen, page: number, pages: number): void {
   const text = `Page ${page} of ${pages}`;
-  pen.text(text, MARGIN + WIDTH - pen.width(text, { size: 8 }), { size: 8, color: MUTED });
+  pen.text(text, MARGIN + WIDTH - pen.width(text, { size: 8 }), { size: 8, color: pen.paper.muted });
 }

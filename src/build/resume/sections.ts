@@ -6,7 +6,7 @@ import { jobPeriod, periodText, studyPeriod } from '../../app/experience/months'
 import { newestJobsFirst, newestStudiesFirst } from '../../app/experience/order';
 import type { Content, Education, Job, Project } from '../../content/types';
 import type { Block, Pen } from './pen';
-import { ACCENT, bare, BODY, heading, INK, links, MARGIN, MUTED, paragraph, WIDTH } from './style';
+import { bare, heading, links, MARGIN, paragraph, WIDTH } from './style';
 
 // Room between the title line and the dates at its right.
 const DATES_GAP = 12;
@@ -33,10 +33,10 @@ function skills(pen: Pen, content: Content): void {
   for (const group of content.skillGroups) {
     const label = `${group.title}: `;
     const labelWidth = pen.width(label, { font: 'bold', size: 9.5 });
-    pen.text(label, MARGIN, { font: 'bold', size: 9.5, color: INK });
+    pen.text(label, MARGIN, { font: 'bold', size: 9.5, color: pen.paper.ink });
     const lines = pen.wrap(group.skills.join(', '), WIDTH - labelWidth, { size: 9.5 });
     lines.forEach((line, i) => {
-      pen.text(line, MARGIN + labelWidth, { size: 9.5, color: INK });
+      pen.text(line, MARGIN + labelWidth, { size: 9.5, color: pen.paper.ink });
       if (i < lines.length - 1) pen.down(13);
     });
     pen.down(15);
@@ -44,10 +44,10 @@ function skills(pen: Pen, content: Content): void {
 }
 
 function projectBlock(pen: Pen, project: Project): void {
-  const titleWidth = pen.text(project.title, MARGIN, { font: 'bold', size: 10.5, color: INK });
-  pen.text(`  ${project.technologies.join(' · ')}`, MARGIN + titleWidth, { size: 8.5, color: MUTED });
+  const titleWidth = pen.text(project.title, MARGIN, { font: 'bold', size: 10.5, color: pen.paper.ink });
+  pen.text(`  ${project.technologies.join(' · ')}`, MARGIN + titleWidth, { size: 8.5, color: pen.paper.muted });
   pen.down(13);
-  paragraph(pen, project.description, { size: 9, gap: 12, color: BODY });
+  paragraph(pen, project.description, { size: 9, gap: 12, color: pen.paper.body });
   const items = [{ label: 'Live:', url: project.liveUrl, shown: bare(project.liveUrl) }];
   if (project.githubUrl !== '#') items.push({ label: 'Code:', url: project.githubUrl, shown: bare(project.githubUrl) });
   links(pen, items, 8.5);
@@ -61,15 +61,15 @@ function projectBlock(pen: Pen, project: Project): void {
 function jobBlock(pen: Pen, job: Job, present: string): void {
   titleWithDates(pen, job.role, job.company, job.url, periodText(jobPeriod(job, present)));
   if (job.location) {
-    pen.text(job.location, MARGIN, { size: 8.5, color: MUTED });
+    pen.text(job.location, MARGIN, { size: 8.5, color: pen.paper.muted });
     pen.down(12);
   }
-  if (job.summary) paragraph(pen, job.summary, { size: 9, gap: 12, color: BODY });
+  if (job.summary) paragraph(pen, job.summary, { size: 9, gap: 12, color: pen.paper.body });
   for (const highlight of job.highlights ?? []) {
-    pen.text(BULLET, MARGIN + 2, { size: 9, color: MUTED });
-    paragraph(pen, highlight, { size: 9, gap: 12, color: BODY, indent: BULLET_INDENT });
+    pen.text(BULLET, MARGIN + 2, { size: 9, color: pen.paper.muted });
+    paragraph(pen, highlight, { size: 9, gap: 12, color: pen.paper.body, indent: BULLET_INDENT });
   }
-  if (job.technologies?.length) paragraph(pen, job.technologies.join(' · '), { size: 8.5, gap: 12, color: MUTED });
+  if (job.technologies?.length) paragraph(pen, job.technologies.join(' · '), { size: 8.5, gap: 12, color: pen.paper.muted });
   pen.down(5);
 }
 
@@ -77,14 +77,14 @@ function jobBlock(pen: Pen, job: Job, present: string): void {
 function studyBlock(pen: Pen, study: Education, present: string): void {
   const dates = periodText(studyPeriod(study, present));
   const room = datesAtRight(pen, dates);
-  const bold = { font: 'bold', size: 10.5, color: study.url ? ACCENT : INK } as const;
+  const bold = { font: 'bold', size: 10.5, color: study.url ? pen.paper.accent : pen.paper.ink } as const;
   const lines = pen.wrap(study.institution, room, bold);
   lines.forEach((line) => {
     const width = pen.text(line, MARGIN, bold);
     if (study.url) pen.link(MARGIN, width, 10.5, study.url);
     pen.down(13);
   });
-  paragraph(pen, [study.degree, study.area].filter(Boolean).join(', '), { size: 9, gap: 12, color: BODY });
+  paragraph(pen, [study.degree, study.area].filter(Boolean).join(', '), { size: 9, gap: 12, color: pen.paper.body });
   pen.down(4);
 }
 
@@ -92,7 +92,7 @@ function studyBlock(pen: Pen, study: Education, present: string): void {
 function datesAtRight(pen: Pen, dates: string): number {
   if (!dates) return WIDTH;
   const width = pen.width(dates, { size: 9 });
-  pen.text(dates, MARGIN + WIDTH - width, { size: 9, color: MUTED });
+  pen.text(dates, MARGIN + WIDTH - width, { size: 9, color: pen.paper.muted });
   return WIDTH - width - DATES_GAP;
 }
 
@@ -102,7 +102,7 @@ function datesAtRight(pen: Pen, dates: string): number {
  */
 function titleWithDates(pen: Pen, title: string, place: string, url: string | undefined, dates: string): void {
   const room = datesAtRight(pen, dates);
-  const bold = { font: 'bold', size: 10.5, color: INK } as const;
+  const bold = { font: 'bold', size: 10.5, color: pen.paper.ink } as const;
   const titleLines = pen.wrap(`${title},`, room, bold);
   let x = MARGIN;
   titleLines.forEach((line, i) => {
@@ -110,7 +110,7 @@ function titleWithDates(pen: Pen, title: string, place: string, url: string | un
     if (i < titleLines.length - 1) pen.down(13);
   });
   // The place follows the title on its last line when it fits there, else on a line of its own.
-  const placeStyle = { size: 10.5, color: url ? ACCENT : INK } as const;
+  const placeStyle = { size: 10.5, color: url ? pen.paper.accent : pen.paper.ink } as const;
   const spaced = ` ${place}`;
   if (x + pen.width(spaced, placeStyle) > MARGIN + room) {
     pen.down(13);
