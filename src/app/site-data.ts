@@ -16,11 +16,11 @@ export interface SiteData {
 
 /**
  * The inside of the home-page sections that the build renders once to HTML
- * (src/build/prerender.tsx) and the browser shows as they are: the Experience section has no
- * state or handlers, so none of its code ships (BRIEF: the site's own JavaScript ≤ 10 KiB).
- * A section is here when the page has it.
+ * (src/build/prerender.tsx) and the browser shows as they are (src/app/sections/Prerendered.tsx):
+ * About, and Experience when the content has a career.
  */
 export interface PrerenderedSections {
+  about: string;
   experience?: string;
 }
 
@@ -30,7 +30,7 @@ export interface PrerenderedSections {
  * once, at build time, and no visitor's browser sorts; and the prerendered sections, whose
  * content (experience, education) the browser then has no use for.
  */
-export function makeSiteData(content: Content, images: ImageManifest, sections: PrerenderedSections = {}): SiteData {
+export function makeSiteData(content: Content, images: ImageManifest, sections: PrerenderedSections): SiteData {
   const { experience: _jobs, education: _studies, ...shown } = content;
   return { content: { ...shown, posts: newestFirst(content.posts) }, images, sections };
 }

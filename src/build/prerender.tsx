@@ -5,12 +5,14 @@
 // same order (build.mjs checks that the two stylesheets are byte-identical, which keeps class
 // names in step).
 
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from '../app/App';
 import { buildInfo } from '../app/build-info';
 import { withBase } from '../app/router/router';
 import { allRoutes, type Route } from '../app/routes';
 import { newestJobsFirst, newestStudiesFirst } from '../app/experience/order';
+import { About } from '../app/sections/About';
 import { Experience, hasStory } from '../app/sections/Experience';
 import type { PrerenderedSections, SiteData } from '../app/site-data';
 import type { Content } from '../content/types';
@@ -28,12 +30,13 @@ export function renderRoute(route: Route, data: SiteData): string {
 }
 
 /**
- * The home page's sections that ship as HTML alone (PrerenderedSections): the inside of the
- * Experience section, jobs and studies newest first, when the content has a career.
+ * The home page's sections that ship as HTML alone (PrerenderedSections): the inside of About,
+ * and of Experience, jobs and studies newest first, when the content has a career.
  */
 export function renderSections(content: Content): PrerenderedSections {
-  if (!hasStory(content)) return {};
-  const html = renderToStaticMarkup(
+  const about = inside(<About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />);
+  if (!hasStory(content)) return { about };
+  const experience = inside(
     <Experience
       experience={newestJobsFirst(content.experience ?? [])}
       education={newestStudiesFirst(content.education ?? [])}
@@ -41,8 +44,13 @@ export function renderSections(content: Content): PrerenderedSections {
       newTab={content.labels.newTab}
     />,
   );
-  // HomePage renders the <section> element itself, with the same attributes.
-  const inside = /^<section [^>]*>([\s\S]*)<\/section>$/.exec(html)?.[1];
-  if (inside === undefined) throw new Error('the Experience section did not render as one <section>');
-  return { experience: inside };
+  return { about, experience };
+}
+
+/** A section's HTML without its <section> tags: PrerenderedSection renders the element itself, with the same attributes. */
+function inside(element: ReactElement): string {
+  const html = renderToStaticMarkup(element);
+  const content = /^<section [^>]*>([\s\S]*)<\/section>$/.exec(html)?.[1];
+  if (content === undefined) throw new Error(`a prerendered section did not render as one <section>: ${html.slice(0, 80)}`);
+  return content;
 }

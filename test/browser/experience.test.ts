@@ -3,7 +3,7 @@
 // same in every time zone, hydrates without a warning, works without JavaScript, and prints.
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { EXPERIENCE_ID } from '../../src/app/sections/experience-anchor';
+import { EXPERIENCE_ID } from '../../src/app/sections/Prerendered';
 import { animationsFinished, axeViolations, barBottom, browserSuite, scrollSettled, topOf, visit, WIDTHS } from '../helpers/browser';
 import { readPdf } from '../helpers/pdf-text';
 import { setup } from '../helpers/setup';

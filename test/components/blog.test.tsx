@@ -11,7 +11,7 @@ import { makeSiteData } from '../../src/app/site-data';
 const { labels, person } = content;
 const text = labels.blog;
 /** The site with other posts, to render what an owner's content would show. */
-const withPosts = (posts: BlogPost[]) => makeSiteData({ ...content, posts }, siteData.images);
+const withPosts = (posts: BlogPost[]) => makeSiteData({ ...content, posts }, siteData.images, siteData.sections);
 
 const page = domSuite('blog page');
 

@@ -8,7 +8,7 @@ import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { makeSiteData } from '../../src/app/site-data';
 import { hasStory } from '../../src/app/sections/Experience';
-import { EXPERIENCE_ID } from '../../src/app/sections/experience-anchor';
+import { EXPERIENCE_ID } from '../../src/app/sections/Prerendered';
 import { renderSections } from '../../src/build/prerender';
 import { domSuite, renderAt } from '../helpers/dom';
 import { testImages } from '../helpers/site';

@@ -8,7 +8,8 @@ import { Icon } from '../ui/icons';
 import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
-export function BlogPage({ content, sections }: PageProps) {
+export function BlogPage(props: PageProps) {
+  const { content } = props;
   const { labels, person } = content;
   const text = labels.blog;
   return (
@@ -45,7 +46,7 @@ export function BlogPage({ content, sections }: PageProps) {
           </ExternalLink>
         </section>
       </main>
-      <Footer person={person} labels={labels} experience={Boolean(sections.experience)} />
+      <Footer {...props} />
     </>
   );
 }

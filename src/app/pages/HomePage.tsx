@@ -1,7 +1,5 @@
-import { About } from '../sections/About';
+import { EXPERIENCE_ID, PrerenderedSection } from '../sections/Prerendered';
 import { Contact } from '../sections/Contact';
-import { EXPERIENCE_ID } from '../sections/experience-anchor';
-import section from '../ui/Section.module.css';
 import { Footer } from '../sections/Footer';
 import { Hero } from '../sections/Hero';
 import { Nav } from '../sections/Nav';
@@ -19,15 +17,13 @@ export function HomePage({ content, sections }: PageProps) {
       <Nav person={content.person} labels={content.labels.nav} themeLabels={content.labels.theme} experience={story} />
       <main id="main" tabIndex={-1}>
         <Hero person={content.person} labels={content.labels} />
-        <About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />
-        {/* The Experience section, as the build rendered it (sections/experience-anchor.ts says why). */}
-        {sections.experience && (
-          <section id={EXPERIENCE_ID} className={section.section} aria-labelledby="experience-title" dangerouslySetInnerHTML={{ __html: sections.experience }} />
-        )}
+        {/* About and Experience as the build rendered them (sections/Prerendered.tsx says why). */}
+        <PrerenderedSection id="about" html={sections.about} />
+        {sections.experience && <PrerenderedSection id={EXPERIENCE_ID} html={sections.experience} />}
         <Projects projects={content.projects} labels={content.labels} />
         <Contact content={content} />
       </main>
-      <Footer person={content.person} labels={content.labels} experience={story} />
+      <Footer content={content} sections={sections} />
     </>
   );
 }

@@ -12,7 +12,8 @@ import { TopBar } from './TopBar';
  * console. Around them, the owner's name and the site's footer: a visitor who mistyped a
  * link still sees whose site this is and every way back into it.
  */
-export function NotFoundPage({ pathname: path, content, sections }: PageProps) {
+export function NotFoundPage(props: PageProps) {
+  const { pathname: path, content } = props;
   const { labels, person } = content;
   const text = labels.notFound;
   useEffect(() => {
@@ -35,7 +36,7 @@ export function NotFoundPage({ pathname: path, content, sections }: PageProps) {
           {text.home}
         </Link>
       </main>
-      <Footer person={person} labels={labels} experience={Boolean(sections.experience)} />
+      <Footer {...props} />
     </>
   );
 }

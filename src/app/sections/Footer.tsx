@@ -1,20 +1,20 @@
-import type { Labels, Person } from '../../content/types';
 import { mailtoHref, telHref } from '../links';
 import { buildInfo } from '../build-info';
+import type { PageProps } from '../routes';
 import { Link } from '../router/react';
 import { withBase } from '../router/router';
 import { useCurrentYear } from '../time/year';
 import { EmailText } from '../ui/EmailText';
 import { SocialLinks } from '../ui/SocialLinks';
-import { EXPERIENCE_ID } from './experience-anchor';
+import { EXPERIENCE_ID } from './Prerendered';
 import styles from './Footer.module.css';
 
 /**
  * Every page's footer. Its section links name the home page ("/#about"): from the home page
- * that is a scroll within the page, from the others a visit to it. `experience`: whether the
- * home page has the Experience section, and so its link.
+ * that is a scroll within the page, from the others a visit to it; the Experience section's
+ * link is there when the home page has the section (sections.experience).
  */
-export function Footer({ person, labels, experience }: { person: Person; labels: Labels; experience: boolean }) {
+export function Footer({ content: { person, labels }, sections }: Pick<PageProps, 'content' | 'sections'>) {
   const year = useCurrentYear();
   const text = labels.footer;
   const home = withBase('/', buildInfo.basePath);
@@ -32,7 +32,7 @@ export function Footer({ person, labels, experience }: { person: Person; labels:
           </h2>
           <ul className={styles.list}>
             <li><a href={`${home}#about`}>{text.about}</a></li>
-            {experience && <li><a href={`${home}#${EXPERIENCE_ID}`}>{text.experience}</a></li>}
+            {sections.experience && <li><a href={`${home}#${EXPERIENCE_ID}`}>{text.experience}</a></li>}
             <li><a href={`${home}#projects`}>{text.projects}</a></li>
             <li><Link href="/blogs">{text.blogs}</Link></li>
             <li><a href={`${home}#contact`}>{text.contact}</a></li>

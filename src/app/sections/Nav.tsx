@@ -8,7 +8,7 @@ import { withBase } from '../router/router';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
-import { EXPERIENCE_ID } from './experience-anchor';
+import { EXPERIENCE_ID } from './Prerendered';
 import { HERO_ID } from './Hero';
 import styles from './Nav.module.css';
 
@@ -68,7 +68,7 @@ export function Nav({ person, labels, themeLabels, experience }: { person: Perso
 
   return (
     <header ref={bar} className={styles.bar} data-scrolled={scrolled}>
-      <nav className={styles.inner} aria-label={labels.label} data-items={items.length}>
+      <nav className={styles.inner} aria-label={labels.label}>
         <a href={`#${HERO_ID}`} className={styles.brand}>
           {person.name}
         </a>
