@@ -145,7 +145,11 @@ async function checkContent(content, basePath) {
   const sharp = (await import('sharp')).default;
   const contentFile = path.relative(ROOT, CONTENT_MODULE);
   const problems = t
-    .validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath })
+    .validateContent(content, {
+      imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)),
+      inspectAsset: (name) => t.inspectAsset(ASSET_SOURCES, name),
+      basePath,
+    })
     .map((problem) => `${contentFile}: ${problem}`);
   // Published as it is at /favicon.svg, where a script in it would run on a host without headers.
   const iconProblem = existsSync(ICON) ? t.svgProblem(await fs.readFile(ICON, 'utf8')) : null;
@@ -357,7 +361,6 @@ async function buildInlineCode({ css, content, scriptUrl, dev }) {
 async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, dev }) {
   const t = await tools();
   const template = await fs.readFile(TEMPLATE, 'utf8');
-  const icons = t.iconSprite();
   // Title, description, canonical, social tags, JSON-LD and icons come from src/build/head.ts.
   /** @param {import('./src/app/routes').Route} route */
   const head = (route) =>
@@ -370,14 +373,19 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
       dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
   const data = t.makeSiteData(content, images, prerender.renderSections(content));
-  const siteData = await buildSiteData(outDir, data, basePath);
-  const pages = [];
-  for (const route of prerender.allRoutes) {
-    const html = fill(template, { head: head(route), icons, app: prerender.renderRoute(route, data), siteData });
-    await writeFile(path.join(outDir, route.file), html);
-    pages.push(route.file);
+  // The routes this content has (src/app/routes.tsx): no posts, no blog page. Each page's
+  // sprite holds the icons it draws; the site data carries every page's, for the browser to
+  // swap in after a client-side route change.
+  const rendered = prerender.allRoutes(content).map((route) => {
+    const app = prerender.renderRoute(route, data);
+    return { route, app, symbols: t.iconSymbols(t.iconsUsedIn(app)) };
+  });
+  const sprites = Object.fromEntries(rendered.map(({ route, symbols }) => [route.file, symbols]));
+  const siteData = await buildSiteData(outDir, { ...data, sprites }, basePath);
+  for (const { route, app, symbols } of rendered) {
+    await writeFile(path.join(outDir, route.file), fill(template, { head: head(route), icons: t.iconSprite(symbols), app, siteData }));
   }
-  return pages;
+  return rendered.map(({ route }) => route.file);
 }
 
 /**
@@ -478,7 +486,7 @@ async function buildIcons(outDir, content) {
  */
 async function buildSiteFiles(outDir, prerender, content, basePath, year) {
   const t = await tools();
-  await writeFile(path.join(outDir, t.SITEMAP), t.sitemapXml(prerender.allRoutes, content, basePath));
+  await writeFile(path.join(outDir, t.SITEMAP), t.sitemapXml(prerender.allRoutes(content), content, basePath));
   await writeFile(path.join(outDir, t.ROBOTS), t.robotsTxt(content, basePath));
   await writeFile(path.join(outDir, t.WEB_MANIFEST), t.webManifest(content, basePath, year));
 }
@@ -489,15 +497,17 @@ async function buildSiteFiles(outDir, prerender, content, basePath, year) {
  * Fails the build if any internal link or #anchor in a page leads nowhere (src/build/link-check.ts).
  * @param {string} outDir
  * @param {Prerender} prerender
+ * @param {Content} content
  * @param {string} basePath
  * @param {boolean} dev
  */
-async function checkLinks(outDir, prerender, basePath, dev) {
+async function checkLinks(outDir, prerender, content, basePath, dev) {
   const t = await tools();
   const files = new Set(await listFiles(outDir));
-  const routes = new Map(prerender.allRoutes.flatMap((route) => (route.path ? [[route.path, route.file]] : [])));
+  const allRoutes = prerender.allRoutes(content);
+  const routes = new Map(allRoutes.flatMap((route) => (route.path ? [[route.path, route.file]] : [])));
   const pages = await Promise.all(
-    prerender.allRoutes.map(async (route) => ({
+    allRoutes.map(async (route) => ({
       file: route.file,
       // The 404 page is served at any unknown path, however deep: a relative link must work there too.
       url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,
@@ -666,7 +676,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     await buildIcons(staging, content);
     await buildSiteFiles(staging, prerender, content, basePath, year);
     await copyPublic(staging);
-    const links = await checkLinks(staging, prerender, basePath, dev);
+    const links = await checkLinks(staging, prerender, content, basePath, dev);
     await buildDeployConfigs(staging, rules, basePath);
     if (!dev) await compress(staging);
     await makeWorldReadable(staging);

@@ -10,18 +10,20 @@ import { QueryClientProvider } from './query/react';
 import { useUrl } from './router/react';
 import { matchRoute, parseUrl, savedScrollY } from './router/router';
 import { pageTitle } from './page-titles';
-import { notFoundRoute, routes, type Route } from './routes';
+import { notFoundRoute, siteRoutes, type Route } from './routes';
 import type { SiteData } from './site-data';
 import { useCurrentYear } from './time/year';
 import { Toaster } from './toast/Toaster';
 import { TooltipProvider } from './tooltip/Tooltip';
+import { SPRITE_CLASS } from './ui/icon-ids';
 
 export function App({ url, data }: { url: string; data: SiteData }) {
-  const { content, images } = data;
+  const { content, images, links } = data;
   const { pathname, hash } = parseUrl(useUrl(url));
+  const routes = siteRoutes(content);
   const route: Route = matchRoute(routes, pathname, buildInfo.basePath) ?? notFoundRoute;
   useDocumentTitle(pageTitle(route, content, useCurrentYear()));
-  useRouteChangeFocus(route, hash);
+  useRouteChange(route, hash, data.sprites[route.file]);
   return (
     <QueryClientProvider>
       <TooltipProvider>
@@ -31,7 +33,7 @@ export function App({ url, data }: { url: string; data: SiteData }) {
           </a>
           {/* Keyed by route: an error on one page is forgotten when the visitor leaves it. */}
           <ErrorBoundary key={route.file} labels={content.labels.error}>
-            {route.render({ ...data, pathname })}
+            <route.page content={content} links={links} pathname={pathname} sections={data.sections} />
           </ErrorBoundary>
           <Toaster labels={content.labels.toast} />
         </ImagesContext.Provider>
@@ -47,22 +49,27 @@ function useDocumentTitle(title: string): void {
 }
 
 /**
- * After a client-side route change: restore the scroll position of a revisited history entry
- * or go to the top (or the #fragment), and move focus to the new page's heading so screen
- * reader and keyboard users start there. The first render keeps the browser's own behaviour.
+ * After a client-side route change: put in the new page's icons (a page's HTML carries only
+ * its own sprite, build.mjs: `symbols` is the new page's), restore the scroll position of a
+ * revisited history entry or go to the top (or the #fragment), and move focus to the new
+ * page's heading so screen reader and keyboard users start there. The first render keeps the
+ * browser's own behaviour. A change made by a click or Back is a discrete update, whose
+ * effects React runs before the browser paints.
  */
-function useRouteChangeFocus(route: Route, hash: string): void {
+function useRouteChange(route: Route, hash: string, symbols: string | undefined): void {
   const previous = useRef(route);
   useEffect(() => {
     if (previous.current === route) return;
     previous.current = route;
+    const sprite = document.querySelector(`.${SPRITE_CLASS}`);
+    if (sprite && symbols) sprite.innerHTML = symbols;
     const target = hash.length > 1 ? document.getElementById(decodeURIComponentSafe(hash.slice(1))) : null;
     const saved = savedScrollY();
     if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
     else if (target) target.scrollIntoView({ behavior: 'instant' });
     else window.scrollTo({ top: 0, behavior: 'instant' });
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
-  }, [route, hash]);
+  }, [route, hash, symbols]);
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -12,6 +12,19 @@ export function fillTemplate(template: string, content: Content, year: number): 
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
+/**
+ * Whether the site has a blog page: the route table's rule (siteRoutes in routes.tsx), which
+ * the menu and the footer ask too, so a link to the blog is there exactly when the page is.
+ */
+export function hasBlog(content: Pick<Content, 'posts'>): boolean {
+  return content.posts.length > 0;
+}
+
+/** "Read on {platform}" with { platform: 'DEV' } -> "Read on DEV"; an unknown {word} stays. */
+export function fillIn(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
 export function pageTitle(route: { key: PageKey }, content: Content, year: number): string {
   return fillTemplate(content.labels.titles[route.key], content, year);
 }

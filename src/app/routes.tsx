@@ -1,18 +1,23 @@
-// One route table for the client router and the build's prerender loop (STYLE.md: one App).
+// The route table, a function of the content, for the client router and the build's
+// prerender loop alike (STYLE.md: one App): a page the content has nothing for does not
+// exist, on the server (no file is written for it) or in the browser (its path is the 404
+// page). Pages to come (a page per post, paged lists, tag pages) join here the same way.
 
 import type { ReactNode } from 'react';
 import type { Content } from '../content/types';
-import type { PageKey } from './page-titles';
-import type { PrerenderedSections } from './site-data';
+import { hasBlog, type PageKey } from './page-titles';
 import { BlogPage } from './pages/BlogPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import type { PrerenderedSections, SiteLinks } from './site-data';
 
 /** What every page is rendered with. */
 export interface PageProps {
   content: Content;
+  links: SiteLinks;
   /** The path the visitor asked for (the 404 page logs it). */
   pathname: string;
+  /** The home-page sections the build rendered to HTML (sections/Prerendered.tsx). */
   sections: PrerenderedSections;
 }
 
@@ -30,19 +35,27 @@ export interface Route {
    * The first frame waits until the parser reaches this element (head.ts).
    */
   paintAfter?: string;
-  render(props: PageProps): ReactNode;
+  /** The page's component. */
+  page: (props: PageProps) => ReactNode;
 }
 
-export const routes = [
-  { path: '/', file: 'index.html', key: 'home', paintAfter: 'about', render: (props) => <HomePage {...props} /> },
-  { path: '/blogs', file: 'blogs/index.html', key: 'blog', render: (props) => <BlogPage {...props} /> },
-] as const satisfies readonly (Route & { path: string })[];
+/** A route with a path: every page but the 404 page. */
+export type PageRoute = Route & { path: string };
 
-export const notFoundRoute: Route = {
-  path: null,
-  file: '404.html',
-  key: 'notFound',
-  render: (props) => <NotFoundPage {...props} />,
-};
+export const homeRoute: PageRoute = { path: '/', file: 'index.html', key: 'home', paintAfter: 'about', page: HomePage };
+export const blogRoute: PageRoute = { path: '/blogs', file: 'blogs/index.html', key: 'blog', page: BlogPage };
+export const notFoundRoute: Route = { path: null, file: '404.html', key: 'notFound', page: NotFoundPage };
 
-export const allRoutes: readonly Route[] = [...routes, notFoundRoute];
+// The two tables there are today, made once so that a route keeps its identity between renders.
+const WITH_BLOG = [homeRoute, blogRoute] as const;
+const WITHOUT_BLOG = [homeRoute] as const;
+
+/** The pages with a path this content has: home, and the blog list when there are posts. */
+export function siteRoutes(content: Pick<Content, 'posts'>): readonly PageRoute[] {
+  return hasBlog(content) ? WITH_BLOG : WITHOUT_BLOG;
+}
+
+/** Every page the build writes for this content: siteRoutes and the 404 page. */
+export function allRoutes(content: Pick<Content, 'posts'>): readonly Route[] {
+  return [...siteRoutes(content), notFoundRoute];
+}

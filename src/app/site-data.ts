@@ -1,16 +1,57 @@
-// What a page needs to render: the content and the image variants the build wrote. The
-// build writes it once as a hashed JSON file shared by every page (cached for a year), and
-// names it on the root element; the boot script fetches it with the bundle after the first
-// paint. So the first paint carries no data it does not show, the JavaScript bundle carries
-// code only, and a second page reuses the cached file.
+// What a page needs to render: the content, the image variants the build wrote, what the
+// build read from the content's addresses (each profile's network, each post's platform) and
+// the shapes of the icons. The build writes it once as a hashed JSON file shared by every page
+// (cached for a year), and names it on the root element; the boot script fetches it with the
+// bundle after the first paint. So the first paint carries no data it does not show, the
+// JavaScript bundle carries code only, and a second page reuses the cached file.
+// The build makes it (src/build/site-data.ts); this module holds its shape and its loading.
 
-import { newestFirst } from './blog/newestFirst';
 import type { Content } from '../content/types';
 import type { ImageManifest } from './images/manifest';
+import type { IconName } from './ui/icon-paths';
+
+/** A profile as the pages show it (src/build/platforms.ts reads it from the address). */
+export interface ProfileLink {
+  url: string;
+  /** "GitHub", or the host of a website or of an address no known network has. */
+  name: string;
+  icon: IconName;
+}
+
+/** A post card's words the build writes: its date, and those naming its platform (src/build/site-data.ts). */
+export interface PostWords {
+  /** publishedAt as "May 15, 2025", the same in every time zone (src/app/blog/formatPostDate.ts). */
+  date: string;
+  /** "Read on Medium". */
+  read: string;
+  /** "342 claps", and " claps" for an empty count (spec §3); null where the post gives none. */
+  count: string | null;
+}
+
+/**
+ * What the build made of the content's addresses, so the browser needs no table of networks
+ * and no templates: each profile's name and icon, and the blog's words naming platforms.
+ */
+export interface SiteLinks {
+  /** person.profiles, in the owner's order. */
+  profiles: readonly ProfileLink[];
+  /** Each post's words, by post id. */
+  posts: Readonly<Record<string, PostWords>>;
+  /** The blog page's lead: person.blogIntro, then where the posts are ("All articles are originally published on DEV and Medium."). */
+  blogLead: string;
+  /** "Follow on Medium"; "" without person.blogFollowUrl. */
+  follow: string;
+}
 
 export interface SiteData {
   content: Content;
   images: ImageManifest;
+  links: SiteLinks;
+  /**
+   * Each page's icon sprite content, by its route's file: a page's HTML carries only its own
+   * icons, so after a client-side route change App puts in the new page's (build.mjs fills this).
+   */
+  sprites: Readonly<Record<string, string>>;
   sections: PrerenderedSections;
 }
 
@@ -22,17 +63,6 @@ export interface SiteData {
 export interface PrerenderedSections {
   about: string;
   experience?: string;
-}
-
-/**
- * The site data the build renders every page from and writes for the browser: the checked
- * content with its posts newest first (src/app/blog/newestFirst.ts), so the order is decided
- * once, at build time, and no visitor's browser sorts; and the prerendered sections, whose
- * content (experience, education) the browser then has no use for.
- */
-export function makeSiteData(content: Content, images: ImageManifest, sections: PrerenderedSections): SiteData {
-  const { experience: _jobs, education: _studies, ...shown } = content;
-  return { content: { ...shown, posts: newestFirst(content.posts) }, images, sections };
 }
 
 /** <div id="root" data-site-data="/assets/site-data-<hash>.json"> */

@@ -7,7 +7,7 @@
 
 import { newestFirst } from '../app/blog/newestFirst';
 import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
-import type { BlogPost, Content } from '../content/types';
+import type { BlogPost, Content, Person } from '../content/types';
 import { mailtoHref, telHref } from '../app/links';
 import { fillTemplate, pageTitle } from '../app/page-titles';
 import type { Route } from '../app/routes';
@@ -41,7 +41,8 @@ export function canonicalUrl(route: Route, content: Content, basePath: string): 
 /** The owner's descriptions of home and blog (person), the interface's of the 404 page (labels). */
 export function pageDescription(route: Route, content: Content, year: number): string {
   const { person, labels } = content;
-  const template = route.key === 'home' ? person.homeDescription : route.key === 'blog' ? person.blogDescription : labels.descriptions.notFound;
+  // The blog page exists only with posts, when validate.ts requires blogDescription.
+  const template = route.key === 'home' ? person.homeDescription : route.key === 'blog' ? (person.blogDescription ?? '') : labels.descriptions.notFound;
   return fillTemplate(template, content, year);
 }
 
@@ -139,9 +140,10 @@ export function structuredData(route: Route, content: Content, basePath: string)
     description: person.intro,
     url: home,
     email: mailtoHref(person.email),
-    telephone: telHref(person.phone).slice('tel:'.length),
-    address: person.location,
-    sameAs: [person.githubUrl, person.linkedinUrl, person.mediumUrl],
+    // Optional fields are left out rather than written empty.
+    ...(person.phone ? { telephone: telHref(person.phone).slice('tel:'.length) } : {}),
+    ...(person.location ? { address: person.location } : {}),
+    sameAs: sameAs(person),
     knowsAbout: content.skillGroups.flatMap((group) => group.skills),
     ...careerData(content),
   };
@@ -163,13 +165,20 @@ export function careerData({ experience = [], education = [] }: Pick<Content, 'e
   };
 }
 
+/** Every profile of the person, and where they blog if that is not one of them. */
+function sameAs(person: Person): string[] {
+  const urls = person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url));
+  if (person.blogFollowUrl && !urls.includes(person.blogFollowUrl)) urls.push(person.blogFollowUrl);
+  return urls;
+}
+
 function blogPosting(post: BlogPost, author: object) {
   return {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedAt,
-    url: post.mediumUrl,
+    url: post.url,
     keywords: post.tags.join(', '),
     author,
   };

@@ -4,10 +4,10 @@
 // the content is bundled on its own (build.mjs), so a slip in content.ts is shown with a code
 // frame made by these tools.
 
-export { makeSiteData } from '../app/site-data';
+export { makeSiteData } from './site-data';
 export { RESUME_PATH } from '../app/links';
 export { normaliseBase } from '../app/router/router';
-export { iconSprite } from '../app/ui/icon-paths';
+export { iconSprite, iconSymbols, iconsUsedIn } from '../app/ui/icon-paths';
 export { codeInputs } from './code-inputs';
 export { esbuildMessage, unknownNameMessage } from './code-frame';
 export { constantsCss } from './constants-css';
@@ -29,6 +29,7 @@ export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './site-file
 export { renderSocialCard, socialCardKey, socialCardMissingGlyphs, SOCIAL_CARD } from './social-card';
 export { NEUTRALS, sitePalette } from './themes';
 export { validateContent } from './validate';
+export { inspectAsset } from './asset-file';
 export { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from '../server/deploy-configs';
 export { watchForRebuild } from '../server/dev-watch';
 export { ASSETS_DIR, formatHeadersFile, headerRules } from '../server/headers';

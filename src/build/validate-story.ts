@@ -4,7 +4,7 @@
 
 import type { Content, Education, Job } from '../content/types';
 import { monthNumber } from '../app/experience/months';
-import { isUrl, show } from './validate';
+import { isUrl, show } from './validate-rules';
 
 // A job's summary is "one line": at most this many characters, about two lines of the
 // résumé's 9 pt text (some 95 characters a line on its 499 pt measure) and three of a phone's card.

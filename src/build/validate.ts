@@ -1,35 +1,55 @@
 // Checks the content before anything is built (BRIEF §10). Every message names the entry
 // and the field, and says what is wrong, e.g.
 //   projects[3] "Grocery Bud": liveUrl must be an https: URL (got "http://grocery.example")
+// The person (validate-person.ts) and every text's characters and length (validate-text.ts)
+// have their own parts; the rules a field is checked by are in validate-rules.ts.
 
-import { parsePostDate } from '../app/blog/formatPostDate';
-import { isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
-import { storyProblems } from './validate-story';
-import { accentProblems } from './palette/accent';
 import type { Content } from '../content/types';
+import { accentProblems } from './palette/accent';
+import { storyProblems } from './validate-story';
+import { personProblems } from './validate-person';
+import { findProblem, isUrl, show, type Rule } from './validate-rules';
+import { textProblems } from './validate-text';
+
+export { BIO_PARAGRAPHS } from './validate-person';
 
 // Spec §9 has six projects and six posts: that is the sample, not a rule for every owner.
 // Projects are 1 to 12: twelve fill four rows of the three-column grid, more would bury the
 // contact section under a wall of cards (a portfolio shows its best work, not all of it).
-// Posts are 1 or more: /blogs lists every one, newest first, with no paging.
+// Posts are any number: with none the site has no blog; /blogs lists every one, newest
+// first, with no paging.
 export const MIN_PROJECTS = 1;
 export const MAX_PROJECTS = 12;
-export const MIN_POSTS = 1;
-export const BIO_PARAGRAPHS = 3; // spec §2, About
 
 // A post's id is its card's HTML id and #fragment (aria-labelledby names it): a slug.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// A PDF starts with "%PDF-", which readers accept anywhere in its first 1024 bytes
+// (Adobe's PDF Reference, implementation note 13).
+const PDF_MAGIC = '%PDF-';
+export const PDF_HEADER_WINDOW = 1024;
 
-type Rule = 'text' | 'url' | 'code-url' | 'date' | 'image' | 'file' | 'list';
+// Fields of projects and posts an older content.ts had, and what they are now called.
+const RENAMED_PROJECT: Readonly<Record<string, string>> = { githubUrl: 'codeUrl' };
+const RENAMED_POST: Readonly<Record<string, string>> = { mediumUrl: 'url', claps: 'reactions' };
+
+/** What a file in src/assets/ is, read from the disk by the build (src/build/asset-file.ts). */
+export interface AssetFile {
+  /** A symbolic link is on its way: the file itself or a folder it is in. */
+  linked: boolean;
+  /** Its first PDF_HEADER_WINDOW bytes. */
+  head: Uint8Array;
+}
 
 interface Options {
   /** Whether src/assets/<name> exists; the build passes a file-system check. */
   imageExists: (name: string) => boolean;
   /** The base path the site is built for (BASE_PATH, "/" by default); siteUrl may carry it. */
   basePath?: string;
+  /** What src/assets/<name> is, or null when it does not exist; the build reads the disk. Without it, resumeFile is checked for existence only. */
+  inspectAsset?: (name: string) => AssetFile | null;
 }
 
-export function validateContent(content: Content, { imageExists, basePath = '/' }: Options): string[] {
+export function validateContent(content: Content, { imageExists, basePath = '/', inspectAsset }: Options): string[] {
   const errors: string[] = [];
   const check = (entry: string, record: object, field: string, rule: Rule) => {
     const value = (record as Record<string, unknown>)[field];
@@ -37,19 +57,10 @@ export function validateContent(content: Content, { imageExists, basePath = '/' 
     if (problem) errors.push(`${entry}: ${field} ${problem}`);
   };
 
-  const { person } = content;
   errors.push(...accentProblems(content.accent));
-  for (const field of ['name', 'title', 'intro', 'shortBio', 'phone', 'location'] as const) check('person', person, field, 'text');
-  for (const field of ['githubUrl', 'linkedinUrl', 'mediumUrl', 'siteUrl'] as const) check('person', person, field, 'url');
-  const sitePath = siteUrlProblem(person.siteUrl, basePath);
+  errors.push(...personProblems(content, check));
+  const sitePath = siteUrlProblem(content.person.siteUrl, basePath);
   if (sitePath) errors.push(`person: ${sitePath}`);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(person.email ?? '')) errors.push(`person: email must be an email address (got ${show(person.email)})`);
-  if (!/^\+?[\d\s().-]{6,}$/.test(person.phone ?? '')) errors.push(`person: phone must be a phone number such as "+971 50 123 4567" (got ${show(person.phone)})`);
-  // The owner's own sentences on the blog page, the contact section and in search results.
-  for (const field of ['homeDescription', 'blogDescription', 'blogIntro', 'blogFollowText', 'contactLead', 'availability'] as const) check('person', person, field, 'text');
-  if (person.bio?.length !== BIO_PARAGRAPHS || person.bio.some((p) => !p?.trim())) {
-    errors.push(`person: bio must be ${BIO_PARAGRAPHS} non-empty paragraphs (got ${person.bio?.length ?? 0})`);
-  }
 
   content.skillGroups.forEach((group, i) => {
     const entry = `skillGroups[${i}] ${show(group.title)}`;
@@ -71,15 +82,15 @@ export function validateContent(content: Content, { imageExists, basePath = '/' 
     else if (project.title) titles.set(project.title, i);
     check(entry, project, 'description', 'text');
     check(entry, project, 'technologies', 'list');
-    check(entry, project, 'githubUrl', 'code-url');
+    check(entry, project, 'codeUrl', 'code-url');
     check(entry, project, 'liveUrl', 'url');
     check(entry, project, 'imageUrl', 'image');
     // The fade-in delay follows from the position (src/app/sections/ProjectCardDelay.ts): one
     // left in from an older content.ts would be ignored, so say so.
     if ('delay' in project) errors.push(`${entry}: delay is no longer written in the content (it follows from the card's position); remove it`);
+    errors.push(...renamed(entry, project, RENAMED_PROJECT));
   });
 
-  if (content.posts.length < MIN_POSTS) errors.push(`posts: there must be at least ${MIN_POSTS} blog post (got ${content.posts.length})`);
   const seen = new Map<string, number>();
   content.posts.forEach((post, i) => {
     const entry = `posts[${i}] ${show(post.id)}`;
@@ -96,10 +107,12 @@ export function validateContent(content: Content, { imageExists, basePath = '/' 
     (Array.isArray(post.tags) ? post.tags : []).forEach((tag, j) => {
       if (typeof tag === 'string' && tag.includes(',')) errors.push(`${entry}: tags[${j}] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got ${show(tag)})`);
     });
-    check(entry, post, 'mediumUrl', 'url');
-    if (post.claps !== '' && !(Number.isInteger(post.claps) && post.claps >= 0)) {
-      errors.push(`${entry}: claps must be a whole number or '' (got ${show(post.claps)})`);
+    check(entry, post, 'url', 'url');
+    // Optional; '' shows the platform's word alone, as the spec's "{claps} claps" does.
+    if (post.reactions !== undefined && post.reactions !== '' && !(Number.isInteger(post.reactions) && post.reactions >= 0)) {
+      errors.push(`${entry}: reactions must be a whole number or '' (got ${show(post.reactions)}), or left out`);
     }
+    errors.push(...renamed(entry, post, RENAMED_POST));
     const first = seen.get(post.id);
     if (first !== undefined) errors.push(`${entry}: id duplicates posts[${first}]; ids must be unique`);
     else seen.set(post.id, i);
@@ -111,34 +124,47 @@ export function validateContent(content: Content, { imageExists, basePath = '/' 
   check('message', content.message, 'subject', 'text');
   check('message', content.message, 'body', 'text');
   if (content.resumeFile !== undefined) {
-    const problem = findProblem(content.resumeFile, 'file', imageExists);
+    const problem = findProblem(content.resumeFile, 'file', imageExists) ?? resumeFileProblem(content.resumeFile, inspectAsset);
     if (problem) errors.push(`resumeFile ${problem}`);
   }
+  errors.push(...blogLabelProblems(content.labels));
+  errors.push(...textProblems(content));
   return errors;
 }
 
-function findProblem(value: unknown, rule: Rule, imageExists: (name: string) => boolean): string | null {
-  if (rule === 'list') {
-    if (!Array.isArray(value) || value.length === 0) return 'must be a non-empty list';
-    const blank = value.findIndex((item) => typeof item !== 'string' || !item.trim());
-    return blank >= 0 ? `has an empty item at [${blank}]` : null;
-  }
-  if (typeof value !== 'string' || !value.trim()) return value === undefined ? 'is missing' : `must not be empty (got ${show(value)})`;
-  switch (rule) {
-    case 'url':
-      return isUrl(value, ['https:']) ? null : `must be an https: URL (got ${show(value)})`;
-    case 'code-url':
-      return value === '#' || isUrl(value, ['https:']) ? null : `must be an https: URL or '#' for private code (got ${show(value)})`;
-    case 'date':
-      return parsePostDate(value) !== null ? null : `must be a real calendar date written YYYY-MM-DD (got ${show(value)})`;
-    case 'image':
-    case 'file':
-      if (/^[a-z]+:|^\/|\.\./i.test(value)) return `must be a path inside src/assets/, such as "projects/app.png" (got ${show(value)})`;
-      if (rule === 'image' && !isSourceImage(value)) return `must be a ${SOURCE_FORMAT_NAMES} image (got ${show(value)})`;
-      return imageExists(value) ? null : `names ${rule === 'image' ? 'an image' : 'a file'} that does not exist: src/assets/${value}`;
-    default:
-      return null;
-  }
+/**
+ * The blog's words name the platforms since issue 24: an older content.ts's "Read on Medium"
+ * would call every post a Medium one, and one without `reactions` would break the build.
+ */
+function blogLabelProblems(labels: Content['labels']): string[] {
+  const blog = labels?.blog ?? {};
+  const errors = (['read', 'follow', 'intro'] as const).flatMap((field) => {
+    const placeholder = field === 'intro' ? '{platforms}' : '{platform}';
+    return typeof blog[field] === 'string' && !blog[field].includes(placeholder)
+      ? [`labels: blog.${field} must name the platform with ${placeholder}, e.g. ${show(field === 'intro' ? 'All articles are originally published on {platforms}.' : `${field === 'read' ? 'Read' : 'Follow'} on {platform}`)} (got ${show(blog[field])})`]
+      : [];
+  });
+  const words = blog.reactions as Partial<Record<string, unknown>> | undefined;
+  const missing = ['claps', 'likes', 'reactions'].filter((kind) => typeof words?.[kind] !== 'string');
+  if (missing.length) errors.push(`labels: blog.reactions must give the word for each count, { claps: 'claps', likes: 'likes', reactions: 'reactions' } (it replaced blog.claps); ${missing.join(', ')} missing`);
+  return errors;
+}
+
+/**
+ * The résumé is copied into the site byte for byte: a symbolic link would be followed to
+ * wherever it points, outside the project too, and a file that is not a PDF would be served as one.
+ */
+function resumeFileProblem(name: string, inspectAsset: Options['inspectAsset']): string | null {
+  const file = inspectAsset?.(name);
+  if (!file) return null;
+  if (file.linked) return `src/assets/${name} is reached through a symbolic link, which the build would follow out of the project; copy the PDF itself into src/assets/`;
+  const head = new TextDecoder('latin1').decode(file.head.subarray(0, PDF_HEADER_WINDOW));
+  return head.includes(PDF_MAGIC) ? null : `src/assets/${name} is not a PDF (it does not begin with "${PDF_MAGIC}"); export or print it as PDF`;
+}
+
+/** A message for each field an older content.ts had under another name. */
+function renamed(entry: string, record: object, names: Readonly<Record<string, string>>): string[] {
+  return Object.entries(names).filter(([old]) => old in record).map(([old, now]) => `${entry}: ${old} is now called ${now}; rename it`);
 }
 
 /**
@@ -160,17 +186,4 @@ function siteUrlProblem(siteUrl: unknown, basePath: string): string | null {
 /** "My First Post!" -> "my-first-post", for the message's example. */
 function slugFrom(text: string): string {
   return text.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'my-first-post';
-}
-
-export function isUrl(value: string, protocols: string[]): boolean {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && (url.protocol !== 'https:' || url.hostname.includes('.'));
-  } catch {
-    return false;
-  }
-}
-
-export function show(value: unknown): string {
-  return value === undefined ? 'nothing' : JSON.stringify(value);
 }

@@ -1,5 +1,7 @@
-// The shapes of everything a visitor reads. Field names for Project and
-// BlogPost are the spec's (§3) so the content reads like the specification.
+// The shapes of everything a visitor reads. Field names for Project and BlogPost follow the
+// spec's (§3) where they suit any owner; the spec's Medium- and GitHub-named ones became
+// general ones (README "Make it yours" lists what was renamed). Optional fields are simply
+// left out: the site then shows nothing in their place.
 
 export interface Person {
   /** Sample identity until the owner edits content.ts (see README "Make it yours"). */
@@ -17,29 +19,52 @@ export interface Person {
    * {name} and {title} are filled in.
    */
   homeDescription: string;
-  /** The blog page's description in search results and link previews; {name} and {title} are filled in. */
-  blogDescription: string;
   /**
-   * /blogs, under "My Blog": what you write about. The spec's sentence that every article is
-   * originally published on Medium (labels.blog.intro) follows it.
+   * The blog page's description in search results and link previews; {name} and {title} are
+   * filled in. This and the three blog fields below are needed only while there are posts.
    */
-  blogIntro: string;
+  blogDescription?: string;
+  /**
+   * /blogs, under "My Blog": what you write about. The sentence that every article is
+   * originally published on the posts' platforms (labels.blog.intro) follows it.
+   */
+  blogIntro?: string;
   /** /blogs, the "Follow for More" card: what a reader gets by following you. */
-  blogFollowText: string;
+  blogFollowText?: string;
+  /**
+   * /blogs, the "Follow on …" link: where new articles appear (a Medium, DEV, Hashnode or
+   * Substack profile, your own site's blog). The platform is named from its address.
+   */
+  blogFollowUrl?: string;
   /** Contact section, under its heading: an invitation to write, e.g. how soon you reply. */
   contactLead: string;
   /** Contact, the "Ready to Start?" card: the work you are open to. */
   availability: string;
   email: string;
-  /** As dialled from abroad, e.g. "+971 50 123 4567"; the tel: link is derived. */
-  phone: string;
-  location: string;
-  githubUrl: string;
-  linkedinUrl: string;
-  mediumUrl: string;
+  /** Optional. As dialled from abroad, e.g. "+971 50 123 4567"; the tel: link is derived. */
+  phone?: string;
+  /** Optional, e.g. "Dubai, UAE". */
+  location?: string;
+  /**
+   * Your profiles, in the order the hero, the contact section and the footer show them (the
+   * email link follows). Each one's icon and name come from its address (GitHub, GitLab,
+   * LinkedIn, X, Bluesky, Mastodon, Stack Overflow, YouTube, DEV, Medium, Hashnode, Substack,
+   * Dribbble, Behance, CodePen); an address on siteUrl's domain is your website, anything
+   * else a link named by its host. Write { url, network } where the address does not say
+   * it, e.g. { url: 'https://social.example/users/me', network: 'mastodon' }.
+   */
+  profiles: readonly Profile[];
   /** The address the site is deployed at; canonical and social URLs use it. A path in it must be the build's BASE_PATH. */
   siteUrl: string;
 }
+
+/** A profile's address, or the address and the network it is on when its host does not say. */
+export type Profile = string | { url: string; network: NetworkId };
+
+/** The networks whose icon and name the site knows (src/build/platforms.ts). */
+export type NetworkId =
+  | 'github' | 'gitlab' | 'linkedin' | 'x' | 'bluesky' | 'mastodon' | 'stackoverflow' | 'youtube'
+  | 'dev' | 'medium' | 'hashnode' | 'substack' | 'dribbble' | 'behance' | 'codepen' | 'website';
 
 export interface SkillGroup {
   title: string;
@@ -50,8 +75,8 @@ export interface Project {
   title: string;
   description: string;
   technologies: readonly string[];
-  /** Code link; '#' when the source is private (spec §2). */
-  githubUrl: string;
+  /** Code link (GitHub, GitLab, anywhere); '#' when the source is private (spec §2). */
+  codeUrl: string;
   liveUrl: string;
   /**
    * A PNG, JPG, WebP, AVIF, GIF or TIFF in src/assets/, e.g. "projects/fotoflix.png"; the build makes
@@ -73,9 +98,14 @@ export interface BlogPost {
   readTime: string;
   /** Without commas: JSON-LD lists them as one comma-separated string. */
   tags: readonly string[];
-  mediumUrl: string;
-  /** Shown as "{claps} claps", even when empty (spec §3). */
-  claps: number | '';
+  /** The article, on any platform (Medium, DEV, Hashnode, Substack, your own site): an https: URL. */
+  url: string;
+  /**
+   * Optional: the platform's count of claps (Medium), reactions (DEV) or likes (Hashnode,
+   * Substack), shown with that word; '' shows the word alone, as the spec shows "{claps} claps"
+   * even when empty. Leave it out where there is nothing to count, e.g. on your own site.
+   */
+  reactions?: number | '';
 }
 
 /**
@@ -127,7 +157,8 @@ export interface Labels {
     label: string; home: string; about: string; experience: string; projects: string; contact: string; blog: string; hireMe: string; menu: string;
   };
   hero: { greeting: string; viewWork: string; contactMe: string; downloadResume: string; scrollDown: string };
-  social: { github: string; linkedin: string; email: string };
+  /** The email icon's name; profiles are named by their network (src/build/platforms.ts). */
+  social: { email: string };
   about: { title: string; lead: string; skills: string };
   /**
    * The Experience section, there when content.experience or content.education has an entry:
@@ -149,9 +180,14 @@ export interface Labels {
     quickLinks: string; about: string; experience: string; projects: string; blogs: string; contact: string; contactTitle: string; rights: string;
   };
   blog: {
-    /** intro: the spec's sentence after person.blogIntro ("All articles are originally published on Medium."). */
-    back: string; title: string; intro: string; tags: string; claps: string; read: string;
+    /**
+     * intro: the sentence after person.blogIntro, {platforms} the posts' platforms ("Medium",
+     * "DEV and Medium"); read and follow: {platform} is the post's or blogFollowUrl's platform.
+     */
+    back: string; title: string; intro: string; tags: string; read: string;
     followTitle: string; follow: string;
+    /** The word after a post's count, by what its platform counts (spec: "{claps} claps"). */
+    reactions: Record<ReactionKind, string>;
   };
   notFound: { code: string; message: string; home: string };
   error: { title: string; home: string };
@@ -166,6 +202,9 @@ export interface Labels {
   meta: { cardAlt: string; appName: string };
 }
 
+/** What a platform counts under a post (src/build/platforms.ts says which counts what). */
+export type ReactionKind = 'claps' | 'likes' | 'reactions';
+
 /**
  * The one accent colour, #rrggbb: one for both themes (the light theme gets a deeper shade of
  * it), or one per theme. Every other accent colour is derived from it (src/build/themes.ts).
@@ -179,7 +218,10 @@ export interface Content {
   skillGroups: readonly SkillGroup[];
   /** 1 to 12 (src/build/validate.ts: MIN_PROJECTS, MAX_PROJECTS), shown in this order. */
   projects: readonly Project[];
-  /** One or more (MIN_POSTS), in any order: every page shows them newest first (src/app/blog/newestFirst.ts). */
+  /**
+   * In any order: every page shows them newest first (src/app/blog/newestFirst.ts). With none
+   * (posts: []) the site has no blog: no /blogs page, Blog link or sitemap entry.
+   */
   posts: readonly BlogPost[];
   /** Optional: your jobs. With none (or the field left out) the home page is the spec's, without an Experience section. */
   experience?: readonly Job[];

@@ -1,5 +1,7 @@
 // The design review's points (issue 15) as assertions: what a designer or recruiter sees
 // break is measured here, at the widths where it broke, in both themes where colour matters.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
@@ -10,6 +12,8 @@ import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { sitePalette } from '../../src/build/themes';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/app/theme/theme';
 import { animationsFinished, browserSuite, stopTime, visit } from '../helpers/browser';
+import { ROOT } from '../helpers/env';
+import { HAS_BLOG, SITE_PATHS } from '../helpers/built-site';
 
 const { person, labels, projects } = content;
 // Some measures hold for the sample's name and email, not for every owner's: a longer name
@@ -51,7 +55,9 @@ hero('should show its own artwork in each theme, clearly different from a plain 
         .filter((img) => getComputedStyle(img).display !== 'none')
         .map((img) => ({ src: img.currentSrc, opacity: Number(getComputedStyle(img).opacity) })),
     );
-    const stem = HERO_IMAGES[theme].replace('.png', '-');
+    // Without a light drawing of the owner's (hero-light.png is optional) hero.png serves both.
+    const drawing = existsSync(path.join(ROOT, 'src/assets', HERO_IMAGES[theme])) ? HERO_IMAGES[theme] : HERO_IMAGES.dark;
+    const stem = drawing.replace('.png', '-');
     assert.is(shown.length, 1, `${theme}: one artwork shown`);
     assert.ok(new URL(shown[0]!.src).pathname.split('/').pop()!.startsWith(stem), `${theme}: shows ${shown[0]!.src}`);
     assert.ok(shown[0]!.opacity >= 0.5, `${theme}: opacity ${shown[0]!.opacity}`);
@@ -158,7 +164,7 @@ layout('should never leave "+N" alone on a row of badges', async () => {
   }
 });
 
-layout('should line the Follow for More card up with the articles above it', async () => {
+if (HAS_BLOG) layout('should line the Follow for More card up with the articles above it', async () => {
   for (const width of [375, 800, 1280]) {
     const v = await visit('/blogs', { width });
     const [list, follow] = await v.page.evaluate(() =>
@@ -179,7 +185,22 @@ layout('should give the Ready to Start? buttons one width, side by side or stack
     );
     assert.is(widths.length, 2, `${width}px: found ${widths}`);
     assert.is(widths[0], widths[1], `${width}px: ${widths}`);
-    const rows = await v.page.locator('footer ul').last().locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+    // The items of one line share one height (an owner's address too long for its column
+    // takes two lines, and is left out of the comparison).
+    const rows = await v.page.locator('footer ul').last().locator('li').evaluateAll((items) =>
+      items.flatMap((item) => {
+        // The lines of its text: the tops of its text nodes' boxes (an inline-block link has a box of its own).
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        return tops.size === 1 ? [Math.round(item.getBoundingClientRect().height)] : [];
+      }),
+    );
+    assert.ok(rows.length > 0, `${width}px: no footer contact line on one line`);
     assert.is(new Set(rows).size, 1, `${width}px: footer contact lines ${rows}`);
   }
 });
@@ -193,7 +214,7 @@ const touch = browserSuite('design :: touch');
 touch('should say in words that the code is private, and leave no card lifted after a tap', async () => {
   const v = await visit('/', { width: 375, touch: true });
   assert.not.ok(await v.page.evaluate(() => matchMedia('(hover: hover)').matches), 'a touch screen does not hover');
-  const privateTitles = projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL).map((project) => project.title);
+  const privateTitles = projects.filter((project) => project.codeUrl === PRIVATE_CODE_URL).map((project) => project.title);
   if (sample) assert.ok(privateTitles.length > 0, 'the sample has private code to test');
   for (const title of privateTitles) {
     const card = v.page.locator('#projects li[data-delay]').filter({ has: v.page.getByRole('heading', { name: title }) });
@@ -220,7 +241,7 @@ pages('should show every nav item on screen without JavaScript on phones, under 
       inner: Math.max(...[...document.querySelectorAll('header nav *')].map((element) => element.getBoundingClientRect().bottom)),
       greeting: document.querySelector('#top p')!.getBoundingClientRect().top,
     }));
-    assert.ok(state.items.length >= 5);
+    assert.ok(state.items.length >= (HAS_BLOG ? 5 : 4), `${state.items.length} items`); // Home, About, Projects, Contact (and Blog)
     for (const item of state.items) assert.ok(item.left >= 0 && item.right <= width, `${width}px: ${item.name} at ${item.left}–${item.right}`);
     assert.ok(state.inner <= state.bar, `${width}px: the items spill out of the bar (${state.inner} > ${state.bar})`);
     assert.ok(state.bar <= state.greeting, `${width}px: the bar covers the hero (${state.bar} > ${state.greeting})`);
@@ -229,7 +250,7 @@ pages('should show every nav item on screen without JavaScript on phones, under 
 
 pages('should end /blogs and the 404 page with the footer, and name the owner on the 404 page', async () => {
   const year = new Date().getFullYear();
-  for (const path of ['/blogs', '/nope']) {
+  for (const path of [...SITE_PATHS.slice(1), '/nope']) {
     const v = await visit(path, { width: 375 });
     const footer = v.page.locator('body > #root > footer, footer').last();
     assert.ok(await footer.isVisible(), `${path}: no footer`);
@@ -252,7 +273,8 @@ const toasts = browserSuite('design :: toasts');
 toasts('should mark a success with a shape, not colour alone, and keep two toasts low on a phone', async () => {
   const v = await visit('/', { width: 375, permissions: ['clipboard-read', 'clipboard-write'] });
   await stopTime(v.page);
-  for (const field of [labels.contact.email, labels.contact.phone]) {
+  // Email and phone, or the email twice for an owner who gives no phone.
+  for (const field of [labels.contact.email, content.person.phone ? labels.contact.phone : labels.contact.email]) {
     await v.page.getByRole('button', { name: `${labels.contact.copy} ${field.toLowerCase()}` }).click();
   }
   await v.page.waitForFunction(() => document.querySelectorAll('[aria-live] li').length === 2);

@@ -4,6 +4,7 @@
 import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { animationsFinished, browserSuite, scrollSettled, visit, type Visit } from '../helpers/browser';
+import { SITE_PATHS } from '../helpers/built-site';
 
 /** Loads the page, scrolls to its end (every lazy image loads) and back, and lets motion finish. */
 async function browse(v: Visit): Promise<void> {
@@ -24,7 +25,7 @@ const NONE = { console: [], errors: [], foreign: [], csp: [] };
 
 const clean = browserSuite('hygiene :: every page');
 
-for (const path of ['/', '/blogs']) {
+for (const path of SITE_PATHS) {
   clean(`should leave the console, the network and the CSP report empty on ${path}`, async () => {
     for (const width of [375, 1280]) {
       const v = await visit(path, { width });

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { animationsFinished, browserSuite, visit, WIDTHS } from '../helpers/browser';
+import { SITE_PATHS } from '../helpers/built-site';
 
 const order = browserSuite('loading :: after the first paint');
 
@@ -42,7 +43,7 @@ order('should keep only the decorative hero art out of the first frame, never a 
 order('should add the tab icon and the manifest to the head once painted, naming an icon all along', async () => {
   // A page that names no icon when parsing ends makes the browser ask for /favicon.ico then,
   // before the first paint (Chromium's favicon fetches are not visible to page.on('request')).
-  const v = await visit('/blogs', {
+  const v = await visit(SITE_PATHS.at(-1)!, {
     prepare: async (context) => {
       await context.addInitScript(() =>
         document.addEventListener('DOMContentLoaded', () => {

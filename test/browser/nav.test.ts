@@ -6,6 +6,7 @@ import { content } from '../../src/content/content';
 import { hasStory } from '../../src/app/sections/Experience';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
 import { barBottom, browserSuite, hydrated, nextFrames, scrollSettled, topOf, visit } from '../helpers/browser';
+import { HAS_BLOG } from '../helpers/built-site';
 
 const { labels } = content;
 const text = labels.nav;
@@ -132,7 +133,8 @@ links('should return to the very top with Home', async () => {
   assert.is(await scrollSettled(v.page), 0);
 });
 
-links('should load /blogs as a new page with Blog (spec §2: full page navigation)', async () => {
+// No posts, no blog page and no Blog item (test/browser/blog.test.ts checks that).
+if (HAS_BLOG) links('should load /blogs as a new page with Blog (spec §2: full page navigation)', async () => {
   const v = await visit('/');
   await mainNav(v.page).getByRole('link', { name: text.blog, exact: true }).click();
   await v.page.waitForURL(`${v.origin}/blogs`);
@@ -148,8 +150,8 @@ links.run();
 
 const phone = browserSuite('nav :: menu on small screens');
 
-// With a career, its Experience item follows About (issue 26).
-const NAV_ITEMS = [text.home, text.about, ...(hasStory(content) ? [text.experience] : []), text.projects, text.contact, text.blog, text.hireMe];
+// With a career, its Experience item follows About (issue 26); Blog only while the owner has posts.
+const NAV_ITEMS = [text.home, text.about, ...(hasStory(content) ? [text.experience] : []), text.projects, text.contact, ...(HAS_BLOG ? [text.blog] : []), text.hireMe];
 const linkNames = (scope: Locator) =>
   scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => (a as HTMLElement).innerText.trim()));
 
@@ -184,6 +186,7 @@ phone('should close after an item is chosen, and go where the item says', async 
     if (id === 'top') assert.is(await scrollSettled(v.page), 0);
     else await assertLandsBelowBar(v.page, id, `${name} from the menu`);
   }
+  if (!HAS_BLOG) return;
   await toggle(v.page).click();
   await dropdown.getByRole('link', { name: text.blog, exact: true }).click();
   await v.page.waitForURL(`${v.origin}/blogs`);

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { barBottom, browserSuite, scrollSettled, topOf, visit } from '../helpers/browser';
+import { reactionText, readText } from '../helpers/site';
 
 const { labels, person, projects } = content;
 /** In the order the page shows them. */
@@ -25,7 +26,7 @@ home('should show the hero, every project and the contact details at 375 and 128
     assert.equal(await cards.locator('h3').allInnerTexts(), projects.map((project) => project.title), `${width}px`);
     for (const project of projects) assert.ok(await visible(v.page, project.description), `${width}px: ${project.title}`);
     const contact = v.page.locator('#contact');
-    for (const text of [person.email, person.phone, person.location]) {
+    for (const text of [person.email, person.phone, person.location].filter((detail) => detail !== undefined)) {
       assert.ok(await contact.getByText(text, { exact: true }).first().isVisible(), `${width}px: ${text}`);
     }
   }
@@ -35,7 +36,7 @@ home('should hide the controls that need JavaScript (menu toggle, copy buttons)'
   const v = await visit('/', { width: 375, javaScript: false });
   assert.not.ok(await v.page.locator('button[aria-controls="site-menu"]').isVisible());
   assert.is(await v.page.getByRole('button').count(), 0);
-  for (const name of [labels.nav.home, labels.nav.about, labels.nav.projects, labels.nav.contact, labels.nav.blog]) {
+  for (const name of [labels.nav.home, labels.nav.about, labels.nav.projects, labels.nav.contact, ...(posts.length ? [labels.nav.blog] : [])]) {
     assert.ok(await v.page.getByRole('navigation', { name: labels.nav.label }).getByRole('link', { name, exact: true }).isVisible(), name);
   }
 });
@@ -49,6 +50,7 @@ home('should follow the nav links as plain links', async () => {
     assert.is(new URL(v.page.url()).hash, '#projects');
     const [top, bar] = [await topOf(v.page, 'projects'), await barBottom(v.page)];
     assert.ok(top >= bar - 0.5 && top - bar <= 16, `${width}px: #projects at ${top}, bar ends at ${bar}`);
+    if (!posts.length) continue; // no posts, no Blog item
     await nav.getByRole('link', { name: labels.nav.blog, exact: true }).click();
     await v.page.waitForURL(`${v.origin}/blogs`);
     assert.is(await v.page.locator('h1').innerText(), labels.blog.title);
@@ -69,24 +71,30 @@ home.run();
 
 const blog = browserSuite('no JavaScript :: blog and 404');
 
-blog('should show every article, newest first, with its date and claps', async () => {
-  const v = await visit('/blogs', { javaScript: false });
-  const articles = v.page.getByRole('article');
-  assert.equal(await articles.getByRole('heading').allInnerTexts(), posts.map((post) => post.title));
-  assert.is(await articles.locator('time').count(), posts.length);
-  for (const [i, post] of posts.entries()) {
-    assert.ok(await articles.nth(i).getByText(`${post.claps} ${labels.blog.claps}`.trim(), { exact: true }).isVisible(), post.id);
-    assert.is(await articles.nth(i).getByRole('link', { name: new RegExp(`^${labels.blog.read}`) }).getAttribute('href'), post.mediumUrl);
-  }
-});
+// An owner with no posts has no blog page to read without JavaScript either.
+if (posts.length) {
+  blog('should show every article, newest first, with its date and count', async () => {
+    const v = await visit('/blogs', { javaScript: false });
+    const articles = v.page.getByRole('article');
+    assert.equal(await articles.getByRole('heading').allInnerTexts(), posts.map((post) => post.title));
+    assert.is(await articles.locator('time').count(), posts.length);
+    for (const [i, post] of posts.entries()) {
+      const count = reactionText(post)?.trim();
+      if (count !== undefined) assert.ok(await articles.nth(i).getByText(count, { exact: true }).isVisible(), post.id);
+      assert.is(await articles.nth(i).getByRole('link', { name: new RegExp(`^${readText(post)}`) }).getAttribute('href'), post.url);
+    }
+  });
+}
 
 blog('should go back to the portfolio, and home from the 404 page, as plain links', async () => {
-  const v = await visit('/blogs', { javaScript: false });
-  await v.page.getByRole('link', { name: labels.blog.back }).click();
-  await v.page.waitForURL(`${v.origin}/`);
-  assert.is(await v.page.locator('h1').innerText(), person.name);
-  await v.page.getByRole('contentinfo').getByRole('link', { name: labels.footer.blogs }).click();
-  await v.page.waitForURL(`${v.origin}/blogs`);
+  const v = await visit(posts.length ? '/blogs' : '/', { javaScript: false });
+  if (posts.length) {
+    await v.page.getByRole('link', { name: labels.blog.back }).click();
+    await v.page.waitForURL(`${v.origin}/`);
+    assert.is(await v.page.locator('h1').innerText(), person.name);
+    await v.page.getByRole('contentinfo').getByRole('link', { name: labels.footer.blogs }).click();
+    await v.page.waitForURL(`${v.origin}/blogs`);
+  }
   await v.goto('/nope');
   assert.is(await v.page.locator('h1').innerText(), labels.notFound.code);
   await v.page.getByRole('link', { name: labels.notFound.home }).click();

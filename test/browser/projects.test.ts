@@ -160,7 +160,7 @@ images.run();
 
 const links = browserSuite('projects :: code and live links');
 
-const privateProjects = projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL);
+const privateProjects = projects.filter((project) => project.codeUrl === PRIVATE_CODE_URL);
 
 // An owner without private code has no "#" link to check here; the component tests cover
 // that case with made-up content (test/components/projects.test.tsx).
@@ -213,10 +213,11 @@ links('should say on focus that the source is private', async () => {
 links('should open every other outside link in a new tab with rel="noopener noreferrer"', async () => {
   const expected = {
     '/': [
-      ...projects.flatMap((project) => [project.githubUrl, project.liveUrl]).filter((url) => url !== PRIVATE_CODE_URL),
-      content.person.githubUrl, content.person.linkedinUrl,
+      ...projects.flatMap((project) => [project.codeUrl, project.liveUrl]).filter((url) => url !== PRIVATE_CODE_URL),
+      ...siteData.links.profiles.map((profile) => profile.url),
     ],
-    '/blogs': [...content.posts.map((post) => post.mediumUrl), content.person.mediumUrl],
+    // Without posts there is no blog page.
+    ...(content.posts.length ? { '/blogs': [...content.posts.map((post) => post.url), content.person.blogFollowUrl!] } : {}),
   };
   for (const [path, urls] of Object.entries(expected)) {
     const v = await visit(path);

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/app/tooltip/controller';
 import { browserSuite, stopTime, visit } from '../helpers/browser';
+import { siteData } from '../helpers/site';
 
 const { labels } = content;
 
@@ -18,6 +19,10 @@ async function tabTo(page: Page, label: string): Promise<void> {
   throw new Error(`Tab never reached "${label}"`);
 }
 
+// The hero's first two icon links: the owner's first profiles, or the email link and the
+// scroll arrow after it for an owner with fewer.
+const [firstIcon, secondIcon] = [...siteData.links.profiles.map((profile) => profile.name), labels.social.email, labels.hero.scrollDown] as [string, string];
+
 const keyboard = browserSuite('tooltip :: keyboard');
 
 keyboard('should name an icon link as soon as it gets keyboard focus', async () => {
@@ -25,10 +30,10 @@ keyboard('should name an icon link as soon as it gets keyboard focus', async () 
   // The page's clock stands still: "at once" means with no time passing at all, which a
   // busy machine cannot blur the way a wall-clock limit can.
   await stopTime(v.page);
-  await tabTo(v.page, labels.social.github);
+  await tabTo(v.page, firstIcon);
   const tooltip = v.page.getByRole('tooltip');
   await tooltip.waitFor();
-  assert.is(await tooltip.innerText(), labels.social.github);
+  assert.is(await tooltip.innerText(), firstIcon);
   const link = v.page.locator(':focus');
   assert.is(await link.getAttribute('aria-describedby'), await tooltip.getAttribute('id'));
   // Beside its link and inside the window.
@@ -39,9 +44,9 @@ keyboard('should name an icon link as soon as it gets keyboard focus', async () 
 
 keyboard('should move with focus and close on Escape', async () => {
   const v = await visit('/');
-  await tabTo(v.page, labels.social.github);
+  await tabTo(v.page, firstIcon);
   await v.page.keyboard.press('Tab');
-  assert.is(await v.page.getByRole('tooltip').innerText(), labels.social.linkedin);
+  assert.is(await v.page.getByRole('tooltip').innerText(), secondIcon);
   await v.page.keyboard.press('Escape');
   assert.is(await v.page.getByRole('tooltip').count(), 0);
 });
@@ -70,20 +75,20 @@ pointer('should open the next one at once when the pointer moves straight on (30
   await stopTime(v.page);
   const hero = v.page.locator('#top');
   const link = (name: string) => hero.getByRole('link', { name: new RegExp(`^${name}`) });
-  await link(labels.social.github).hover();
+  await link(firstIcon).hover();
   await v.page.clock.runFor(TOOLTIP_OPEN_DELAY_MS);
-  await v.page.getByRole('tooltip', { name: labels.social.github }).waitFor();
+  await v.page.getByRole('tooltip', { name: firstIcon }).waitFor();
   // Straight on, with no time passing: open at once.
-  await link(labels.social.linkedin).hover();
-  await v.page.getByRole('tooltip', { name: labels.social.linkedin }).waitFor();
+  await link(secondIcon).hover();
+  await v.page.getByRole('tooltip', { name: secondIcon }).waitFor();
   // Away for longer than the skip delay: the next one waits the full delay again.
   await v.page.mouse.move(0, 0);
   await v.page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 1);
-  await link(labels.social.github).hover();
+  await link(firstIcon).hover();
   await v.page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
   assert.is(await v.page.getByRole('tooltip').count(), 0, 'opened at once after the skip delay had passed');
   await v.page.clock.runFor(1);
-  await v.page.getByRole('tooltip', { name: labels.social.github }).waitFor();
+  await v.page.getByRole('tooltip', { name: firstIcon }).waitFor();
 });
 
 pointer.run();

@@ -134,7 +134,7 @@ build('should draw a social card and a one-page résumé in the owner\'s own scr
   assert.is(pdf.title, `${owner.person.name} – Résumé`);
   assert.is(pdf.author, owner.person.name);
   const { person, projects, skillGroups } = owner;
-  for (const expected of [person.name, person.title, person.location, person.email, ...projects.map((p) => p.title), ...skillGroups.flatMap((g) => g.skills)]) {
+  for (const expected of [person.name, person.title, person.location!, person.email, ...projects.map((p) => p.title), ...skillGroups.flatMap((g) => g.skills)]) {
     assert.ok(pdf.text.includes(expected), `the résumé's text lacks ${JSON.stringify(expected)}:\n${pdf.text}`);
   }
 });

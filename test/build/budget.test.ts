@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { buildSite, PAGES } from '../helpers/built-site';
+import { buildSite, BUILT_PAGES, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 
 export const BUDGET = {
@@ -61,7 +61,7 @@ js.run();
 const css = suite('budget :: CSS');
 
 css('the stylesheet, inline with its print rules and nothing linked, should be at most 8 KiB gzip on every page', () => {
-  for (const file of Object.values(PAGES)) {
+  for (const file of BUILT_PAGES) {
     const html = site.read(file);
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
     assert.not.match(html, /<link rel="stylesheet"/, `${file}: a linked stylesheet`);
@@ -105,13 +105,14 @@ const origins = suite('budget :: other origins');
 
 origins('no HTML, CSS or JS should reference another origin, except links a visitor clicks', () => {
   const clickable = new Set([
-    content.person.githubUrl, content.person.linkedinUrl, content.person.mediumUrl, content.person.siteUrl,
-    ...content.projects.flatMap((p) => [p.githubUrl, p.liveUrl]), ...content.posts.map((p) => p.mediumUrl),
+    ...content.person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url)),
+    content.person.blogFollowUrl, content.person.siteUrl,
+    ...content.projects.flatMap((p) => [p.codeUrl, p.liveUrl]), ...content.posts.map((p) => p.url),
     // The companies and schools of the Experience section (issue 26).
     ...[...(content.experience ?? []), ...(content.education ?? [])].flatMap((entry) => (entry.url ? [entry.url] : [])),
   ]);
   const ownOrigin = new URL(content.person.siteUrl).origin;
-  const files = [...Object.values(PAGES), scriptOf(site.read(PAGES.home))];
+  const files = [...BUILT_PAGES, scriptOf(site.read(PAGES.home))];
   for (const file of files) {
     const text = site.read(file);
     // Anything that loads: src, srcset, CSS url(), @import, preload/prefetch hrefs, fetch() targets.

@@ -10,17 +10,22 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
+import { blogFields, templatePost } from '../helpers/site';
 
 const CONTENT = 'src/content/content.ts';
 
 // The owner's content, whatever it is: each test breaks one of its entries, by statements
 // appended to the copy's content.ts (the build reads the module's export, so a change made
 // there reaches it as an edit of the literal would), and expects the message naming it.
+// An owner with no posts gets two made-up ones (and the blog's lines they need) in every
+// change, so the rules about posts are tried on any content.
+const posts = content.posts.length ? content.posts : [templatePost, { ...templatePost, id: 'another-post', title: 'Another post' }];
+const withPosts = content.posts.length ? '' : `c.posts = ${JSON.stringify(posts)}; c.person = { ...${JSON.stringify(blogFields)}, ...c.person }; `;
 /** How a message names an entry: `projects[3] "Grocery Bud"`, `posts[1] "node-streams-…"`. */
 const entry = (list: 'projects' | 'posts', index: number) =>
-  `${list}[${index}] ${JSON.stringify(list === 'projects' ? content.projects[index]!.title : content.posts[index]!.id)}`;
+  `${list}[${index}] ${JSON.stringify(list === 'projects' ? content.projects[index]!.title : posts[index]!.id)}`;
 /** Appends statements to the copy's content.ts, with `c` standing for its content. */
-const change = (statements: string) => project.replace(CONTENT, /$/, `\n{\n  const c = content as any;\n  ${statements}\n}\n`);
+const change = (statements: string) => project.replace(CONTENT, /$/, `\n{\n  const c = content as any;\n  ${withPosts}${statements}\n}\n`);
 
 let project: ProjectCopy;
 let goodDist: Record<string, string>;
@@ -56,7 +61,7 @@ refuse.after.each(() => project.restore());
 refuse.after(() => project?.dispose());
 
 refuse('a missing or empty required field', () => {
-  const [lastProject, lastPost] = [content.projects.length - 1, content.posts.length - 1];
+  const [lastProject, lastPost] = [content.projects.length - 1, posts.length - 1];
   change(`c.projects[${lastProject}].description = ''; delete c.posts[${lastPost}].excerpt;`);
   assertRefused(project.run(['build']), [
     `${entry('projects', lastProject)}: description must not be empty (got "")`,
@@ -65,9 +70,9 @@ refuse('a missing or empty required field', () => {
 });
 
 refuse('a URL that is not https: (or # for a code link)', () => {
-  change(`c.projects[0].githubUrl = 'github.com/example/pacman-game'; c.projects[0].liveUrl = 'http://grocery-bud.example.com';`);
+  change(`c.projects[0].codeUrl = 'github.com/example/pacman-game'; c.projects[0].liveUrl = 'http://grocery-bud.example.com';`);
   assertRefused(project.run(['build']), [
-    `${entry('projects', 0)}: githubUrl must be an https: URL or '#' for private code (got "github.com/example/pacman-game")`,
+    `${entry('projects', 0)}: codeUrl must be an https: URL or '#' for private code (got "github.com/example/pacman-game")`,
     `${entry('projects', 0)}: liveUrl must be an https: URL (got "http://grocery-bud.example.com")`,
   ]);
 });
@@ -90,12 +95,12 @@ refuse('a missing image file', () => {
 
 refuse('a duplicate id', () => {
   // The last post takes the first one's id (with a single post, a second one is added).
-  const index = Math.max(content.posts.length - 1, 1);
-  change(index < content.posts.length
+  const index = Math.max(posts.length - 1, 1);
+  change(index < posts.length
     ? `c.posts[${index}].id = c.posts[0].id;`
-    : `c.posts = [...c.posts, { ...c.posts[0], title: c.posts[0].title + ' (2)', mediumUrl: c.posts[0].mediumUrl + '-2' }];`);
+    : `c.posts = [...c.posts, { ...c.posts[0], title: c.posts[0].title + ' (2)', url: c.posts[0].url + '-2' }];`);
   assertRefused(project.run(['build']), [
-    `posts[${index}] ${JSON.stringify(content.posts[0]!.id)}: id duplicates posts[0]; ids must be unique`,
+    `posts[${index}] ${JSON.stringify(posts[0]!.id)}: id duplicates posts[0]; ids must be unique`,
   ]);
 });
 
@@ -124,38 +129,40 @@ refuse('a syntax error in any bundled file, with the same frame', () => {
 });
 
 refuse('a word left without quotes: where it is, not a ReferenceError from the bundle', () => {
+  // The email, which every owner has (a phone or a location may be left out).
   const lines = readFileSync(path.join(project.dir, CONTENT), 'utf8').split('\n');
-  const quoted = `location: ${JSON.stringify(content.person.location).replace(/^"|"$/g, "'")}`;
+  const quoted = `email: ${JSON.stringify(content.person.email).replace(/^"|"$/g, "'")}`;
   const at = lines.findIndex((line) => line.includes(quoted));
   assert.ok(at > 0, `${CONTENT} has no line ${quoted}`);
-  project.replace(CONTENT, quoted, 'location: Nowhere');
+  project.replace(CONTENT, quoted, 'email: Nowhere');
   const line = at + 1;
-  const column = lines[at]!.indexOf(quoted) + 'location: '.length;
+  const column = lines[at]!.indexOf(quoted) + 'email: '.length;
   const pad = String(line).length + 4;
   assertFailed(project.run(['build']), [
     `Build failed: ${CONTENT}:${line}:${column + 1}: Nowhere is not defined; text must be in quotes ('Nowhere')`,
     `${String(line - 1).padStart(pad)} | ${lines[at - 1]}`,
-    `${String(line).padStart(pad)} | ${lines[at]!.replace(quoted, 'location: Nowhere')}`,
+    `${String(line).padStart(pad)} | ${lines[at]!.replace(quoted, 'email: Nowhere')}`,
     `${' '.repeat(pad)} | ${' '.repeat(column)}^`,
   ].join('\n'));
 });
 
-// The project whose screenshot the cases below break: the third, or the last of fewer (an
-// owner's content may have one or two).
-const THIRD = Math.min(2, content.projects.length - 1);
-
 refuse('project titles must be unique, post ids slugs, tags free of commas, screenshots in a format the build reads: all at once', () => {
-  const [first, second] = content.projects;
-  project.replace(CONTENT, `title: '${second!.title}'`, `title: '${first!.title}'`);
-  project.replace(CONTENT, `id: '${content.posts[5]!.id}'`, `id: 'My Scene'`);
-  project.replace(CONTENT, `tags: ['${content.posts[1]!.tags.join("', '")}']`, `tags: ['${content.posts[1]!.tags.join(", ")}']`);
-  project.replace(CONTENT, `imageUrl: '${content.projects[THIRD]!.imageUrl}'`, `imageUrl: 'projects/logo.svg'`);
+  // Three projects and two posts to break; an owner with fewer gets copies (their titles numbered).
+  const projects = content.projects.map((p) => p.title);
+  while (projects.length < 3) projects.push(`${projects[0]} ${projects.length}`);
+  const lastPost = posts.length - 1;
+  change([
+    `while (c.projects.length < 3) c.projects.push({ ...c.projects[0], title: c.projects[0].title + ' ' + c.projects.length });`,
+    `c.projects[1].title = c.projects[0].title;`,
+    `c.posts[${lastPost}].id = 'My Scene';`,
+    `c.posts[0].tags = ['Streams, Buffers'];`,
+    `c.projects[2].imageUrl = 'projects/logo.svg';`,
+  ].join(' '));
   assertRefused(project.run(['build']), [
-    `projects[1] ${JSON.stringify(first!.title)}: title duplicates projects[0]; titles must be unique`,
-    // With two projects the third is the second, which now has the first's title.
-    `projects[${THIRD}] ${JSON.stringify((THIRD === 1 ? first : content.projects[THIRD])!.title)}: imageUrl must be a PNG, JPG, WebP, AVIF, GIF or TIFF image (got "projects/logo.svg")`,
-    `posts[1] ${JSON.stringify(content.posts[1]!.id)}: tags[0] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got ${JSON.stringify(content.posts[1]!.tags.join(', '))})`,
-    'posts[5] "My Scene": id must be a slug of lowercase letters, digits and hyphens, as it becomes the page\'s HTML id, such as "my-scene"',
+    `projects[1] ${JSON.stringify(projects[0])}: title duplicates projects[0]; titles must be unique`,
+    `projects[2] ${JSON.stringify(projects[2])}: imageUrl must be a PNG, JPG, WebP, AVIF, GIF or TIFF image (got "projects/logo.svg")`,
+    `posts[0] ${JSON.stringify(posts[0]!.id)}: tags[0] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got "Streams, Buffers")`,
+    `posts[${lastPost}] "My Scene": id must be a slug of lowercase letters, digits and hyphens, as it becomes the page's HTML id, such as "my-scene"`,
   ]);
 });
 
@@ -163,9 +170,9 @@ refuse('an image file that is not an image: its entry, and the formats that work
   const broken = 'projects/broken.png';
   writeFileSync(path.join(project.dir, 'src/assets', broken), 'not an image');
   try {
-    project.replace(CONTENT, `imageUrl: '${content.projects[THIRD]!.imageUrl}'`, `imageUrl: '${broken}'`);
+    change(`c.projects[0].imageUrl = '${broken}';`);
     assertRefused(project.run(['build']), [
-      `projects[${THIRD}] ${JSON.stringify(content.projects[THIRD]!.title)}: imageUrl src/assets/${broken} cannot be read as an image (Input buffer contains unsupported image format); save it again as PNG, JPG, WebP, AVIF, GIF or TIFF`,
+      `projects[0] ${JSON.stringify(content.projects[0]!.title)}: imageUrl src/assets/${broken} cannot be read as an image (Input buffer contains unsupported image format); save it again as PNG, JPG, WebP, AVIF, GIF or TIFF`,
     ]);
   } finally {
     rmSync(path.join(project.dir, 'src/assets', broken));

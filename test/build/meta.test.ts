@@ -16,7 +16,7 @@ import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { defaultIconSvg } from '../../src/build/favicons';
 import { sitePalette } from '../../src/build/themes';
-import { buildSite, PAGES } from '../helpers/built-site';
+import { buildSite, BUILT_PAGES, HAS_BLOG, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { FONT_DIR } from '../helpers/pdf-text';
 
@@ -38,8 +38,8 @@ const tag = (page: Document, key: string) => page.querySelector(`meta[property="
 
 const tags = suite('build :: tags in every page');
 
-tags('should give / and /blogs an absolute canonical URL, equal to og:url', () => {
-  for (const [file, url] of [[PAGES.home, `${SITE}/`], [PAGES.blog, `${SITE}/blogs`]] as const) {
+tags('should give / and /blogs (while there are posts) an absolute canonical URL, equal to og:url', () => {
+  for (const [file, url] of [[PAGES.home, `${SITE}/`], ...(HAS_BLOG ? [[PAGES.blog, `${SITE}/blogs`]] : [])] as const) {
     const page = doc(file);
     assert.is(page.querySelector('link[rel="canonical"]')?.getAttribute('href'), url, file);
     assert.is(tag(page, 'og:url'), url, file);
@@ -52,9 +52,10 @@ tags('should carry JSON-LD: the Person on /, the posts newest first on /blogs', 
   const ld = (file: string) => JSON.parse(doc(file).querySelector('script[type="application/ld+json"]')!.textContent!);
   assert.is(ld(PAGES.home)['@type'], 'Person');
   assert.is(ld(PAGES.home).name, content.person.name);
+  if (!HAS_BLOG) return;
   const list = ld(PAGES.blog);
   assert.is(list['@type'], 'ItemList');
-  assert.equal(list.itemListElement.map((entry: { item: { url: string } }) => entry.item.url), newestFirst(content.posts).map((post) => post.mediumUrl));
+  assert.equal(list.itemListElement.map((entry: { item: { url: string } }) => entry.item.url), newestFirst(content.posts).map((post) => post.url));
 });
 
 tags('should mark the 404 page noindex, with no canonical URL or preview', () => {
@@ -64,7 +65,7 @@ tags('should mark the 404 page noindex, with no canonical URL or preview', () =>
 });
 
 tags('should load no theme: the HTML is the same for every visitor, the boot script decides', () => {
-  for (const file of Object.values(PAGES)) {
+  for (const file of BUILT_PAGES) {
     const html = site.read(file);
     assert.not.match(html, /<html[^>]*data-theme/, file);
     assert.ok(html.indexOf('<script>') < html.indexOf('<style>'), `${file}: the boot script runs before the styles apply`);
@@ -84,7 +85,7 @@ const cardFile = cardUrl.slice(`${SITE}/`.length);
 card('should be referenced by absolute URL with its size, type and alt text', () => {
   assert.ok(cardUrl.startsWith(`${SITE}/assets/`), cardUrl);
   assert.match(cardUrl.slice(SITE.length), /^\/assets\/social-card-[0-9a-f]{10}\.png$/);
-  const page = doc(PAGES.blog);
+  const page = doc(HAS_BLOG ? PAGES.blog : PAGES.home);
   assert.is(tag(page, 'og:image'), cardUrl, 'the same card on /blogs');
   assert.equal([tag(page, 'og:image:width'), tag(page, 'og:image:height'), tag(page, 'og:image:type')], ['1200', '630', 'image/png']);
   assert.is(tag(page, 'og:image:alt'), `${content.person.name}, ${content.person.title}`);
@@ -235,12 +236,12 @@ card.run();
 
 const crawl = suite('build :: sitemap.xml and robots.txt');
 
-crawl('should list / and /blogs by absolute URL with a lastmod from the content, and not the 404 page', () => {
+crawl('should list / and /blogs (while there are posts) by absolute URL with a lastmod from the content, and not the 404 page', () => {
   const xml = site.read('sitemap.xml');
-  assert.equal([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), [`${SITE}/`, `${SITE}/blogs`]);
+  assert.equal([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), [`${SITE}/`, ...(HAS_BLOG ? [`${SITE}/blogs`] : [])]);
   const newestPost = content.posts.map((post) => post.publishedAt).sort().at(-1)!;
   const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
-  assert.equal(lastmods, [content.updatedAt, [content.updatedAt, newestPost].sort().at(-1)]);
+  assert.equal(lastmods, [content.updatedAt, ...(HAS_BLOG ? [[content.updatedAt, newestPost].sort().at(-1)] : [])]);
   assert.not.match(xml, /404/);
 });
 
@@ -272,7 +273,7 @@ icons('should answer /favicon.ico with the 32 px PNG in an ICO file', () => {
 });
 
 icons('should name the icons and the manifest in every page, and the manifest its icons', () => {
-  for (const file of Object.values(PAGES)) {
+  for (const file of BUILT_PAGES) {
     const html = site.read(file);
     // The tab icon and the manifest wait in a <noscript> for the boot script (src/app/boot.ts);
     // the iOS home-screen icon, which no browser fetches with the page, is a plain link.
@@ -291,13 +292,14 @@ icons.run();
 // ---
 
 const links = suite('build :: link check');
+// The blog page while there are posts (src/app/routes.tsx).
 const pages: PageToCheck[] = [
   { file: PAGES.home, url: '/', html: site.read(PAGES.home) },
-  { file: PAGES.blog, url: '/blogs', html: site.read(PAGES.blog) },
+  ...(HAS_BLOG ? [{ file: PAGES.blog, url: '/blogs', html: site.read(PAGES.blog) }] : []),
   { file: PAGES.notFound, url: '/no/such/page', html: site.read(PAGES.notFound) },
 ];
 const files = new Set(readdirSync(site.dir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/')));
-const targets = { routes: new Map([['/', PAGES.home], ['/blogs', PAGES.blog]]), files, basePath: '/' };
+const targets = { routes: new Map([['/', PAGES.home], ...(HAS_BLOG ? [['/blogs', PAGES.blog] as const] : [])]), files, basePath: '/' };
 
 links('should run in the build and find every internal link of the real pages resolving', () => {
   const report = checkLinks(pages, targets);
@@ -307,10 +309,11 @@ links('should run in the build and find every internal link of the real pages re
 });
 
 links('should name the page and the link when one is planted broken', () => {
-  const planted = pages.map((page) => (page.file === PAGES.blog ? { ...page, html: page.html.replace('href="/"', 'href="/home"').replace('href="#main"', 'href="#mian"') } : page));
+  const broken = pages[1]!.file; // the blog page, or the 404 page without posts
+  const planted = pages.map((page) => (page.file === broken ? { ...page, html: page.html.replace('href="/"', 'href="/home"').replace('href="#main"', 'href="#mian"') } : page));
   assert.equal(checkLinks(planted, targets).problems, [
-    'blogs/index.html: "#mian" points at #mian, but blogs/index.html has no element with that id',
-    'blogs/index.html: "/home" is neither a route nor a file in dist/',
+    `${broken}: "#mian" points at #mian, but ${broken} has no element with that id`,
+    `${broken}: "/home" is neither a route nor a file in dist/`,
   ]);
 });
 

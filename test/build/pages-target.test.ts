@@ -48,6 +48,7 @@ command('should fail in one line, naming the file, when siteUrl is another repos
 });
 
 command('should publish the sample\'s example address at the repository\'s Pages address, with a warning on the run', () => {
+  // The sample's address, set here: the owner's content may have their own already.
   const result = pagesTarget(`https://portfolio.${SAMPLE.domain}`, 'sofia/portfolio');
   assert.is(result.status, 0, result.stderr);
   assert.is(result.written, 'base_path=/portfolio/\ncname=\n');

@@ -7,12 +7,13 @@ import { formatPostDate } from '../../src/app/blog/formatPostDate';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { escapeHtml, pageDescription } from '../../src/build/head';
 import { pageTitle } from '../../src/app/page-titles';
-import { routes } from '../../src/app/routes';
+import { homeRoute } from '../../src/app/routes';
 import { HERO_ID } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
-import { makeSiteData } from '../../src/app/site-data';
 import { renderSections } from '../../src/build/prerender';
-import { buildSite, PAGES, textOf, siteDataOf } from '../helpers/built-site';
+import { makeSiteData } from '../../src/build/site-data';
+import { buildSite, BUILT_PAGES, HAS_BLOG, PAGES, textOf, siteDataOf } from '../helpers/built-site';
+import { followText, platformsSentence, reactionText, readText } from '../helpers/site';
 
 const site = buildSite();
 const year = new Date().getFullYear();
@@ -27,8 +28,8 @@ cli('should succeed and report every file with its size and the time taken', () 
   assert.match(site.output, /built in [\d.]+ s/);
 });
 
-cli('should write the three prerendered pages and the résumé', () => {
-  for (const file of [...Object.values(PAGES), 'resume.pdf', '_headers']) assert.ok(site.exists(file), file);
+cli('should write the prerendered pages (the blog\'s while there are posts) and the résumé', () => {
+  for (const file of [...BUILT_PAGES, 'resume.pdf', '_headers']) assert.ok(site.exists(file), file);
 });
 
 cli.run();
@@ -43,7 +44,7 @@ home('should hold every section and text of the spec before any JavaScript runs'
     person.name, person.title, person.intro,
     labels.hero.viewWork, labels.hero.contactMe, labels.hero.downloadResume, labels.nav.hireMe,
     labels.contact.readyTitle, labels.contact.sendMessage, person.contactLead, person.availability,
-    person.email, person.phone, person.location, `© ${year} ${person.name}.`,
+    person.email, ...[person.phone, person.location].filter((detail) => detail !== undefined), `© ${year} ${person.name}.`,
     ...person.bio, ...content.skillGroups.flatMap((g) => [g.title, ...g.skills]),
   ]) {
     assert.ok(homeText.includes(text), text);
@@ -57,13 +58,14 @@ home('should hold every project with its description, badges and links', () => {
     assert.ok(html.includes(`href="${project.liveUrl}"`), project.liveUrl);
     for (const tech of project.technologies.slice(0, 3)) assert.ok(homeText.includes(tech), tech);
   }
-  const privateCode = content.projects.filter((project) => project.githubUrl === PRIVATE_CODE_URL).length;
+  const privateCode = content.projects.filter((project) => project.codeUrl === PRIVATE_CODE_URL).length;
   assert.is(html.match(/<a href="#"[^>]*aria-disabled="true"/g)?.length ?? 0, privateCode, 'a disabled link for each project with private code');
 });
 
 home('should have real links for every navigation item', () => {
   const html = site.read(PAGES.home);
-  for (const href of ['#top', '#about', '#projects', '#contact', '/blogs', '#main', '/resume.pdf']) assert.ok(html.includes(`href="${href}"`), href);
+  for (const href of ['#top', '#about', '#projects', '#contact', ...(HAS_BLOG ? ['/blogs'] : []), '#main', '/resume.pdf']) assert.ok(html.includes(`href="${href}"`), href);
+  if (!HAS_BLOG) assert.not.ok(html.includes('href="/blogs"'), 'no link to a blog the site does not have');
   for (const id of ['top', 'about', 'projects', 'contact', 'main']) assert.ok(html.includes(`id="${id}"`), id);
 });
 
@@ -78,9 +80,9 @@ home('should hold its first frame for an element the page has, below the hero', 
 
 home('should carry the current year in the title and a description', () => {
   const html = site.read(PAGES.home);
-  assert.is(/<title>([^<]*)<\/title>/.exec(html)?.[1], escapeHtml(pageTitle(routes[0], content, year)));
-  assert.ok(pageTitle(routes[0], content, year).endsWith(String(year)));
-  assert.ok(html.includes(`<meta name="description" content="${escapeHtml(pageDescription(routes[0], content, year))}">`), 'the owner\'s description');
+  assert.is(/<title>([^<]*)<\/title>/.exec(html)?.[1], escapeHtml(pageTitle(homeRoute, content, year)));
+  assert.ok(pageTitle(homeRoute, content, year).endsWith(String(year)));
+  assert.ok(html.includes(`<meta name="description" content="${escapeHtml(pageDescription(homeRoute, content, year))}">`), 'the owner\'s description');
   assert.match(html, /<html lang="en">/);
 });
 
@@ -90,21 +92,27 @@ home.run();
 
 const blog = suite('build :: blog and 404 HTML');
 
-blog('should list every article, newest first, with its date, read time and claps', () => {
+blog('should list every article, newest first, with its date, read time and count, or write no blog page without posts', () => {
+  if (!content.posts.length) {
+    assert.not.ok(site.exists(PAGES.blog), 'no /blogs page');
+    assert.not.match(site.read('sitemap.xml'), /\/blogs</, 'no sitemap entry');
+    return;
+  }
   const text = textOf(site.read(PAGES.blog));
   const { blog: words } = labels;
-  for (const label of [words.back, words.title, `${person.blogIntro} All articles are originally published on Medium.`, words.followTitle, person.blogFollowText, words.follow]) {
+  for (const label of [words.back, words.title, `${person.blogIntro} ${platformsSentence()}`, words.followTitle, person.blogFollowText!, followText()]) {
     assert.ok(text.includes(label), label);
   }
   const posts = newestFirst(content.posts);
   for (const post of posts) {
-    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime, `${post.claps} ${words.claps}`]) {
+    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime, reactionText(post) ?? '']) {
       assert.ok(text.includes(part), `${post.id}: ${part}`);
     }
   }
   const order = posts.map((post) => text.indexOf(post.title));
   assert.equal(order, [...order].sort((a, b) => a - b), 'newest first');
-  assert.is(site.read(PAGES.blog).match(new RegExp(`>${words.read}<`, 'g'))?.length, content.posts.length);
+  const reads = posts.map((post) => site.read(PAGES.blog).indexOf(`>${readText(post)}<`));
+  assert.ok(reads.every((at) => at > 0), 'a "Read on …" link on every card');
 });
 
 blog('should make the 404 page', () => {
@@ -119,7 +127,7 @@ blog.run();
 const assets = suite('build :: styles, scripts and data');
 
 assets('should give every class in the HTML a rule in the stylesheet (client and prerender agree)', () => {
-  for (const file of Object.values(PAGES)) {
+  for (const file of BUILT_PAGES) {
     const html = site.read(file);
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
@@ -130,7 +138,7 @@ assets('should give every class in the HTML a rule in the stylesheet (client and
 assets('should have no style attributes and only hashed inline code, so the CSP needs no unsafe-inline', () => {
   const csp = /Content-Security-Policy: (.*)/.exec(site.read('_headers'))![1]!;
   assert.not.match(csp, /unsafe-inline|unsafe-eval/);
-  for (const file of Object.values(PAGES)) {
+  for (const file of BUILT_PAGES) {
     const html = site.read(file);
     assert.not.match(html, /\sstyle="/, `${file} has a style attribute`);
     for (const [, attrs, body] of html.matchAll(/<(?:script|style)([^>]*)>([\s\S]*?)<\/(?:script|style)>/g)) {
@@ -142,7 +150,7 @@ assets('should have no style attributes and only hashed inline code, so the CSP 
 });
 
 assets('should start one hashed module script, from the boot script after the first paint', () => {
-  for (const file of Object.values(PAGES)) {
+  for (const file of BUILT_PAGES) {
     const html = site.read(file);
     assert.not.match(html, /<script[^>]+src=/, `${file}: no script tag fetches during parsing`);
     const boot = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
@@ -154,7 +162,7 @@ assets('should start one hashed module script, from the boot script after the fi
 });
 
 assets('should name one hashed JSON file, shared by every page, the client hydrates from', () => {
-  const urls = Object.values(PAGES).map((file) => /<div id="root" data-site-data="(\/assets\/site-data-[0-9a-f]{10}\.json)"/.exec(site.read(file))?.[1]);
+  const urls = BUILT_PAGES.map((file) => /<div id="root" data-site-data="(\/assets\/site-data-[0-9a-f]{10}\.json)"/.exec(site.read(file))?.[1]);
   assert.ok(urls[0], 'the home page names its data');
   assert.equal(new Set(urls).size, 1, 'one file for all pages');
   const data = siteDataOf(site, site.read(PAGES.home));

@@ -18,7 +18,14 @@ const site = buildSite();
 
 const built = suite('build :: dist/resume.pdf');
 
-built('should be one page whose text holds the name, the title and every skill', () => {
+// The owner's own PDF, when content.resumeFile names one, is served byte for byte.
+if (content.resumeFile) {
+  built('should be the owner\'s own PDF, byte for byte', () => {
+    assert.equal(readFileSync(path.join(site.dir, 'resume.pdf')), readFileSync(path.join(ROOT, 'src', 'assets', content.resumeFile!)));
+  });
+}
+
+if (!content.resumeFile) built('should be one page whose text holds the name, the title and every skill', () => {
   const pdf = readPdf(readFileSync(path.join(site.dir, 'resume.pdf')));
   assert.is(pdf.pages, 1);
   for (const expected of [content.person.name, content.person.title, ...content.skillGroups.flatMap((group) => group.skills)]) {
@@ -26,7 +33,7 @@ built('should be one page whose text holds the name, the title and every skill',
   }
 });
 
-built('should be titled with the name, as a PDF reader shows it', () => {
+if (!content.resumeFile) built('should be titled with the name, as a PDF reader shows it', () => {
   const pdf = readPdf(readFileSync(path.join(site.dir, 'resume.pdf')));
   assert.is(pdf.title, `${content.person.name} – Résumé`);
   assert.is(pdf.author, content.person.name);

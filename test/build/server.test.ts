@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSite, clientScript, PAGES } from '../helpers/built-site';
+import { buildSite, clientScript, HAS_BLOG, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { rawRequest, request, type RawResponse } from '../helpers/http';
 import { serve, type RunningServer } from '../helpers/serve';
@@ -44,12 +44,13 @@ const routes = suite('server :: routes');
 routes.before(startServer);
 routes.after(stopServer);
 
-routes('should answer /, /blogs and /blogs/ with their pages', async () => {
+routes('should answer /, /blogs and /blogs/ with their pages (the blog\'s 404 for an owner with no posts)', async () => {
   for (const [target, file] of [['/', PAGES.home], ['/blogs', PAGES.blog], ['/blogs/', PAGES.blog], ['/blogs?ref=x', PAGES.blog]] as const) {
     const response = await get(target);
-    assert.is(response.status, 200, target);
+    const page = HAS_BLOG || file !== PAGES.blog;
+    assert.is(response.status, page ? 200 : 404, target);
     assert.is(response.headers['content-type'], 'text/html; charset=utf-8', target);
-    assert.is(response.body.toString(), site.read(file), target);
+    assert.is(response.body.toString(), page ? site.read(file) : notFoundPage, target);
   }
 });
 
@@ -74,8 +75,8 @@ routes('should serve the résumé as a PDF and scripts as JavaScript', async () 
 routes('should resolve "." and ".." inside the site as browsers and nginx do', async () => {
   for (const target of ['/assets/../blogs', '/./blogs/', '//blogs', '/blogs%2F']) {
     const response = await get(target);
-    assert.is(response.status, 200, target);
-    assert.is(response.body.toString(), site.read(PAGES.blog), target);
+    assert.is(response.status, HAS_BLOG ? 200 : 404, target);
+    assert.is(response.body.toString(), HAS_BLOG ? site.read(PAGES.blog) : notFoundPage, target);
   }
 });
 

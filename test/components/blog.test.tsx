@@ -2,54 +2,73 @@ import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { formatPostDate } from '../../src/app/blog/formatPostDate';
 import { newestFirst } from '../../src/app/blog/newestFirst';
+import { fillIn } from '../../src/app/page-titles';
 import { content } from '../../src/content/content';
-import type { BlogPost } from '../../src/content/types';
 import { domSuite, renderAt } from '../helpers/dom';
-import { siteData } from '../helpers/site';
-import { makeSiteData } from '../../src/app/site-data';
+import { followText, platformsSentence, reactionText, readText, templatePost as template, withPosts } from '../helpers/site';
 
-const { labels, person } = content;
+const { labels } = content;
 const text = labels.blog;
-/** The site with other posts, to render what an owner's content would show. */
-const withPosts = (posts: BlogPost[]) => makeSiteData({ ...content, posts }, siteData.images, siteData.sections);
+const escape = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const page = domSuite('blog page');
 
-page('should link back to the portfolio and show the title and the owner\'s intro, then the spec\'s Medium sentence', () => {
-  renderAt('/blogs');
-  assert.is(screen.getByRole('link', { name: text.back }).getAttribute('href'), '/');
-  assert.is(screen.getByRole('heading', { level: 1 }).textContent, text.title);
-  assert.is(screen.getByText(/originally published on Medium/).textContent, `${person.blogIntro} All articles are originally published on Medium.`);
-});
+if (content.posts.length > 0) {
+  const { person } = content;
 
-page('should list every post newest first, each with date, read time, claps, tags and a Read on Medium link', () => {
-  renderAt('/blogs/');
-  const articles = screen.getAllByRole('article');
-  const posts = newestFirst(content.posts);
-  assert.is(articles.length, content.posts.length);
-  articles.forEach((article, i) => {
-    const post = posts[i]!;
-    const card = within(article);
-    assert.is(card.getByRole('heading', { level: 2 }).textContent, post.title);
-    assert.is(article.querySelector('time')!.getAttribute('datetime'), post.publishedAt);
-    assert.is(article.querySelector('time')!.textContent, formatPostDate(post.publishedAt));
-    assert.ok(card.getByText(post.readTime));
-    assert.ok(article.textContent!.includes(`${post.claps} ${text.claps}`), `${post.id}: "{claps} claps"`);
-    for (const tag of post.tags) assert.ok(card.getByText(tag));
-    const read = card.getByRole('link', { name: new RegExp(`^${text.read}`) });
-    assert.is(read.getAttribute('href'), post.mediumUrl);
-    assert.is(read.getAttribute('target'), '_blank');
-    assert.is(read.getAttribute('rel'), 'noopener noreferrer');
+  page('should link back to the portfolio and show the title, the owner\'s intro, then where the posts are published', () => {
+    renderAt('/blogs');
+    assert.is(screen.getByRole('link', { name: text.back }).getAttribute('href'), '/');
+    assert.is(screen.getByRole('heading', { level: 1 }).textContent, text.title);
+    assert.ok(screen.getByText(`${person.blogIntro} ${platformsSentence()}`));
   });
-});
+
+  page('should list every post newest first, each with date, read time, count, tags and a "Read on" link', () => {
+    renderAt('/blogs/');
+    const articles = screen.getAllByRole('article');
+    const posts = newestFirst(content.posts);
+    assert.is(articles.length, content.posts.length);
+    articles.forEach((article, i) => {
+      const post = posts[i]!;
+      const card = within(article);
+      assert.is(card.getByRole('heading', { level: 2 }).textContent, post.title);
+      assert.is(article.querySelector('time')!.getAttribute('datetime'), post.publishedAt);
+      assert.is(article.querySelector('time')!.textContent, formatPostDate(post.publishedAt));
+      assert.ok(card.getByText(post.readTime));
+      const count = reactionText(post);
+      if (count !== null) assert.ok(article.textContent!.includes(count), `${post.id}: "${count}"`);
+      for (const tag of post.tags) assert.ok(card.getByText(tag));
+      const read = card.getByRole('link', { name: new RegExp(`^${readText(post)}`) });
+      assert.is(read.getAttribute('href'), post.url);
+      assert.is(read.getAttribute('target'), '_blank');
+      assert.is(read.getAttribute('rel'), 'noopener noreferrer');
+    });
+  });
+
+  page('should end with a Follow for More card in the owner\'s words, linking to their profile in a new tab', () => {
+    renderAt('/blogs');
+    assert.ok(screen.getByRole('heading', { name: text.followTitle }));
+    assert.ok(screen.getByText(person.blogFollowText!));
+    const follow = screen.getByRole('link', { name: new RegExp(`^${followText()}`) });
+    assert.is(follow.getAttribute('href'), person.blogFollowUrl);
+    assert.is(follow.getAttribute('target'), '_blank');
+  });
+} else {
+  page('should have no blog: /blogs is the 404 page, and no page links to it', () => {
+    renderAt('/blogs');
+    assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.notFound.code);
+    assert.is(document.querySelectorAll('a[href$="/blogs"]').length, 0);
+    renderAt('/');
+    assert.is(document.querySelectorAll('a[href$="/blogs"]').length, 0, 'no Blog item, no footer link');
+  });
+}
 
 page('should show posts newest first whatever their order in the file, same-day posts in file order', () => {
-  const post = content.posts[0]!;
   const posts = [
-    { ...post, id: 'old', title: 'Old', publishedAt: '2019-03-04' },
-    { ...post, id: 'new', title: 'New', publishedAt: '2025-06-01' },
-    { ...post, id: 'same-day-1', title: 'Same day, first', publishedAt: '2024-02-29' },
-    { ...post, id: 'same-day-2', title: 'Same day, second', publishedAt: '2024-02-29' },
+    { ...template, id: 'old', title: 'Old', publishedAt: '2019-03-04' },
+    { ...template, id: 'new', title: 'New', publishedAt: '2025-06-01' },
+    { ...template, id: 'same-day-1', title: 'Same day, first', publishedAt: '2024-02-29' },
+    { ...template, id: 'same-day-2', title: 'Same day, second', publishedAt: '2024-02-29' },
   ];
   renderAt('/blogs', withPosts(posts));
   const titles = screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 2 }).textContent);
@@ -58,29 +77,39 @@ page('should show posts newest first whatever their order in the file, same-day 
 });
 
 page('should list one post, or twenty, all of them', () => {
-  const post = content.posts[0]!;
   for (const count of [1, 20]) {
-    const posts = Array.from({ length: count }, (_, i) => ({ ...post, id: `post-${i}`, title: `Post ${i}` }));
+    const posts = Array.from({ length: count }, (_, i) => ({ ...template, id: `post-${i}`, title: `Post ${i}` }));
     const { unmount } = renderAt('/blogs', withPosts(posts));
     assert.is(screen.getAllByRole('article').length, count);
     unmount();
   }
 });
 
-page('should show " claps" for an empty claps value, as the spec says', () => {
-  // The owner's posts may all have claps; an empty one is made here.
-  renderAt('/blogs', withPosts([{ ...content.posts[0]!, claps: '' }]));
-  const article = screen.getByRole('article');
-  assert.ok([...article.querySelectorAll('span')].some((span) => span.textContent === ` ${text.claps}`));
+page('should show " claps" for an empty count on Medium, as the spec says, and no count where none is given', () => {
+  const medium = { ...template, id: 'on-medium', url: 'https://medium.com/@owner/on-medium', reactions: '' as const };
+  const own = { ...template, id: 'on-my-site', url: 'https://owner.example/blog/on-my-site', reactions: undefined };
+  renderAt('/blogs', withPosts([medium, own]));
+  const [first, second] = screen.getAllByRole('article');
+  assert.ok([...first!.querySelectorAll('span')].some((span) => span.textContent === ` ${text.reactions.claps}`));
+  for (const word of Object.values(text.reactions)) assert.not.ok(second!.textContent!.includes(word), `no "${word}" without a count`);
 });
 
-page('should end with a Follow for More card in the owner\'s words, linking to Medium in a new tab', () => {
-  renderAt('/blogs');
-  assert.ok(screen.getByRole('heading', { name: text.followTitle }));
-  assert.ok(screen.getByText(person.blogFollowText));
-  const follow = screen.getByRole('link', { name: new RegExp(`^${text.follow}`) });
-  assert.is(follow.getAttribute('href'), person.mediumUrl);
-  assert.is(follow.getAttribute('target'), '_blank');
+page('should name each post\'s platform, and all of them in the intro', () => {
+  const posts = [
+    { ...template, id: 'a', url: 'https://dev.to/owner/a', reactions: 5 },
+    { ...template, id: 'b', url: 'https://medium.com/@owner/b', reactions: 7 },
+    { ...template, id: 'c', url: 'https://dev.to/owner/c', reactions: 1 },
+    { ...template, id: 'd', url: 'https://owner.hashnode.dev/d', reactions: 2 },
+  ];
+  renderAt('/blogs', withPosts(posts, { blogFollowUrl: 'https://dev.to/owner' }));
+  assert.ok(screen.getByText(new RegExp(`${escape(fillIn(text.intro, { platforms: 'DEV, Medium, and Hashnode' }))}$`)), 'most posts first');
+  const cards = screen.getAllByRole('article').map((article) => article.textContent!);
+  const read = (platform: string) => fillIn(text.read, { platform });
+  const expected = [[read('DEV'), `5 ${text.reactions.reactions}`], [read('Medium'), `7 ${text.reactions.claps}`], [read('DEV')], [read('Hashnode'), `2 ${text.reactions.likes}`]];
+  expected.forEach((words, i) => {
+    for (const word of words) assert.ok(cards[i]!.includes(word), `${posts[i]!.id}: ${word}`);
+  });
+  assert.ok(screen.getByRole('link', { name: new RegExp(`^${escape(fillIn(text.follow, { platform: 'DEV' }))}`) }));
 });
 
 page.run();

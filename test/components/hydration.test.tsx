@@ -8,10 +8,10 @@ import { App } from '../../src/app/App';
 import { buildInfo } from '../../src/app/build-info';
 import { content } from '../../src/content/content';
 import { pageTitle } from '../../src/app/page-titles';
-import { routes } from '../../src/app/routes';
+import { homeRoute } from '../../src/app/routes';
 import type { SiteData } from '../../src/app/site-data';
 import { captureConsole, domSuite } from '../helpers/dom';
-import { siteData } from '../helpers/site';
+import { blogSiteData, siteData } from '../helpers/site';
 
 let root: Root | undefined;
 const hydration = domSuite('hydration');
@@ -21,8 +21,8 @@ hydration.after.each(() => {
 });
 
 /** Prerenders `url` like the build, puts the HTML in the page and hydrates it like client.tsx. */
-async function prerenderAndHydrate(url: string, clientData: SiteData = siteData) {
-  const html = renderToString(<App url={url} data={siteData} />);
+async function prerenderAndHydrate(url: string, clientData: SiteData = siteData, serverData: SiteData = siteData) {
+  const html = renderToString(<App url={url} data={serverData} />);
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
@@ -36,9 +36,10 @@ async function prerenderAndHydrate(url: string, clientData: SiteData = siteData)
   return { html, container, calls };
 }
 
-for (const url of ['/', '/blogs', '/blogs/']) {
+// The blog page with the owner's posts, or a made-up one for an owner who has none.
+for (const [url, data] of [['/', siteData], ['/blogs', blogSiteData], ['/blogs/', blogSiteData]] as const) {
   hydration(`should hydrate ${url} with no mismatch and no warning`, async () => {
-    const { calls, container } = await prerenderAndHydrate(url);
+    const { calls, container } = await prerenderAndHydrate(url, data, data);
     assert.equal(calls, []);
     assert.ok(container.querySelector('h1'));
   });
@@ -67,7 +68,7 @@ hydration('should show the current year after hydrating HTML built in an earlier
     assert.ok(built.querySelector('footer')!.textContent!.includes(`© ${current - 1} ${content.person.name}`), 'the HTML carries the build year');
     assert.equal(calls, [], 'no hydration warning');
     assert.ok(container.querySelector('footer')!.textContent!.includes(`© ${current} ${content.person.name}`), 'the footer shows the current year');
-    assert.is(document.title, pageTitle(routes[0], content, current));
+    assert.is(document.title, pageTitle(homeRoute, content, current));
     assert.match(document.title, new RegExp(`${current}$`));
   } finally {
     buildInfo.year = builtIn;

@@ -70,8 +70,8 @@ links('should open Code and Live links in a new tab, safely, and say so', () => 
     assert.is(live.getAttribute('rel'), 'noopener noreferrer');
     assert.match(live.textContent!, /\(opens in a new tab\)$/);
     const code = within(card).getByRole('link', { name: /^Code/ });
-    if (project.githubUrl === PRIVATE_CODE_URL) return;
-    assert.is(code.getAttribute('href'), project.githubUrl);
+    if (project.codeUrl === PRIVATE_CODE_URL) return;
+    assert.is(code.getAttribute('href'), project.codeUrl);
     assert.is(code.getAttribute('target'), '_blank');
     assert.is(code.getAttribute('rel'), 'noopener noreferrer');
   });
@@ -79,13 +79,13 @@ links('should open Code and Live links in a new tab, safely, and say so', () => 
 
 /** The owner's projects, the second and the last with private code (an owner may have none). */
 const somePrivate = () =>
-  withProjects(content.projects.length > 1 ? content.projects.map((p, i) => (i === 1 || i === content.projects.length - 1 ? { ...p, githubUrl: PRIVATE_CODE_URL } : p)) : [...content.projects, { ...content.projects[0]!, title: 'Private', githubUrl: PRIVATE_CODE_URL }]);
+  withProjects(content.projects.length > 1 ? content.projects.map((p, i) => (i === 1 || i === content.projects.length - 1 ? { ...p, codeUrl: PRIVATE_CODE_URL } : p)) : [...content.projects, { ...content.projects[0]!, title: 'Private', codeUrl: PRIVATE_CODE_URL }]);
 
 links('should keep "#" for private code, marked disabled, going nowhere', () => {
   const data = somePrivate();
   const list = cards(data);
   const privateLinks = list.map((card) => within(card).getByRole('link', { name: /^Code/ })).filter((a) => a.getAttribute('href') === PRIVATE_CODE_URL);
-  assert.is(privateLinks.length, data.content.projects.filter((p) => p.githubUrl === PRIVATE_CODE_URL).length);
+  assert.is(privateLinks.length, data.content.projects.filter((p) => p.codeUrl === PRIVATE_CODE_URL).length);
   assert.ok(privateLinks.length >= 1);
   for (const a of privateLinks) {
     assert.is(a.getAttribute('aria-disabled'), 'true');

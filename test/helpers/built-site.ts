@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { content } from '../../src/content/content';
 import { ROOT } from './env';
 
 export const SITE_DIR = path.join(ROOT, '.cache', 'test-site');
@@ -61,6 +62,12 @@ function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
 }
 
 export const PAGES = { home: 'index.html', blog: 'blogs/index.html', notFound: '404.html' } as const;
+/** Whether the content has a blog page: with no posts the build writes none (src/app/routes.tsx). */
+export const HAS_BLOG = content.posts.length > 0;
+/** The pages the build writes for this content: PAGES, the blog's only while there are posts. */
+export const BUILT_PAGES: readonly string[] = Object.values(PAGES).filter((file) => HAS_BLOG || file !== PAGES.blog);
+/** The paths of the site's pages besides the 404 page: "/", and "/blogs" while there are posts. */
+export const SITE_PATHS: readonly string[] = HAS_BLOG ? ['/', '/blogs'] : ['/'];
 
 /** The hashed bundle a page's boot script starts, e.g. "/assets/client-ABCD1234.js" (base path included). */
 export function clientScript(html: string): string {

@@ -6,6 +6,8 @@ import { App } from '../../src/app/App';
 import { suite } from 'uvu';
 import { resetRouter } from '../../src/app/router/router';
 import { toast } from '../../src/app/toast/store';
+import { SPRITE_CLASS } from '../../src/app/ui/icon-ids';
+import { iconSprite } from '../../src/app/ui/icon-paths';
 import { siteData } from './site';
 
 export function domSuite(name: string) {
@@ -41,5 +43,7 @@ export async function captureConsole<T>(kinds: ('error' | 'warn' | 'log' | 'info
  */
 export function renderAt(url: string, data = siteData) {
   window.history.replaceState(null, '', url);
+  // The page template's icon sprite (index.html), which the build fills and the App adds to.
+  if (!document.querySelector(`.${SPRITE_CLASS}`)) document.body.insertAdjacentHTML('afterbegin', iconSprite(''));
   return render(<App url={url} data={data} />);
 }

@@ -31,6 +31,37 @@ function poppler(tool: 'pdftotext' | 'pdfinfo', args: string[]): string {
   return run.stdout;
 }
 
+/** A word pdftotext found, with its box in points from the page's top left, and the page's size. */
+export interface PlacedWord {
+  word: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+  yMax: number;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+/** Every word of every page where it is drawn (pdftotext -bbox), to check what stays inside the page. */
+export function wordBoxes(bytes: Uint8Array): PlacedWord[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
+  try {
+    const file = path.join(dir, 'file.pdf');
+    writeFileSync(file, bytes);
+    const html = poppler('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']);
+    const words: PlacedWord[] = [];
+    for (const [, attributes, body] of html.matchAll(/<page ([^>]*)>([\s\S]*?)<\/page>/g)) {
+      const size = (name: string) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(attributes!)?.[1]);
+      for (const [, xMin, yMin, xMax, yMax, word] of body!.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+        words.push({ word: word!, xMin: Number(xMin), xMax: Number(xMax), yMin: Number(yMin), yMax: Number(yMax), pageWidth: size('width'), pageHeight: size('height') });
+      }
+    }
+    return words;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export function readPdf(bytes: Uint8Array): ParsedPdf {
   const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
   try {

@@ -6,10 +6,9 @@ import type { Content } from '../../src/content/types';
 import * as head from '../../src/build/head';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { fillTemplate } from '../../src/app/page-titles';
-import { notFoundRoute, routes } from '../../src/app/routes';
+import { blogRoute, homeRoute, notFoundRoute, siteRoutes } from '../../src/app/routes';
 import { STORY } from '../fixtures/story';
 
-const [homeRoute, blogRoute] = routes;
 /** The owner's origin, e.g. "https://portfolio.example.com". */
 const SITE = new URL(content.person.siteUrl).origin;
 const card = { file: 'assets/social-card-0123456789.png', width: 1200, height: 630 };
@@ -57,7 +56,7 @@ urls.run();
 
 const tags = suite('head :: tags per route');
 
-for (const route of routes) {
+for (const route of siteRoutes(content)) {
   tags(`${route.path} should have title, description, canonical, Open Graph and Twitter tags from the content`, () => {
     const doc = parse(head.headTags(route, content, options));
     const title = content.labels.titles[route.key].replace('{name}', content.person.name).replace('{title}', content.person.title).replace('{year}', String(YEAR));
@@ -65,8 +64,8 @@ for (const route of routes) {
     const canonical = head.canonicalUrl(route, content, '/')!;
     assert.is(doc.title, title);
     // The owner's own description of the page, {name} and {title} filled in.
-    const own = { home: content.person.homeDescription, blog: content.person.blogDescription }[route.key];
-    assert.is(description, fillTemplate(own, content, YEAR));
+    const own = { home: content.person.homeDescription, blog: content.person.blogDescription, notFound: undefined }[route.key];
+    assert.is(description, fillTemplate(own!, content, YEAR));
     assert.ok(description.trim() && !/\{(name|title)\}/.test(description), description);
     assert.is(metaContent(doc, 'description'), description);
     assert.is(doc.querySelector('link[rel="canonical"]')!.getAttribute('href'), canonical);
@@ -137,7 +136,9 @@ ld('should describe the owner as a schema.org Person on the home page', () => {
   assert.is(person.jobTitle, content.person.title);
   assert.is(person.url, `${SITE}/`);
   assert.is(person.email, `mailto:${content.person.email}`);
-  assert.equal(person.sameAs, [content.person.githubUrl, content.person.linkedinUrl, content.person.mediumUrl]);
+  const profiles = content.person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url));
+  const follow = content.person.blogFollowUrl;
+  assert.equal(person.sameAs, follow && !profiles.includes(follow) ? [...profiles, follow] : profiles, 'every profile, and where they blog');
   assert.equal(person.knowsAbout, content.skillGroups.flatMap((group) => group.skills));
   if (!content.experience?.length) assert.is(person.worksFor, undefined, 'no career, no worksFor');
   if (!content.education?.length) assert.is(person.alumniOf, undefined, 'no studies, no alumniOf');
@@ -155,21 +156,31 @@ ld('should name the current employer as worksFor and the schools left as alumniO
   assert.equal(two, { worksFor: [{ '@type': 'Organization', name: 'Northwind Labs' }, { '@type': 'Organization', name: 'Contoso', url: 'https://contoso.example.org' }] }, 'two jobs now; a study going on is no alumnus');
 });
 
-ld('should list the articles as an ItemList of BlogPosting with their Medium URLs and dates, newest first', () => {
+ld('should give the phone and the address only when the owner does', () => {
+  const { phone: _phone, location: _location, ...rest } = content.person;
+  const without = jsonLd(parse(head.headTags(homeRoute, { ...content, person: rest }, options)));
+  assert.not.ok('telephone' in without || 'address' in without, JSON.stringify(without));
+  const withBoth = jsonLd(parse(head.headTags(homeRoute, { ...content, person: { ...rest, phone: '+44 (20) 7946-0958', location: 'London' } }, options)));
+  assert.is(withBoth.telephone, '+442079460958');
+  assert.is(withBoth.address, 'London');
+});
+
+ld('should list the articles as an ItemList of BlogPosting with their URLs and dates, newest first', () => {
+  if (!content.posts.length) return; // no posts, no blog page (the next test makes some)
   const list = jsonLd(parse(head.headTags(blogRoute, content, options)));
   assert.is(list['@type'], 'ItemList');
   assert.is(list.url, `${SITE}/blogs`);
   assert.is(list.numberOfItems, content.posts.length);
   assert.equal(
     list.itemListElement.map((entry: { position: number; item: Record<string, unknown> }) => [entry.position, entry.item['@type'], entry.item.headline, entry.item.url, entry.item.datePublished]),
-    newestFirst(content.posts).map((post, i) => [i + 1, 'BlogPosting', post.title, post.mediumUrl, post.publishedAt]),
+    newestFirst(content.posts).map((post, i) => [i + 1, 'BlogPosting', post.title, post.url, post.publishedAt]),
   );
   assert.equal(list.itemListElement[0].item.author, { '@type': 'Person', name: content.person.name, url: `${SITE}/` });
 });
 
 ld('should list posts in the order the page shows them, whatever their order in the file', () => {
-  const [a, b] = [content.posts[0]!, content.posts.at(-1)!];
-  const shuffled: Content = { ...content, posts: [{ ...a, id: 'older', publishedAt: '2001-02-03' }, { ...b, id: 'newer', publishedAt: '2030-04-05' }] };
+  const post = { title: 'A post', excerpt: 'About it.', readTime: '3 min read', tags: ['Tag'], url: 'https://dev.to/owner/a-post' };
+  const shuffled: Content = { ...content, posts: [{ ...post, id: 'older', publishedAt: '2001-02-03' }, { ...post, id: 'newer', publishedAt: '2030-04-05' }] };
   const list = jsonLd(parse(head.headTags(blogRoute, shuffled, options)));
   assert.equal(list.itemListElement.map((entry: { item: { datePublished: string } }) => entry.item.datePublished), ['2030-04-05', '2001-02-03']);
 });

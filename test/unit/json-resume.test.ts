@@ -10,6 +10,7 @@ import type { Content } from '../../src/content/types';
 import { jsonResume, placeOf, RESUME_JSON_PATH, userName } from '../../src/build/json-resume/export';
 import { errorPosition, readJsonResume } from '../../src/build/json-resume/read';
 import { jsonPath, schemaProblems } from '../../src/build/json-resume/schema';
+import { siteLinks } from '../../src/build/site-data';
 import { ROOT } from '../helpers/env';
 import { STORY } from '../fixtures/story';
 
@@ -118,8 +119,10 @@ out('should carry the person, the jobs newest first, the studies, skills and pro
     { name: person.name, label: person.title, email: person.email, phone: person.phone },
   );
   assert.is(resume.basics?.summary, person.bio.join('\n\n'));
-  assert.equal(resume.basics?.location, placeOf(person.location));
-  assert.equal(resume.basics?.profiles?.map((p) => p.network), ['GitHub', 'LinkedIn', 'Medium']);
+  assert.equal(resume.basics?.location, person.location ? placeOf(person.location) : undefined);
+  // Every profile, in the owner's order, named by its network as the site names it.
+  assert.equal(resume.basics?.profiles?.map((p) => p.url), person.profiles.map((p) => new URL(typeof p === 'string' ? p : p.url).href));
+  assert.equal(resume.basics?.profiles?.map((p) => p.network), siteLinks(withStory).profiles.map((p) => (p.icon === 'website' ? 'Website' : p.name)));
   assert.equal(resume.work?.map((job) => [job.name, job.startDate, job.endDate]), [
     ['Northwind Labs', '2021-03', undefined],
     ['Contoso', '2018-06', '2021-02'],

@@ -14,9 +14,32 @@ import { FONT_DIR, readPdf } from '../helpers/pdf-text';
 import { STORY } from '../fixtures/story';
 
 const fonts = loadFonts(FONT_DIR);
-// Six projects whatever the owner has, so that the career runs to a second page.
+// Six projects whatever the owner has: more than fit below this career, so some give way.
 const SIX = Array.from({ length: 6 }, (_, i) => ({ ...content.projects[i % content.projects.length]!, title: `Project ${i + 1}` }));
 const owner: Content = { ...content, ...STORY, projects: SIX };
+// A longer career, which runs past one page whatever the projects: STORY's three jobs and five
+// earlier ones with three highlights each, as a senior developer's résumé has them.
+const EARLIER = Array.from({ length: 5 }, (_, i) => ({
+  company: `Earlier Company ${i + 1}`,
+  role: 'Software Engineer',
+  location: 'Manchester, UK',
+  start: `${2010 - 2 * i}-01`,
+  end: `${2011 - 2 * i}-12`,
+  summary: 'Built and ran the web platform of a growing product, from the first sketch to the last metric.',
+  highlights: ['Shipped a checkout used by two million people a month', 'Halved the build time of the main app', 'Mentored four junior engineers through their first year'],
+  technologies: ['JavaScript', 'PHP', 'MySQL'],
+}));
+const longCareer: Content = { ...owner, experience: [...STORY.experience, ...EARLIER] };
+
+/** The projects of `owner` the résumé's text holds, checked to be the first ones, in order, with a line to the rest. */
+function projectsShown(text: string, of: Content): number {
+  const shown = of.projects.filter((project) => text.includes(project.title));
+  assert.ok(shown.length >= 1, 'the first project is always there');
+  assert.equal(shown, of.projects.slice(0, shown.length), 'the first ones, in order');
+  const left = of.projects.length - shown.length;
+  if (left) assert.ok(text.includes(`${left} more project${left > 1 ? 's' : ''} on`), text.slice(-300));
+  return shown.length;
+}
 
 const pages = suite('placeBlocks');
 const FRAME = { firstTop: 700, nextTop: 780, bottom: 50 };
@@ -67,14 +90,27 @@ story('should link each company and school that has an address', async () => {
   assert.ok(links.includes('https://www.manchester.ac.uk'), links.join(' '));
 });
 
-story('should take two pages for this much, the second headed with the name, both numbered', async () => {
-  const bytes = await resumePdf(owner, fonts);
+story('should take two pages for a long career, every job in order, the second headed with the name, both numbered', async () => {
+  const bytes = await resumePdf(longCareer, fonts);
   const pdf = readPdf(bytes);
   assert.is(pdf.pages, 2);
   assert.is(pageCount(bytes), 2, 'the count the build reports');
   assert.ok(pdf.text.includes('Page 1 of 2') && pdf.text.includes('Page 2 of 2'));
   const second = pdf.text.slice(pdf.text.indexOf('Page 1 of 2') + 'Page 1 of 2'.length);
-  assert.ok(second.trimStart().startsWith(owner.person.name), second.slice(0, 80));
+  assert.ok(second.trimStart().startsWith(longCareer.person.name), second.slice(0, 80));
+  let at = 0;
+  for (const job of newestJobsFirst(longCareer.experience!)) {
+    const found = pdf.text.indexOf(`${job.role}, ${job.company}`, at);
+    assert.ok(found > at, `${job.company} after the one before it`);
+    at = found;
+  }
+  projectsShown(pdf.text, longCareer);
+});
+
+story('should let projects give way rather than add a page: the first ones that fit, then a line to the rest', async () => {
+  const pdf = readPdf(await resumePdf(owner, fonts));
+  assert.is(pdf.pages, 1, 'this career fits one page, and the projects do not add one');
+  assert.ok(projectsShown(pdf.text, owner) < SIX.length, 'not all six fit below this career');
 });
 
 story('should stay one page, with no page number, with a short career', async () => {

@@ -33,20 +33,27 @@ resume('should be one A4 page whose title, author and subject are the person, in
   assert.is(pdf.subject, content.person.title);
 });
 
-resume('should carry the name, title, contact, every skill and every project', async () => {
+/** The projects the résumé lists: the first ones, while they fit the page (a line links the rest). */
+const listed = (text: string) => content.projects.filter((project) => text.includes(project.title));
+
+resume('should carry the name, title, contact, every skill and the projects, the ones that do not fit named by a link', async () => {
   const { text } = readPdf(await resumePdf(content, fonts));
-  for (const expected of [content.person.name, content.person.title, content.person.email, content.person.phone, content.person.location]) {
+  const { name, title, email, phone, location } = content.person;
+  for (const expected of [name, title, email, ...(phone ? [phone] : []), ...(location ? [location] : [])]) {
     assert.ok(text.includes(expected), expected);
   }
   for (const skill of content.skillGroups.flatMap((group) => group.skills)) assert.ok(text.includes(skill), skill);
-  for (const project of content.projects) assert.ok(text.includes(project.title), project.title);
+  const shown = listed(text);
+  assert.equal(shown, content.projects.slice(0, shown.length), 'the first ones, in order');
+  const rest = content.projects.length - shown.length;
+  if (rest) assert.ok(text.includes(`${rest} more project${rest > 1 ? 's' : ''} on `), `the ${rest} left out are named`);
 });
 
 resume('should link to live demos and public code, not to private "#"', async () => {
-  const { links } = readPdf(await resumePdf(content, fonts));
-  for (const project of content.projects) {
+  const { links, text } = readPdf(await resumePdf(content, fonts));
+  for (const project of listed(text)) {
     assert.ok(links.includes(project.liveUrl), project.liveUrl);
-    if (project.githubUrl !== '#') assert.ok(links.includes(project.githubUrl), project.githubUrl);
+    if (project.codeUrl !== '#') assert.ok(links.includes(project.codeUrl), project.codeUrl);
   }
   assert.not.ok(links.includes('#'));
   assert.ok(links.includes(`mailto:${content.person.email}`));
@@ -60,7 +67,7 @@ resume('should write a name, title and place in any script exactly, in the text 
     assert.is(pdf.title, `${name} – Résumé`);
     assert.is(pdf.author, name);
     assert.is(pdf.subject, title);
-    for (const expected of [name, title, location]) assert.ok(pdf.text.includes(expected), `${expected} in ${pdf.text.slice(0, 200)}`);
+    for (const expected of [name, title, location ?? name]) assert.ok(pdf.text.includes(expected), `${expected} in ${pdf.text.slice(0, 200)}`);
     assert.ok(pdf.links.includes(`mailto:${content.person.email}`), name);
   }
 });
@@ -71,10 +78,29 @@ resume('should give the same bytes for the same content', async () => {
 
 resume('should go on to a second page, not fail, when the content does not fit one', async () => {
   const bio = content.person.bio;
-  const long = withPerson({ bio: [bio[0].repeat(12), bio[1], bio[2]] });
+  // A profile of some 40 lines and as many skills: together more than page 1 holds.
+  const skills = Array.from({ length: 12 }, (_, i) => ({ title: `Group ${i + 1}`, skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Accessibility', 'Performance budgets', 'Design systems', 'Testing'] }));
+  const long = { ...withPerson({ bio: [bio[0].repeat(Math.ceil(3000 / bio[0].length)).slice(0, 3000), bio[1], bio[2]] }), skillGroups: skills };
   const pdf = readPdf(await resumePdf(long, fonts));
   assert.is(pdf.pages, 2);
-  for (const project of content.projects) assert.ok(pdf.text.includes(project.title), project.title);
+  assert.ok(pdf.text.includes('Page 2 of 2'), 'numbered');
+  // The projects that fit the second page, in order, then a line to the rest on the site.
+  const shown = content.projects.filter((project) => pdf.text.includes(project.title));
+  assert.ok(shown.length >= 1, 'the first project is always there');
+  assert.equal(shown, content.projects.slice(0, shown.length), 'the first ones, in order');
+  const left = content.projects.length - shown.length;
+  if (left) assert.ok(pdf.text.includes(`${left} more project${left > 1 ? 's' : ''} on`), pdf.text.slice(-300));
+});
+
+resume('should refuse a part taller than a whole page, naming it and the file', async () => {
+  // Some 300 lines of profile, whatever the owner's bio: far more than a page holds.
+  const bio = content.person.bio;
+  const long = withPerson({ bio: ['A word or two about my work. '.repeat(1000), bio[1], bio[2]] });
+  const error = await Promise.resolve()
+    .then(() => resumePdf(long, fonts))
+    .then(() => undefined, (reason: unknown) => reason);
+  assert.instance(error, Error);
+  assert.match((error as Error).message, /cannot place person\.bio: it alone is taller than a page; shorten it in src\/content\/content\.ts/);
 });
 
 resume.run();

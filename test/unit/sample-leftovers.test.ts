@@ -13,11 +13,11 @@ const asSample: Content = {
   ...content,
   person: { ...content.person, name: SAMPLE.name, email: `someone@${SAMPLE.domain}`, siteUrl: `https://www.${SAMPLE.domain}` },
   projects: content.projects.map((project, i) => ({ ...project, liveUrl: i < 2 ? `https://app${i}.${SAMPLE.domain}/` : 'https://app.owner.dev' })),
-  posts: content.posts.map((post) => ({ ...post, mediumUrl: 'https://medium.com/@owner/post' })),
+  posts: content.posts.map((post) => ({ ...post, url: 'https://medium.com/@owner/post' })),
 };
 const owned: Content = {
   ...asSample,
-  person: { ...asSample.person, name: 'Sam Owner', email: 'sam@owner.dev', siteUrl: 'https://owner.dev', githubUrl: 'https://github.com/owner' },
+  person: { ...asSample.person, name: 'Sam Owner', email: 'sam@owner.dev', siteUrl: 'https://owner.dev', profiles: ['https://github.com/owner'] },
   projects: asSample.projects.map((project) => ({ ...project, liveUrl: 'https://app.owner.dev' })),
 };
 

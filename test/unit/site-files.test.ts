@@ -6,9 +6,9 @@ import { lastModified, robotsTxt, sitemapXml, webManifest } from '../../src/buil
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { fillTemplate } from '../../src/app/page-titles';
-import { allRoutes, routes } from '../../src/app/routes';
+import { allRoutes, blogRoute, homeRoute } from '../../src/app/routes';
+import { templatePost } from '../helpers/site';
 
-const [homeRoute, blogRoute] = routes;
 /** The owner's origin, e.g. "https://portfolio.example.com". */
 const SITE = new URL(content.person.siteUrl).origin;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -16,25 +16,33 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 const sitemap = suite('sitemapXml');
 
 sitemap('should list every route at its absolute URL, and never the 404 page', () => {
-  const xml = sitemapXml(allRoutes, content, '/');
+  const xml = sitemapXml(allRoutes(content), content, '/');
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
-  assert.equal(locs(xml), [`${SITE}/`, `${SITE}/blogs`]);
+  assert.equal(locs(xml), [`${SITE}/`, ...(content.posts.length ? [`${SITE}/blogs`] : [])]);
   assert.not.match(xml, /404/);
 });
 
+sitemap('should list the blog only while there are posts', () => {
+  const withPost: Content = { ...content, posts: [templatePost] };
+  assert.equal(locs(sitemapXml(allRoutes(withPost), withPost, '/')), [`${SITE}/`, `${SITE}/blogs`]);
+  const none: Content = { ...content, posts: [] };
+  assert.equal(locs(sitemapXml(allRoutes(none), none, '/')), [`${SITE}/`]);
+});
+
 sitemap('should date the blog list by its newest post, wherever it is in the file, and the home page by content.updatedAt', () => {
-  const post = content.posts[0]!;
+  const post = templatePost;
   const posts = [{ ...post, id: 'old', publishedAt: '2001-01-01' }, { ...post, id: 'new', publishedAt: '2026-02-03' }, { ...post, id: 'mid', publishedAt: '2020-06-30' }];
   const newer: Content = { ...content, updatedAt: '2024-01-01', posts };
   assert.is(lastModified(blogRoute, newer), '2026-02-03');
   assert.is(lastModified(homeRoute, newer), '2024-01-01');
-  const xml = sitemapXml(allRoutes, newer, '/');
+  const xml = sitemapXml(allRoutes(newer), newer, '/');
   assert.equal([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]), ['2024-01-01', '2026-02-03']);
   assert.is(lastModified(blogRoute, { ...newer, updatedAt: '2027-01-01' }), '2027-01-01', 'content changed after the newest post');
 });
 
 sitemap('should follow the base path', () => {
-  assert.equal(locs(sitemapXml(allRoutes, content, '/portfolio/')), [`${SITE}/portfolio/`, `${SITE}/portfolio/blogs`]);
+  const withPost: Content = { ...content, posts: [templatePost] };
+  assert.equal(locs(sitemapXml(allRoutes(withPost), withPost, '/portfolio/')), [`${SITE}/portfolio/`, `${SITE}/portfolio/blogs`]);
 });
 
 sitemap.run();

@@ -1,18 +1,27 @@
-import type { BlogPost, Labels } from '../../content/types';
+import type { BlogPost } from '../../content/types';
+import type { PostWords } from '../site-data';
 import accent from '../ui/Accent.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
-import { formatPostDate } from './formatPostDate';
 import styles from './PostCard.module.css';
 
-export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Labels['blog']; newTab: string }) {
+interface Props {
+  post: BlogPost;
+  /** Its date, "Read on …" and count, as the build wrote them (src/build/site-data.ts). */
+  words: PostWords;
+  /** The tag list's name. */
+  tags: string;
+  newTab: string;
+}
+
+export function PostCard({ post, words, tags, newTab }: Props) {
   return (
     <li className={styles.card}>
       <article className={styles.article} aria-labelledby={`post-${post.id}`}>
         <p className={styles.meta}>
           <span className={styles.metaItem}>
             <Icon name="calendar" size={16} />
-            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{words.date}</time>
           </span>
           <span className={styles.metaItem}>
             <Icon name="clock" size={16} />
@@ -23,7 +32,7 @@ export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Lab
           {post.title}
         </h2>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <ul className={styles.tags} aria-label={labels.tags}>
+        <ul className={styles.tags} aria-label={tags}>
           {post.tags.map((tag) => (
             <li key={tag} className={accent.pill}>
               {tag}
@@ -31,13 +40,15 @@ export function PostCard({ post, labels, newTab }: { post: BlogPost; labels: Lab
           ))}
         </ul>
         <div className={styles.footer}>
-          {/* Spec §3: "{claps} claps", even when the count is empty. */}
-          <span className={styles.claps}>
-            <Icon name="clap" size={16} />
-            {`${post.claps} ${labels.claps}`}
-          </span>
-          <ExternalLink href={post.mediumUrl} className={styles.read} newTab={newTab}>
-            {labels.read}
+          {/* Spec §3: "{claps} claps", even when the count is empty (''); no count given, none shown. */}
+          {words.count !== null && (
+            <span className={styles.claps}>
+              <Icon name="clap" size={16} />
+              {words.count}
+            </span>
+          )}
+          <ExternalLink href={post.url} className={styles.read} newTab={newTab}>
+            {words.read}
             <span className="sr-only">: {post.title}</span>
             <Icon name="external" size={16} />
           </ExternalLink>

@@ -1,6 +1,6 @@
 import { PostCard } from '../blog/PostCard';
-import type { PageProps } from '../routes';
 import { Link } from '../router/react';
+import type { PageProps } from '../routes';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -8,8 +8,8 @@ import { Icon } from '../ui/icons';
 import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
-export function BlogPage(props: PageProps) {
-  const { content } = props;
+/** The blog list; siteRoutes has it only when there are posts, and validate.ts the blog fields then. */
+export function BlogPage({ content, links, sections }: PageProps) {
   const { labels, person } = content;
   const text = labels.blog;
   return (
@@ -25,12 +25,12 @@ export function BlogPage(props: PageProps) {
           <h1 className={styles.heading} tabIndex={-1}>
             {text.title}
           </h1>
-          {/* The owner's words, then the spec's "All articles are originally published on Medium." */}
-          <p className={styles.lead}>{`${person.blogIntro} ${text.intro}`}</p>
+          {/* The owner's words, then where the posts are: the spec's "All articles are originally published on Medium." */}
+          <p className={styles.lead}>{links.blogLead}</p>
         </header>
         <ul className={styles.posts}>
           {content.posts.map((post) => (
-            <PostCard key={post.id} post={post} labels={text} newTab={labels.newTab} />
+            <PostCard key={post.id} post={post} words={links.posts[post.id]!} tags={text.tags} newTab={labels.newTab} />
           ))}
         </ul>
         <section className={styles.follow} aria-labelledby="follow-title">
@@ -41,12 +41,12 @@ export function BlogPage(props: PageProps) {
             {text.followTitle}
           </h2>
           <p className={styles.followText}>{person.blogFollowText}</p>
-          <ExternalLink href={person.mediumUrl} className={button.primary} newTab={labels.newTab}>
-            {text.follow}
+          <ExternalLink href={person.blogFollowUrl!} className={button.primary} newTab={labels.newTab}>
+            {links.follow}
           </ExternalLink>
         </section>
       </main>
-      <Footer {...props} />
+      <Footer content={content} links={links} sections={sections} />
     </>
   );
 }

@@ -1,29 +1,30 @@
-import { EXPERIENCE_ID, PrerenderedSection } from '../sections/Prerendered';
+import { hasBlog } from '../page-titles';
+import type { PageProps } from '../routes';
 import { Contact } from '../sections/Contact';
 import { Footer } from '../sections/Footer';
 import { Hero } from '../sections/Hero';
 import { Nav } from '../sections/Nav';
+import { EXPERIENCE_ID, PrerenderedSection } from '../sections/Prerendered';
 import { Projects } from '../sections/Projects';
-import type { PageProps } from '../routes';
 
 /**
  * Spec §2, top to bottom: navigation, hero, about, projects, contact, footer; with a career in
  * the content, its Experience section between About and Projects (issue 26).
  */
-export function HomePage({ content, sections }: PageProps) {
-  const story = Boolean(sections.experience);
+export function HomePage({ content, links, sections }: PageProps) {
+  const { person, labels } = content;
   return (
     <>
-      <Nav person={content.person} labels={content.labels.nav} themeLabels={content.labels.theme} experience={story} />
+      <Nav person={person} labels={labels.nav} themeLabels={labels.theme} experience={Boolean(sections.experience)} blog={hasBlog(content)} />
       <main id="main" tabIndex={-1}>
-        <Hero person={content.person} labels={content.labels} />
+        <Hero person={person} labels={labels} profiles={links.profiles} />
         {/* About and Experience as the build rendered them (sections/Prerendered.tsx says why). */}
         <PrerenderedSection id="about" html={sections.about} />
         {sections.experience && <PrerenderedSection id={EXPERIENCE_ID} html={sections.experience} />}
-        <Projects projects={content.projects} labels={content.labels} />
-        <Contact content={content} />
+        <Projects projects={content.projects} labels={labels} />
+        <Contact content={content} profiles={links.profiles} />
       </main>
-      <Footer content={content} sections={sections} />
+      <Footer content={content} links={links} sections={sections} />
     </>
   );
 }

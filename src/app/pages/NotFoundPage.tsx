@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { PageProps } from '../routes';
 import { Link } from '../router/react';
+import type { PageProps } from '../routes';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
@@ -12,8 +12,7 @@ import { TopBar } from './TopBar';
  * console. Around them, the owner's name and the site's footer: a visitor who mistyped a
  * link still sees whose site this is and every way back into it.
  */
-export function NotFoundPage(props: PageProps) {
-  const { pathname: path, content } = props;
+export function NotFoundPage({ pathname: path, content, links, sections }: PageProps) {
   const { labels, person } = content;
   const text = labels.notFound;
   useEffect(() => {
@@ -36,7 +35,7 @@ export function NotFoundPage(props: PageProps) {
           {text.home}
         </Link>
       </main>
-      <Footer {...props} />
+      <Footer content={content} links={links} sections={sections} />
     </>
   );
 }

@@ -8,11 +8,14 @@ import { Icon } from '../ui/icons';
 import { ResumeLink } from '../ui/ResumeLink';
 import { Section } from '../ui/Section';
 import { SocialLinks } from '../ui/SocialLinks';
+import type { ProfileLink } from '../site-data';
 import styles from './Contact.module.css';
 
-export function Contact({ content }: { content: Content }) {
+/** Email always; phone and location when the owner gives them (content.ts leaves them out otherwise). */
+export function Contact({ content, profiles }: { content: Content; profiles: readonly ProfileLink[] }) {
   const { person, message, labels } = content;
   const text = labels.contact;
+  const { phone, location } = person;
   return (
     <Section id="contact" title={text.title} lead={person.contactLead}>
       <div className={styles.grid}>
@@ -23,16 +26,20 @@ export function Contact({ content }: { content: Content }) {
                 <EmailText address={person.email} />
               </a>
             </DetailCard>
-            <DetailCard icon={<Icon name="phone" />} label={text.phone} copy={<CopyButton value={person.phone} what={text.phone} labels={text} />}>
-              <a href={telHref(person.phone)}>{person.phone}</a>
-            </DetailCard>
-            <DetailCard icon={<Icon name="mapPin" />} label={text.location}>
-              {person.location}
-            </DetailCard>
+            {phone && (
+              <DetailCard icon={<Icon name="phone" />} label={text.phone} copy={<CopyButton value={phone} what={text.phone} labels={text} />}>
+                <a href={telHref(phone)}>{phone}</a>
+              </DetailCard>
+            )}
+            {location && (
+              <DetailCard icon={<Icon name="mapPin" />} label={text.location}>
+                {location}
+              </DetailCard>
+            )}
           </ul>
           <div className={styles.follow}>
             <h3 className={styles.followTitle}>{text.findMe}</h3>
-            <SocialLinks person={person} labels={labels} />
+            <SocialLinks person={person} labels={labels} profiles={profiles} />
           </div>
         </div>
         <div className={styles.cta}>

@@ -1,5 +1,6 @@
 import { mailtoHref, telHref } from '../links';
 import { buildInfo } from '../build-info';
+import { hasBlog } from '../page-titles';
 import type { PageProps } from '../routes';
 import { Link } from '../router/react';
 import { withBase } from '../router/router';
@@ -11,10 +12,12 @@ import styles from './Footer.module.css';
 
 /**
  * Every page's footer. Its section links name the home page ("/#about"): from the home page
- * that is a scroll within the page, from the others a visit to it; the Experience section's
- * link is there when the home page has the section (sections.experience).
+ * that is a scroll within the page, from the others a visit to it. The Experience section's
+ * link is there when the home page has the section (sections.experience), the blog's when
+ * the site has a blog page: without posts it has none.
  */
-export function Footer({ content: { person, labels }, sections }: Pick<PageProps, 'content' | 'sections'>) {
+export function Footer({ content, links, sections }: Omit<PageProps, 'pathname'>) {
+  const { person, labels } = content;
   const year = useCurrentYear();
   const text = labels.footer;
   const home = withBase('/', buildInfo.basePath);
@@ -24,7 +27,7 @@ export function Footer({ content: { person, labels }, sections }: Pick<PageProps
         <div className={styles.brand}>
           <p className={styles.name}>{person.name}</p>
           <p className={styles.bio}>{person.shortBio}</p>
-          <SocialLinks person={person} labels={labels} />
+          <SocialLinks person={person} labels={labels} profiles={links.profiles} />
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
@@ -34,7 +37,7 @@ export function Footer({ content: { person, labels }, sections }: Pick<PageProps
             <li><a href={`${home}#about`}>{text.about}</a></li>
             {sections.experience && <li><a href={`${home}#${EXPERIENCE_ID}`}>{text.experience}</a></li>}
             <li><a href={`${home}#projects`}>{text.projects}</a></li>
-            <li><Link href="/blogs">{text.blogs}</Link></li>
+            {hasBlog(content) && <li><Link href="/blogs">{text.blogs}</Link></li>}
             <li><a href={`${home}#contact`}>{text.contact}</a></li>
           </ul>
         </nav>
@@ -46,8 +49,8 @@ export function Footer({ content: { person, labels }, sections }: Pick<PageProps
                 <EmailText address={person.email} />
               </a>
             </li>
-            <li><a href={telHref(person.phone)}>{person.phone}</a></li>
-            <li>{person.location}</li>
+            {person.phone && <li><a href={telHref(person.phone)}>{person.phone}</a></li>}
+            {person.location && <li>{person.location}</li>}
           </ul>
         </div>
       </div>

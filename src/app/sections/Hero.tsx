@@ -1,5 +1,6 @@
 import type { Labels, Person } from '../../content/types';
 import { Picture } from '../images/Picture';
+import type { ProfileLink } from '../site-data';
 import { Tooltip } from '../tooltip/Tooltip';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
@@ -11,7 +12,7 @@ export const HERO_ID = 'top'; // where the navigation's name and "Home" links le
 /** The hero background, a static asset (spec §2), drawn for each theme; the light one is optional (build.mjs). */
 export const HERO_IMAGES = { dark: 'hero.png', light: 'hero-light.png' } as const;
 
-export function Hero({ person, labels }: { person: Person; labels: Labels }) {
+export function Hero({ person, labels, profiles }: { person: Person; labels: Labels; profiles: readonly ProfileLink[] }) {
   const text = labels.hero;
   return (
     <section id={HERO_ID} className={styles.hero} aria-labelledby="hero-name">
@@ -46,7 +47,7 @@ export function Hero({ person, labels }: { person: Person; labels: Labels }) {
           </a>
           <ResumeLink person={person} label={text.downloadResume} />
         </div>
-        <SocialLinks person={person} labels={labels} className={styles.social} />
+        <SocialLinks person={person} labels={labels} profiles={profiles} className={styles.social} />
       </div>
       <Tooltip label={text.scrollDown}>
         <a href="#about" className={`${button.icon} ${styles.scroll}`} aria-label={text.scrollDown}>

@@ -29,8 +29,11 @@ function subscribeScroll(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** `experience`: whether the home page has the Experience section, and so its item. */
-export function Nav({ person, labels, themeLabels, experience }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme']; experience: boolean }) {
+/**
+ * `experience`: whether the home page has the Experience section, and so its item; `blog`:
+ * whether the site has a blog page (with no posts it has none, nor a Blog item).
+ */
+export function Nav({ person, labels, themeLabels, experience, blog }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme']; experience: boolean; blog: boolean }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -63,7 +66,7 @@ export function Nav({ person, labels, themeLabels, experience }: { person: Perso
     { label: labels.projects, href: '#projects' },
     { label: labels.contact, href: '#contact' },
     // Spec §2: a full page navigation, not a client-side route change.
-    { label: labels.blog, href: withBase('/blogs', buildInfo.basePath) },
+    ...(blog ? [{ label: labels.blog, href: withBase('/blogs', buildInfo.basePath) }] : []),
   ];
 
   return (

@@ -50,7 +50,7 @@ export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps
         <div className={styles.links}>
           {/* Said in words, on a row of its own above the links: a tap shows no tooltip, and a
               screen reader reads it before the link (and as the link's description on focus). */}
-          {project.githubUrl === PRIVATE_CODE_URL && <p className={styles.privateNote}>{labels.privateCode}</p>}
+          {project.codeUrl === PRIVATE_CODE_URL && <p className={styles.privateNote}>{labels.privateCode}</p>}
           <CodeLink project={project} labels={labels} newTab={newTab} />
           <ExternalLink href={project.liveUrl} className={styles.link} newTab={newTab}>
             <Icon name="external" size={16} />
@@ -67,9 +67,9 @@ export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps
 function CodeLink({ project, labels, newTab }: ProjectCardProps) {
   // A middle click fires auxclick, not click, and would open "#" in a new tab: stop both.
   const stay = (event: MouseEvent) => event.preventDefault();
-  if (project.githubUrl !== PRIVATE_CODE_URL) {
+  if (project.codeUrl !== PRIVATE_CODE_URL) {
     return (
-      <ExternalLink href={project.githubUrl} className={styles.link} newTab={newTab}>
+      <ExternalLink href={project.codeUrl} className={styles.link} newTab={newTab}>
         <Icon name="code" size={16} />
         {labels.code}
         <span className="sr-only">: {project.title}</span>

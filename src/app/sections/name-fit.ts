@@ -9,14 +9,35 @@
  * margin covers wide letters (m, w, Ł) and a letter-spacing change.
  */
 export const NAME_LETTER_EM = 0.62;
+/**
+ * The same for Greek and Cyrillic letters, which are wider: DejaVu Sans Bold sets
+ * "Χατζηγεωργίου" at 0.63 em a letter and "Преображенская" at 0.68 (its letter-spacing taken
+ * off), so a long Greek or Russian name would still break at NAME_LETTER_EM.
+ */
+export const WIDE_LETTER_EM = 0.72;
+const WIDE_LETTER = /[\p{Script=Greek}\p{Script=Cyrillic}]/u;
 
-/** Letters of the longest word of a name; hyphens and spaces are where a line may break. */
+/**
+ * The pieces of a name a line can hold: words, split after a hyphen, which stays with the
+ * piece before it ("Dvořák-", "Christopherson"); a line never breaks inside one.
+ */
+function pieces(name: string): string[] {
+  return name.split(/\s+/u).flatMap((word) => word.match(/[^\-\u2010-\u2014]+[\-\u2010-\u2014]*|[\-\u2010-\u2014]+/gu) ?? []);
+}
+
+/** Letters of the longest piece of a name (its hyphen included). */
 export function longestWordLetters(name: string): number {
-  return Math.max(0, ...name.split(/[\s\-\u2010-\u2014]+/u).map((word) => [...word].length));
+  return Math.max(0, ...pieces(name).map((piece) => [...piece].length));
+}
+
+/** How wide the longest piece of a name is, in em. */
+export function longestWordEm(name: string): number {
+  const width = (piece: string) => [...piece].reduce((sum, letter) => sum + (WIDE_LETTER.test(letter) ? WIDE_LETTER_EM : NAME_LETTER_EM), 0);
+  return Math.max(0, ...pieces(name).map(width));
 }
 
 /** `:root{--name-longest-word:8.68}` for "Łukasz Dvořák-Christopherson". */
 export function nameFitCss(name: string): string {
-  const em = Math.round(longestWordLetters(name) * NAME_LETTER_EM * 100) / 100;
+  const em = Math.round(longestWordEm(name) * 100) / 100;
   return `:root{--name-longest-word:${Math.max(em, 1)}}`;
 }

@@ -1,30 +1,42 @@
-// Code hosting, professional network and email as icon links (spec §2: hero, contact, footer).
+// The owner's profiles, in their order, then the email link, as icon links (spec §2: hero,
+// contact, footer). Names and icons come from the addresses (src/build/platforms.ts).
 
 import { mailtoHref } from '../links';
 import type { Labels, Person } from '../../content/types';
+import type { ProfileLink } from '../site-data';
 import { Tooltip } from '../tooltip/Tooltip';
 import button from './Button.module.css';
 import { Icon, type IconName } from './icons';
 import styles from './SocialLinks.module.css';
 
-export function SocialLinks({ person, labels, className }: { person: Person; labels: Labels; className?: string }) {
-  const { social, newTab } = labels;
-  const links: { label: string; name: string; href: string; icon: IconName; external: boolean }[] = [
-    { label: social.github, name: `${social.github} ${newTab}`, href: person.githubUrl, icon: 'github', external: true },
-    { label: social.linkedin, name: `${social.linkedin} ${newTab}`, href: person.linkedinUrl, icon: 'linkedin', external: true },
-    { label: social.email, name: `${social.email}: ${person.email}`, href: mailtoHref(person.email), icon: 'mail', external: false },
-  ];
+interface Props {
+  person: Person;
+  labels: Labels;
+  profiles: readonly ProfileLink[];
+  className?: string;
+}
+
+export function SocialLinks({ person, labels, profiles, className }: Props) {
+  const { email } = labels.social;
   return (
     <ul className={className ? `${styles.list} ${className}` : styles.list}>
-      {links.map(({ label, name, href, icon, external }) => (
-        <li key={label}>
-          <Tooltip label={label}>
-            <a href={href} className={button.icon} aria-label={name} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              <Icon name={icon} />
-            </a>
-          </Tooltip>
-        </li>
+      {profiles.map(({ url, name, icon }) => (
+        <IconLink key={url} href={url} label={name} name={`${name} ${labels.newTab}`} icon={icon} external />
       ))}
+      <IconLink href={mailtoHref(person.email)} label={email} name={`${email}: ${person.email}`} icon="mail" />
     </ul>
+  );
+}
+
+/** One icon link, named for screen readers by `name` and for the eye by its tooltip, `label`. */
+function IconLink({ href, label, name, icon, external }: { href: string; label: string; name: string; icon: IconName; external?: boolean }) {
+  return (
+    <li>
+      <Tooltip label={label}>
+        <a href={href} className={button.icon} aria-label={name} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
+          <Icon name={icon} />
+        </a>
+      </Tooltip>
+    </li>
   );
 }

@@ -4,7 +4,8 @@
 // accessible name.
 
 import type { SVGProps } from 'react';
-import { ICON_ID_PREFIX, type IconName } from './icon-paths';
+import { ICON_ID_PREFIX } from './icon-ids';
+import type { IconName } from './icon-paths';
 
 export type { IconName };
 

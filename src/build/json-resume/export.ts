@@ -7,6 +7,7 @@
 import { newestJobsFirst, newestStudiesFirst } from '../../app/experience/order';
 import type { Content, Person } from '../../content/types';
 import { absoluteUrl } from '../head';
+import { profileLink } from '../platforms';
 import { JSON_RESUME_SCHEMA_URL, JSON_RESUME_VERSION, type JsonResume } from './types';
 
 /** Where the build writes it, beside RESUME_PATH. */
@@ -65,14 +66,16 @@ export function placeOf(location: string): { city: string; region?: string } {
   return { city: location.slice(0, comma).trim(), region: location.slice(comma + 1).trim() };
 }
 
-/** The person's profiles, each with its network's name and the user name its address ends in. */
+/**
+ * The person's profiles, in their order, each with its network's name ("GitHub"; "Website" for
+ * the owner's own site; the host where no network is known) and the user name its address ends in.
+ */
 function profilesOf(person: Person): { network: string; username: string; url: string }[] {
-  const profiles = [
-    { network: 'GitHub', url: person.githubUrl },
-    { network: 'LinkedIn', url: person.linkedinUrl },
-    { network: 'Medium', url: person.mediumUrl },
-  ];
-  return profiles.map(({ network, url }) => ({ network, username: userName(url), url: href(url) }));
+  return person.profiles.map((profile) => {
+    const link = profileLink(profile, person.siteUrl);
+    const network = link.icon === 'website' ? 'Website' : link.name;
+    return { network, username: userName(link.url), url: href(link.url) };
+  });
 }
 
 /** The last part of a profile's path, without "@" or "in/": "https://www.linkedin.com/in/jane" -> "jane". */

@@ -5,7 +5,8 @@
 
 import { monthNumber } from '../../app/experience/months';
 import type { Content, Education, Job, Project } from '../../content/types';
-import { isUrl, MAX_PROJECTS, show } from '../validate';
+import { MAX_PROJECTS } from '../validate';
+import { isUrl, show } from '../validate-rules';
 import { MAX_HIGHLIGHT_LENGTH, MAX_SUMMARY_LENGTH } from '../validate-story';
 import { count, GroupedLines, type ImportReport } from './report';
 import type { JsonResume } from './types';
@@ -142,9 +143,9 @@ function projectsFrom(items: NonNullable<JsonResume['projects']>, current: Conte
     const isCode = CODE_HOSTS.includes(new URL(url!).hostname.replace(/^www\./, ''));
     // No screenshot in a JSON Resume: the card shows one of the current content's until the owner brings theirs.
     const imageUrl = current.projects[projects.length % current.projects.length]!.imageUrl;
-    projects.push({ title: title!, description: description!, technologies, githubUrl: isCode ? url! : '#', liveUrl: url!, imageUrl });
+    projects.push({ title: title!, description: description!, technologies, codeUrl: isCode ? url! : '#', liveUrl: url!, imageUrl });
     report.toWrite.push(`projects "${title}": imageUrl: no screenshot in the file; shows src/assets/${imageUrl} until you put yours in src/assets/projects/ and name it`);
-    if (!isCode) report.toWrite.push(`projects "${title}": githubUrl: '#' shows the code as private; put its address there if it is public`);
+    if (!isCode) report.toWrite.push(`projects "${title}": codeUrl: '#' shows the code as private; put its address there if it is public`);
     else report.toWrite.push(`projects "${title}": liveUrl: the file's one address is the code's, so Live shows the code too; put the live site there if it has one`);
     for (const field of ['highlights', 'roles', 'entity', 'type', 'startDate'] as const) {
       if (item[field]?.length) unplaced.add('$.projects', i, field, field === 'highlights' ? 'a card shows the description only' : 'the site has no place for it');

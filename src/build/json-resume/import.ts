@@ -6,8 +6,10 @@
 // The mapping, field by field, is README "JSON Resume"; export.ts writes the same fields back.
 
 import { firstName } from '../../content/names';
-import type { Content, Person } from '../../content/types';
-import { isUrl, show } from '../validate';
+import type { Content, NetworkId, Person, Profile } from '../../content/types';
+import { hostName, networkOf, NETWORKS, profileLink } from '../platforms';
+import { phoneProblem } from '../validate-person';
+import { isUrl, show } from '../validate-rules';
 import { importLists, text } from './import-lists';
 import { count, emptyReport, type ImportReport } from './report';
 import type { JsonResume } from './types';
@@ -57,7 +59,7 @@ export function contentFromJsonResume(resume: JsonResume, current: Content, { to
     updatedAt: today,
   };
   if (current.posts.length) {
-    report.toWrite.push(`posts: a JSON Resume holds no blog posts; the ${count(current.posts.length, 'post')} of the content.ts this replaced are kept: replace them with yours`);
+    report.toWrite.push(`posts: a JSON Resume holds no blog posts; the ${count(current.posts.length, 'post')} of the content.ts this replaced are kept: replace them with yours, or write posts: [] and delete person's four blog lines for a site without a blog`);
   }
   return { content, report };
 }
@@ -80,12 +82,19 @@ function personFrom(resume: JsonResume, current: Person, report: ImportReport): 
   const email = text(basics.email);
   if (email) place('email', 'email', email);
   else keep('email', 'the file has no $.basics.email');
+  // Phone and location are optional: what the file lacks is left out, not kept from the content
+  // this replaces (the sample's number would be a stranger's on the owner's page).
   const phone = text(basics.phone);
-  if (phone && /^\+?[\d\s().-]{6,}$/.test(phone)) place('phone', 'phone', phone);
-  else keep('phone', phone ? `$.basics.phone ${show(phone)} is not a number the site can dial` : 'the file has no $.basics.phone');
+  const phoneWrong = phone === undefined ? null : phoneProblem(phone);
+  const drop = (field: 'phone' | 'location', why: string) => {
+    delete person[field];
+    report.toWrite.push(`person.${field}: ${why}; left out${current[field] ? ` (it was ${show(current[field])})` : ''}: add one to show it`);
+  };
+  if (phone && !phoneWrong) place('phone', 'phone', phone);
+  else drop('phone', phone ? `$.basics.phone ${phoneWrong}` : 'the file has no $.basics.phone');
   const location = placeName(basics.location ?? {});
   if (location) place('location', 'location', location);
-  else keep('location', 'the file has no $.basics.location city, region or country');
+  else drop('location', 'the file has no $.basics.location city, region or country');
   if (basics.location?.address || basics.location?.postalCode) report.unplaced.push('$.basics.location.address, postalCode: the site shows the city and region only');
   // siteUrl is where this site is deployed; a path in it must be the build's base path (validate.ts), so only a bare address is taken.
   const url = text(basics.url);
@@ -139,24 +148,44 @@ function inGroups(items: string[], groups: number): string[] {
   return result;
 }
 
-// The profiles the site has a place for, by network (issue 24 makes profiles a list of any networks).
-const PROFILE_FIELDS = { github: 'githubUrl', linkedin: 'linkedinUrl', medium: 'mediumUrl' } as const;
+// JSON Resume's network names that are not the site's own (src/build/platforms.ts NETWORKS),
+// as written lowercase with only letters and digits: "Twitter", "dev.to", "Stack Overflow".
+const NETWORK_ALIASES: Readonly<Record<string, NetworkId>> = { twitter: 'x', devto: 'dev', stackexchange: 'stackoverflow', website: 'website', homepage: 'website', blog: 'website' };
 
+/**
+ * $.basics.profiles as person.profiles, in the file's order: an https: address alone where its
+ * host says its network (src/build/platforms.ts), with the network where the file's name for
+ * it is one the site knows and the host does not say it (a Mastodon server of its own).
+ */
 function profilesInto(person: Person, profiles: NonNullable<JsonResume['basics']>['profiles'] & object, report: ImportReport): void {
-  const placed = new Set<string>();
+  const placed: Profile[] = [];
+  const seen = new Set<string>();
   profiles.forEach((profile, i) => {
     const url = text(profile.url);
-    const network = (text(profile.network) ?? (url ? new URL(url).hostname : '')).toLowerCase().replace(/\s+/g, '');
-    const key = Object.keys(PROFILE_FIELDS).find((known) => network === known || (url && new URL(url).hostname.replace(/^www\./, '') === `${known}.com`)) as keyof typeof PROFILE_FIELDS | undefined;
     const where = `$.basics.profiles[${i}] (${profile.network ?? 'no network'})`;
-    if (!key) return void report.unplaced.push(`${where}: the site links to GitHub, LinkedIn and Medium only`);
-    if (!url || !isUrl(url, ['https:'])) return void report.unplaced.push(`${where}: its url must be an https: address (got ${show(profile.url)})`);
-    if (placed.has(key)) return void report.unplaced.push(`${where}: a second ${key} profile; the first is linked`);
-    placed.add(key);
-    person[PROFILE_FIELDS[key]] = url;
-    report.placed.push(`${where} -> person.${PROFILE_FIELDS[key]}`);
+    if (!url || !isUrl(url, ['https:'])) {
+      return void report.unplaced.push(`${where}: a profile is linked by its https: address, and its url is ${show(profile.url)}; not imported: add the address to person.profiles`);
+    }
+    if (seen.has(new URL(url).href)) return void report.unplaced.push(`${where}: the same address as an earlier profile; linked once`);
+    seen.add(new URL(url).href);
+    const fromHost = networkOf(url, person.siteUrl);
+    const named = networkNamed(profile.network);
+    if (fromHost || !named) {
+      placed.push(url);
+      report.placed.push(`${where} -> person.profiles[${placed.length - 1}], ${fromHost ? `shown as ${profileLink(url, person.siteUrl).name}` : `named by its host, ${hostName(url)} (the site has no icon for ${show(profile.network ?? null)})`}`);
+    } else {
+      placed.push({ url, network: named });
+      report.placed.push(`${where} -> person.profiles[${placed.length - 1}], on ${named} (its address does not say)`);
+    }
   });
-  for (const [key, field] of Object.entries(PROFILE_FIELDS)) {
-    if (!placed.has(key)) report.toWrite.push(`person.${field}: the file has no ${key} profile; kept ${show(person[field])}`);
-  }
+  person.profiles = placed;
+  if (!profiles.length) report.toWrite.push('person.profiles: the file has no $.basics.profiles; only the email link is shown: add the addresses of your profiles');
+}
+
+/** The site's network id for a JSON Resume network name ("GitHub", "Twitter", "Stack Overflow"), or null. */
+function networkNamed(name: unknown): NetworkId | null {
+  const key = (text(name) ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (!key) return null;
+  if (key in NETWORK_ALIASES) return NETWORK_ALIASES[key]!;
+  return key in NETWORKS ? (key as NetworkId) : null;
 }

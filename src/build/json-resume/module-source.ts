@@ -9,8 +9,9 @@ import type { Content } from '../../content/types';
 // A list of short texts goes on one line up to this width (with its indent), as a person would write it.
 const LINE_WIDTH = 100;
 const INDENT = '  ';
-// The order the hand-written file has; keys it does not know follow in their own order.
-const KEY_ORDER = ['person', 'labels', 'updatedAt', 'skillGroups', 'experience', 'education', 'projects', 'posts', 'message'];
+// The order the hand-written file has; keys it does not know go before the labels, in their own order.
+// The interface's words (labels) last, after everything an owner edits, as content.ts has them.
+const KEY_ORDER = ['person', 'updatedAt', 'accent', 'skillGroups', 'experience', 'education', 'projects', 'posts', 'message', 'resumeFile', 'labels'];
 
 export function contentModuleSource(content: Content, header: readonly string[]): string {
   const { person, ...rest } = content;
@@ -38,7 +39,7 @@ export function contentModuleSource(content: Content, header: readonly string[])
   ].join('\n');
 }
 
-const rank = (key: string) => (KEY_ORDER.includes(key) ? KEY_ORDER.indexOf(key) : KEY_ORDER.length);
+const rank = (key: string) => (KEY_ORDER.includes(key) ? KEY_ORDER.indexOf(key) : KEY_ORDER.indexOf('labels') - 0.5);
 
 /** The message with its greeting as `Hi ${firstName(person.name)},`. */
 function messageSource(message: Content['message'], greeting: string): string {

@@ -45,9 +45,12 @@ export class PdfPage {
       displayTitle: true,
       info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: 'build.mjs', CreationDate: info.date },
     });
-    // pdfkit (0.20) takes a parsed fontkit font as well as bytes (its types say only bytes):
-    // the fonts' tables are then read once per build, not once per document.
-    for (const font of Object.values(fonts)) this.#doc.registerFont(font.role, font.font as unknown as PDFKit.Mixins.PDFFontSource);
+    // Each document parses its own copy of the fonts (only their table directory, at once; a
+    // table when first used). fontkit keeps one glyph object per glyph id, made the first time
+    // the id is asked for, and its subsetter asks for the parts of a compound glyph with no
+    // character: a font object shared between documents would give the next document's
+    // letters that were such a part ("A" of "Ά") no Unicode, so they would not copy out.
+    for (const font of Object.values(fonts)) this.#doc.registerFont(font.role, font.bytes);
   }
 
   textWidth(text: string, weight: FontWeight, size: number): number {

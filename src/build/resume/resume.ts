@@ -1,18 +1,20 @@
 // The résumé made from the content (BRIEF §11), used when the owner supplies no PDF: name,
-// title, contact, profile, experience, skills, projects and education, with clickable links.
-// One A4 page when it fits; when it does not, the parts that do not fit go on a second page
-// (pages.ts decides where), each later page headed with the name, every page numbered. Text
+// title, contact (what the owner gives of it), profile, experience, education, skills and
+// projects, with clickable links. One A4 page when it fits; when it does not, the parts that
+// do not fit go on a second page (pages.ts decides where), each later page headed with the
+// name, every page numbered. Projects never add a page of their own: those that fit, in the
+// owner's order, then a line linking to the rest on the site (up to twelve may not fit). Text
 // in any script: each character is drawn by the first of the shipped fonts that has it
 // (src/build/fonts).
 
 import type { Fonts } from '../fonts/fallback';
 import { mailtoHref, telHref } from '../../app/links';
 import type { Content } from '../../content/types';
-import { placeBlocks } from './pages';
+import { placeBlocks, type Frame, type Placement } from './pages';
 import { PdfPage } from './pdf';
 import { blockHeight, Pen, type Block } from './pen';
 import { sectionBlocks } from './sections';
-import { A4, bare, links, MARGIN, paperColours, WIDTH } from './style';
+import { A4, bare, links, MARGIN, paperColours, paragraph, WIDTH, type Paper } from './style';
 
 // The document's language, for screen readers and text extraction; the site is in English.
 const LANG = 'en';
@@ -32,14 +34,10 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
   const pen = new Pen(page, paper, FIRST_BASELINE, true);
   header(pen, content);
 
-  const blocks = sectionBlocks(content);
-  const placements = placeBlocks(
-    blocks.map((block) => ({ name: block.name, height: blockHeight(block, page, paper), keepWithNext: block.keepWithNext })),
-    { firstTop: pen.y, nextTop: NEXT_TOP, bottom: MARGIN },
-  );
+  const { blocks, placements } = layout(content, page, paper, { firstTop: pen.y, nextTop: NEXT_TOP, bottom: MARGIN });
   const pages = (placements.at(-1)?.page ?? 0) + 1;
   let current = 0;
-  blocks.forEach((block: Block, i) => {
+  blocks.forEach((block, i) => {
     const { page: on, y } = placements[i]!;
     if (on !== current) {
       page.addPage();
@@ -53,19 +51,51 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
   return page.finish();
 }
 
-/** Page 1's top: the name, the title, how to reach the person and where they are online. */
+/**
+ * The blocks the résumé draws and where: the story whole, over as many pages as it takes, then
+ * the projects on the page they start on: the first always, each next one while it (and the
+ * line to the rest, if any are left) fits that page, then that line.
+ */
+function layout(content: Content, page: PdfPage, paper: Paper, frame: Frame): { blocks: Block[]; placements: Placement[] } {
+  const { story, projects, more } = sectionBlocks(content);
+  const heights = new Map<Block, number>();
+  const place = (blocks: Block[]) =>
+    placeBlocks(
+      blocks.map((block) => {
+        if (!heights.has(block)) heights.set(block, blockHeight(block, page, paper));
+        return { name: block.name, height: heights.get(block)!, keepWithNext: block.keepWithNext };
+      }),
+      frame,
+    );
+  const lastPage = (placements: Placement[]) => placements.at(-1)!.page;
+  // projects[0] is the heading: the heading and the first project go in together.
+  const total = projects.length - 1;
+  const withProjects = (count: number) => [...story, ...projects.slice(0, count + 1), ...(count < total ? [more(total - count)] : [])];
+  let blocks = withProjects(1);
+  let placements = place(blocks);
+  const pagesWithFirst = lastPage(placements);
+  for (let count = 2; count <= total; count++) {
+    const next = withProjects(count);
+    const nextPlacements = place(next);
+    if (lastPage(nextPlacements) > pagesWithFirst) break;
+    [blocks, placements] = [next, nextPlacements];
+  }
+  return { blocks, placements };
+}
+
+/** Page 1's top: the name and title (they wrap rather than run off the page; validate.ts caps their length), how to reach the person and where they are online. */
 function header(pen: Pen, { person }: Content): void {
-  pen.text(person.name, MARGIN, { font: 'bold', size: 24, color: pen.paper.ink });
-  pen.down(20);
-  pen.text(person.title, MARGIN, { font: 'bold', size: 12, color: pen.paper.accent });
-  pen.down(18);
+  paragraph(pen, person.name, { font: 'bold', size: 24, gap: 26 });
+  pen.down(-6);
+  paragraph(pen, person.title, { font: 'bold', size: 12, color: pen.paper.accent, gap: 15 });
+  pen.down(3);
+  // Phone and location are optional: a line is left out rather than shown empty.
   links(pen, [
     { label: '', url: mailtoHref(person.email), shown: person.email },
-    { label: '', url: telHref(person.phone), shown: person.phone },
+    ...(person.phone ? [{ label: '', url: telHref(person.phone), shown: person.phone }] : []),
   ]);
-  pen.text(person.location, MARGIN, { size: 9, color: pen.paper.muted });
-  pen.down(13);
-  links(pen, [person.siteUrl, person.githubUrl, person.linkedinUrl].map((url) => ({ label: '', url, shown: bare(url) })));
+  if (person.location) paragraph(pen, person.location, { size: 9, color: pen.paper.muted });
+  links(pen, [person.siteUrl, ...person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url))].map((url) => ({ label: '', url, shown: bare(url) })));
 }
 
 /** A later page's top: the name, so a loose page still says whose it is. */

@@ -1,6 +1,7 @@
 // The résumé's sections below the header, as blocks the layout places on pages (pages.ts):
 // a heading, then one block per entry. Profile, experience (newest first, as on the site),
-// skills, projects, education.
+// education, skills, then the projects, last because they are the part that gives way: the
+// projects that fit, then a line to the rest on the site (resume.ts).
 
 import { jobPeriod, periodText, studyPeriod } from '../../app/experience/months';
 import { newestJobsFirst, newestStudiesFirst } from '../../app/experience/order';
@@ -14,19 +15,36 @@ const DATES_GAP = 12;
 const BULLET = '•';
 const BULLET_INDENT = 12;
 
-export function sectionBlocks(content: Content): Block[] {
+/**
+ * The blocks below the header: the story (profile, experience, education, skills), then the
+ * projects' heading and one block per project, and the line that sends a reader to the site
+ * for the projects the résumé leaves out (resume.ts decides how many it holds).
+ */
+export interface ResumeBlocks {
+  story: Block[];
+  projects: Block[];
+  more(count: number): Block;
+}
+
+export function sectionBlocks(content: Content): ResumeBlocks {
   const { person, labels } = content;
   const jobs = newestJobsFirst(content.experience ?? []);
   const studies = newestStudiesFirst(content.education ?? []);
   const present = labels.experience.present;
   const titled = (title: string, entries: Block[]): Block[] => [{ name: title, keepWithNext: true, draw: (pen) => heading(pen, title) }, ...entries];
-  return [
-    ...titled('Profile', [{ name: 'person.bio', draw: (pen) => paragraph(pen, `${person.bio[0]} ${person.bio[1]}`) }]),
-    ...(jobs.length ? titled(labels.experience.title, jobs.map((job) => ({ name: `experience ${JSON.stringify(job.company)}`, draw: (pen) => jobBlock(pen, job, present) }))) : []),
-    ...titled('Skills', [{ name: 'skillGroups', draw: (pen) => skills(pen, content) }]),
-    ...titled('Selected projects', content.projects.map((project) => ({ name: `projects ${JSON.stringify(project.title)}`, draw: (pen) => projectBlock(pen, project) }))),
-    ...(studies.length ? titled(labels.experience.education, studies.map((study) => ({ name: `education ${JSON.stringify(study.institution)}`, draw: (pen) => studyBlock(pen, study, present) }))) : []),
-  ];
+  return {
+    story: [
+      ...titled('Profile', [{ name: 'person.bio', draw: (pen) => paragraph(pen, `${person.bio[0]} ${person.bio[1]}`) }]),
+      ...(jobs.length ? titled(labels.experience.title, jobs.map((job) => ({ name: `experience ${JSON.stringify(job.company)}`, draw: (pen) => jobBlock(pen, job, present) }))) : []),
+      ...(studies.length ? titled(labels.experience.education, studies.map((study) => ({ name: `education ${JSON.stringify(study.institution)}`, draw: (pen) => studyBlock(pen, study, present) }))) : []),
+      ...titled('Skills', [{ name: 'skillGroups', draw: (pen) => skills(pen, content) }]),
+    ],
+    projects: titled('Selected projects', content.projects.map((project) => ({ name: `projects ${JSON.stringify(project.title)}`, draw: (pen) => projectBlock(pen, project) }))),
+    more: (count) => ({
+      name: 'the line to the other projects',
+      draw: (pen) => links(pen, [{ label: '', url: person.siteUrl, shown: `${count} more project${count > 1 ? 's' : ''} on ${bare(person.siteUrl)}` }], 8.5),
+    }),
+  };
 }
 
 function skills(pen: Pen, content: Content): void {
@@ -43,15 +61,33 @@ function skills(pen: Pen, content: Content): void {
   }
 }
 
-function projectBlock(pen: Pen, project: Project): void {
-  const titleWidth = pen.text(project.title, MARGIN, { font: 'bold', size: 10.5, color: pen.paper.ink });
-  pen.text(`  ${project.technologies.join(' · ')}`, MARGIN + titleWidth, { size: 8.5, color: pen.paper.muted });
-  pen.down(13);
-  paragraph(pen, project.description, { size: 9, gap: 12, color: pen.paper.body });
-  const items = [{ label: 'Live:', url: project.liveUrl, shown: bare(project.liveUrl) }];
-  if (project.githubUrl !== '#') items.push({ label: 'Code:', url: project.githubUrl, shown: bare(project.githubUrl) });
+/** The title, which wraps, with the technologies on its last line when they fit there, else below it; the description; the links. */
+function projectBlock(pen: Pen, { title, technologies, description, liveUrl, codeUrl }: Project): void {
+  const bold = { font: 'bold', size: 10.5, color: pen.paper.ink } as const;
+  const titleLines = pen.wrap(title, WIDTH, bold);
+  titleLines.forEach((line, i) => {
+    const lineWidth = pen.text(line, MARGIN, bold);
+    if (i < titleLines.length - 1) pen.down(13);
+    else placeTechnologies(pen, technologies.join(' · '), lineWidth);
+  });
+  paragraph(pen, description, { size: 9, gap: 12, color: pen.paper.body });
+  const items = [{ label: 'Live:', url: liveUrl, shown: bare(liveUrl) }];
+  if (codeUrl !== '#') items.push({ label: 'Code:', url: codeUrl, shown: bare(codeUrl) });
   links(pen, items, 8.5);
   pen.down(3);
+}
+
+/** The technologies after a title line `titleWidth` wide: beside it if they fit, else on lines of their own. */
+function placeTechnologies(pen: Pen, text: string, titleWidth: number): void {
+  const beside = `  ${text}`;
+  if (titleWidth + pen.width(beside, { size: 8.5 }) <= WIDTH) {
+    pen.text(beside, MARGIN + titleWidth, { size: 8.5, color: pen.paper.muted });
+    pen.down(13);
+  } else {
+    pen.down(12);
+    paragraph(pen, text, { size: 8.5, color: pen.paper.muted, gap: 12 });
+    pen.down(1);
+  }
 }
 
 /**

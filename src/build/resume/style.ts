@@ -39,17 +39,28 @@ export function heading(pen: Pen, text: string): void {
   pen.down(14);
 }
 
-/** A run of "label url" pieces on one line, each url clickable. */
+// Points from one line of links to the next.
+const LINK_LINE = 13;
+const LINK_SEPARATOR = '   ·   ';
+
+/** A run of "label url" pieces, each url clickable, wrapped onto more lines when they do not fit one. */
 export function links(pen: Pen, items: { label: string; url: string; shown: string }[], size = 9): void {
+  const separatorWidth = pen.width(LINK_SEPARATOR, { size });
   let x = MARGIN;
   items.forEach((item, i) => {
-    if (i > 0) x += pen.text('   ·   ', x, { size, color: pen.paper.muted });
     const text = item.label ? `${item.label} ${item.shown}` : item.shown;
-    const w = pen.text(text, x, { size, color: pen.paper.accent });
-    pen.link(x, w, size, item.url);
+    // An address wider than the whole line is set smaller, never past the margin.
+    const fit = Math.min(size, (size * WIDTH) / pen.width(text, { size }));
+    const itemWidth = pen.width(text, { size: fit });
+    if (i > 0 && x + separatorWidth + itemWidth > MARGIN + WIDTH) {
+      pen.down(LINK_LINE);
+      x = MARGIN;
+    } else if (i > 0) x += pen.text(LINK_SEPARATOR, x, { size, color: pen.paper.muted });
+    const w = pen.text(text, x, { size: fit, color: pen.paper.accent });
+    pen.link(x, w, fit, item.url);
     x += w;
   });
-  pen.down(14);
+  pen.down(LINK_LINE + 1);
 }
 
 /** "https://github.com/example" -> "github.com/example". */

@@ -86,14 +86,16 @@ const CJK_PIECE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{Pe}
 
 /**
  * Splits `text` into lines no wider than `maxWidth` points, at spaces and between CJK
- * characters. A line is measured as the sum of its words and spaces (shaping never joins
+ * characters; a word wider than a whole line is broken between its characters, as the site's
+ * cards break one. A line is measured as the sum of its words and spaces (shaping never joins
  * across a space), so a paragraph costs one measurement per word.
  */
 export function wrapText(text: string, weight: FontWeight, maxWidth: number, fonts: Fonts, measure: Measure): string[] {
   const pieces = text
     .split(/\s+/)
     .filter(Boolean)
-    .flatMap((word, i) => (word.match(CJK_PIECE) ?? [word]).map((piece, j) => ({ piece, spaced: i > 0 && j === 0 })));
+    .flatMap((word, i) => (word.match(CJK_PIECE) ?? [word]).map((piece, j) => ({ piece, spaced: i > 0 && j === 0 })))
+    .flatMap((piece) => (textWidth(piece.piece, weight, fonts, measure) > maxWidth ? splitWord(piece, weight, maxWidth, fonts, measure) : [piece]));
   const space = textWidth(' ', weight, fonts, measure);
   const lines: string[] = [];
   let line = '';
@@ -109,4 +111,19 @@ export function wrapText(text: string, weight: FontWeight, maxWidth: number, fon
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** A word wider than a line, in pieces that each fit one (the first keeps the space before the word). */
+function splitWord(word: { piece: string; spaced: boolean }, weight: FontWeight, maxWidth: number, fonts: Fonts, measure: Measure) {
+  const parts: { piece: string; spaced: boolean }[] = [];
+  let part = '';
+  for (const { text } of clusters(word.piece)) {
+    if (part && textWidth(part + text, weight, fonts, measure) > maxWidth) {
+      parts.push({ piece: part, spaced: parts.length === 0 && word.spaced });
+      part = '';
+    }
+    part += text;
+  }
+  if (part) parts.push({ piece: part, spaced: parts.length === 0 && word.spaced });
+  return parts;
 }

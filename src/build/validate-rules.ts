@@ -1,0 +1,52 @@
+// The rules a content field is checked by, and how a message shows a value: shared by the
+// content check's parts (validate.ts, validate-person.ts, validate-text.ts).
+
+import { parsePostDate } from '../app/blog/formatPostDate';
+import { isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
+
+export type Rule = 'text' | 'url' | 'code-url' | 'date' | 'image' | 'file' | 'list';
+
+/** What is wrong with `value` by `rule` ("must be an https: URL (got …)"), or null. */
+export function findProblem(value: unknown, rule: Rule, imageExists: (name: string) => boolean): string | null {
+  if (rule === 'list') {
+    if (!Array.isArray(value) || value.length === 0) return 'must be a non-empty list';
+    const blank = value.findIndex((item) => typeof item !== 'string' || !item.trim());
+    return blank >= 0 ? `has an empty item at [${blank}]` : null;
+  }
+  if (typeof value !== 'string' || !value.trim()) return value === undefined ? 'is missing' : `must not be empty (got ${show(value)})`;
+  switch (rule) {
+    case 'url':
+      return isUrl(value, ['https:']) ? null : `must be an https: URL (got ${show(value)})`;
+    case 'code-url':
+      return value === '#' || isUrl(value, ['https:']) ? null : `must be an https: URL or '#' for private code (got ${show(value)})`;
+    case 'date':
+      return parsePostDate(value) !== null ? null : `must be a real calendar date written YYYY-MM-DD (got ${show(value)})`;
+    case 'image':
+    case 'file':
+      if (/^[a-z]+:|^\/|\.\./i.test(value)) return `must be a path inside src/assets/, such as "projects/app.png" (got ${show(value)})`;
+      if (rule === 'image' && !isSourceImage(value)) return `must be a ${SOURCE_FORMAT_NAMES} image (got ${show(value)})`;
+      return imageExists(value) ? null : `names ${rule === 'image' ? 'an image' : 'a file'} that does not exist: src/assets/${value}`;
+    default:
+      return null;
+  }
+}
+
+export function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && (url.protocol !== 'https:' || url.hostname.includes('.'));
+  } catch {
+    return false;
+  }
+}
+
+// Characters a terminal would act on or reorder rather than show: controls, and the bidi
+// embeddings, overrides and isolates (the "Trojan Source" set). A message shows them escaped.
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A value as a message quotes it: JSON, with every character a terminal would not show plainly escaped. */
+export function show(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const json = JSON.stringify(value) ?? String(value);
+  return json.replace(UNSHOWABLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,89 @@
+// Checks every piece of text in the content for characters that break a page or mislead a
+// reader, and the name and title for the length the social card and the résumé can show.
+
+import type { Content } from '../content/types';
+import { show } from './validate-rules';
+
+// How long the name and the title may be, in characters, measured with the social card's own
+// drawing (test/build/content-limits.test.ts measures again): the card shrinks a long text to
+// fit its box, and at these lengths a name in Latin, Greek or Cyrillic letters is still drawn
+// at 45 to 55 px of its 92 and a title at 36 to 40 px of its 46, which reads where LinkedIn or
+// X show the 1200 px card about 550 px wide. Longer ones shrink below that. The résumé wraps
+// both onto a second line at these lengths.
+export const MAX_NAME_LENGTH = 60;
+export const MAX_TITLE_LENGTH = 120;
+
+// Fields whose text may hold line breaks: the mail "Send Message" prepares.
+const MULTILINE = new Set(['message.body']);
+
+/** One message per text with a character the site cannot show as written, or too long for its place. */
+export function textProblems(content: Content): string[] {
+  const problems: string[] = [];
+  for (const { entry, field, path, text } of texts(content)) {
+    const problem = characterProblem(text, MULTILINE.has(path));
+    if (problem) problems.push(`${entry}: ${field} ${problem}`);
+  }
+  const { name, title } = content.person;
+  for (const [field, text, limit] of [['name', name, MAX_NAME_LENGTH], ['title', title, MAX_TITLE_LENGTH]] as const) {
+    const length = typeof text === 'string' ? [...text].length : 0;
+    if (length > limit) {
+      problems.push(`person: ${field} is ${length} characters long; at most ${limit} fit the social card and the résumé (MAX_${field.toUpperCase()}_LENGTH in src/build/validate-text.ts), so shorten it`);
+    }
+  }
+  return problems;
+}
+
+/** What is wrong with a text's characters, or null. */
+export function characterProblem(text: string, multiline: boolean): string | null {
+  // Half of a character outside the Basic Multilingual Plane (an emoji, say): React and the
+  // browser would see different text and every page would fail to hydrate.
+  const surrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(text);
+  if (surrogate) return `has half a character (a lone surrogate, ${code(surrogate[0])}) at character ${surrogate.index + 1}; write the whole character or remove it`;
+  // Bidi embeddings, overrides and isolates make text display in another order than it is
+  // written, the "Trojan Source" trick (CVE-2021-42574): a visitor could read a different address.
+  const bidi = /[\u202a-\u202e\u2066-\u2069]/.exec(text);
+  if (bidi) return `has the invisible bidirectional control ${code(bidi[0])} at character ${bidi.index + 1}, which changes the order text is shown in; remove it`;
+  const lineBreak = multiline ? /[\u000b\u000c\u2028\u2029]/ : /[\n\r\u000b\u000c\u2028\u2029]/;
+  const control = new RegExp(`[\\u0000-\\u0008\\u000e-\\u001f\\u007f-\\u009f\\t]|${lineBreak.source}`).exec(text);
+  if (control) return `has the control character ${code(control[0])} at character ${control.index + 1}${multiline ? '' : ' (a line break or tab, or an invisible one)'}; remove it`;
+  return null;
+}
+
+const code = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+interface Text {
+  /** As the content check names an entry: "person", `projects[2] "FotoFlix"`. */
+  entry: string;
+  /** The field within it: "title", "technologies[1]", "blog.read". */
+  field: string;
+  /** The field's path without indexes, "projects.technologies": what MULTILINE names. */
+  path: string;
+  text: string;
+}
+
+/** Every string in the content, named as the content check names entries and fields. */
+function texts(content: Content): Text[] {
+  const found: Text[] = [];
+  const walk = (value: unknown, entry: string, field: string, path: string) => {
+    if (typeof value === 'string') found.push({ entry, field, path, text: value });
+    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, entry, `${field}[${i}]`, path));
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) walk(item, entry, field ? `${field}.${key}` : key, `${path}.${key}`);
+    }
+  };
+  for (const [key, value] of Object.entries(content)) {
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, `${key}[${i}]${label(item)}`, '', key));
+    } else if (value && typeof value === 'object') walk(value, key, '', key);
+    else walk(value, 'content', key, key);
+  }
+  return found;
+}
+
+/** ` "FotoFlix"` for an entry with a title or id, as validate.ts names projects and posts. */
+function label(item: unknown): string {
+  if (!item || typeof item !== 'object') return '';
+  const { id, title } = item as { id?: unknown; title?: unknown };
+  const name = 'id' in item ? id : title;
+  return name === undefined ? '' : ` ${show(name)}`;
+}

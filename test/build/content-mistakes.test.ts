@@ -1,0 +1,64 @@
+// Issue 24, part 7, through the real CLI in a throwaway copy of the project: mistakes that
+// used to break every page (a lone surrogate: a hydration error on each) or crash the build
+// (a 10,000-character name: the social card's raw stack), or follow a résumé out of the
+// project, each refused with one line naming the file, the entry and the field, and no stack.
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { MAX_NAME_LENGTH } from '../../src/build/validate-text';
+import { copyProject, type ProjectCopy } from '../helpers/project-copy';
+import { setup } from '../helpers/setup';
+
+const CONTENT = 'src/content/content.ts';
+
+let project: ProjectCopy;
+let outside: string;
+
+const mistakes = suite('build :: content mistakes, one line each');
+
+mistakes.before(setup(() => {
+  project = copyProject();
+  // A PDF outside the project, which a symbolic link in src/assets/ would smuggle in.
+  outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+  writeFileSync(path.join(outside, 'secret.pdf'), '%PDF-1.7\nnot yours\n');
+  symlinkSync(path.join(outside, 'secret.pdf'), path.join(project.dir, 'src', 'assets', 'linked-cv.pdf'));
+}));
+mistakes.after.each(() => project.restore());
+mistakes.after(() => {
+  project?.dispose();
+  if (outside) rmSync(outside, { recursive: true, force: true });
+});
+
+/** Appends statements to the copy's content.ts, with `c` standing for its content, and builds. */
+function buildWith(statements: string) {
+  project.replace(CONTENT, /$/, `\n{\n  const c = content as any;\n  ${statements}\n}\n`);
+  return project.run(['build']);
+}
+
+mistakes('a lone surrogate and a 10,000-character name: one line each, no stack, no page built', () => {
+  const result = buildWith(`c.person = { ...c.person, name: 'x'.repeat(10000), title: 'Frontend \\ud83d Developer' };`);
+  assert.is(result.status, 1, result.stdout);
+  assert.is(result.stderr.trim(), [
+    'Build failed: the content has 2 problems:',
+    `  - ${CONTENT}: person: title has half a character (a lone surrogate, U+D83D) at character 10; write the whole character or remove it`,
+    `  - ${CONTENT}: person: name is 10000 characters long; at most ${MAX_NAME_LENGTH} fit the social card and the résumé (MAX_NAME_LENGTH in src/build/validate-text.ts), so shorten it`,
+  ].join('\n'));
+});
+
+mistakes('a symlinked or non-PDF résumé, an email that breaks mailto:, a phone that is not one', () => {
+  writeFileSync(path.join(project.dir, 'src', 'assets', 'cv.docx'), 'PK\u0003\u0004');
+  const linked = buildWith(`c.resumeFile = 'linked-cv.pdf'; c.person = { ...c.person, email: 'me@site.dev?cc=boss@site.dev', phone: '555-CALL-NOW' };`);
+  assert.is(linked.status, 1);
+  const lines = linked.stderr.trim().split('\n');
+  assert.is(lines[0], 'Build failed: the content has 3 problems:');
+  assert.ok(lines.includes(`  - ${CONTENT}: resumeFile src/assets/linked-cv.pdf is reached through a symbolic link, which the build would follow out of the project; copy the PDF itself into src/assets/`), linked.stderr);
+  assert.ok(lines.some((line) => line.startsWith(`  - ${CONTENT}: person: email has "?" in it, which would break the Send Message link`)), linked.stderr);
+  assert.ok(lines.some((line) => line.startsWith(`  - ${CONTENT}: person: phone must be a phone number written with digits`)), linked.stderr);
+  project.restore();
+  const docx = buildWith(`c.resumeFile = 'cv.docx';`);
+  assert.is(docx.stderr.trim(), `Build failed: the content has 1 problem:\n  - ${CONTENT}: resumeFile src/assets/cv.docx is not a PDF (it does not begin with "%PDF-"); export or print it as PDF`);
+});
+
+mistakes.run();
