@@ -48,7 +48,11 @@ story('an empty or missing company or role', () => {
 });
 
 story('a summary that is not one line, or too long', () => {
-  assert.equal(withJob({ summary: 'one\ntwo' }), ['experience[1] "Acme": summary must be one line (got "one\\ntwo")']);
+  // A line break is named once, by the check every text has (validate-text.ts).
+  assert.equal(withJob({ summary: 'one\ntwo' }), []);
+  assert.equal(validateContent({ ...content, experience: [{ ...JOB, summary: 'one\ntwo' }] }, { imageExists: () => true }), [
+    'experience[0] "Acme": summary has the control character U+000A at character 4 (a line break or tab, or an invisible one); remove it',
+  ]);
   assert.equal(withJob({ summary: 'x'.repeat(MAX_SUMMARY_LENGTH) }), []);
   assert.equal(withJob({ summary: 'x'.repeat(MAX_SUMMARY_LENGTH + 1) }), [`experience[1] "Acme": summary is ${MAX_SUMMARY_LENGTH + 1} characters long; shorten it to at most ${MAX_SUMMARY_LENGTH}`]);
   assert.equal(withJob({ highlights: ['ok', 'y'.repeat(MAX_HIGHLIGHT_LENGTH + 1)] }), [`experience[1] "Acme": highlights[1] is ${MAX_HIGHLIGHT_LENGTH + 1} characters long; shorten it to at most ${MAX_HIGHLIGHT_LENGTH}`]);
@@ -77,6 +81,14 @@ story('the whole check names the content file\'s entries in one list with the re
   const broken: Content = { ...content, experience: [{ ...JOB, role: '', end: '2020-01' }] };
   const errors = validateContent(broken, { imageExists: () => true });
   assert.equal(errors, ['experience[0] "Acme": role must not be empty (got "")', 'experience[0] "Acme": end "2020-01" is before start "2021-03"']);
+});
+
+story('the characters of a job or study are checked as every text is, named by company or institution, one line a mistake', () => {
+  const errors = validateContent({ ...content, experience: [{ ...JOB, highlights: ['Cut the bundle \u202Eby half'], summary: 'one\ntwo' }], education: [{ ...STUDY, area: 'Computer\u0007Science' }] }, { imageExists: () => true });
+  assert.is(errors.length, 3, errors.join('\n'));
+  assert.ok(errors.some((line) => line.startsWith('experience[0] "Acme": highlights[0] ')), errors.join('\n'));
+  assert.ok(errors.some((line) => line.startsWith('experience[0] "Acme": summary ')), errors.join('\n'));
+  assert.ok(errors.some((line) => line.startsWith('education[0] "TU Berlin": area ')), errors.join('\n'));
 });
 
 story.run();
