@@ -26,7 +26,7 @@ imported.before(setup(() => {
 imported('should say one line each what it placed, what found no place and what is still to write', () => {
   const out = site.imported.stdout;
   assert.match(out, /^Imported .*priya-raman\.resume\.json into src\/content\/content\.ts\./);
-  for (const line of ['$.work: 4 jobs -> experience', '$.education: 2 studies -> education', '$.basics.profiles[2] (Mastodon):', '$.awards: 1 entry; the site has no place for awards', 'person.bio: the summary is 1 paragraph']) {
+  for (const line of ['$.work: 4 jobs -> experience', '$.education: 2 studies -> education', '$.basics.profiles[2] (Mastodon) -> person.profiles[2], shown as Mastodon', '$.awards: 1 entry; the site has no place for awards', 'person.bio: the summary is 1 paragraph']) {
     assert.ok(out.includes(line), `${line} in\n${out}`);
   }
 });

@@ -64,11 +64,11 @@ owner.after.each(() => rmSync(dir, { recursive: true, force: true }));
 let said = '';
 
 /** build.mjs's résumé step, imported at run time from the repository (it is not bundled). */
-async function buildResume(resumeFile: string | undefined, person: Partial<Person> = {}) {
+async function buildResume(resumeFile: string | undefined, person: Partial<Person> = {}, more: Partial<Content> = {}) {
   const { buildResume: step }: typeof import('../../build.mjs') = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
   const assets = path.join(dir, 'assets');
   const out = path.join(dir, 'out');
-  const owners: Content = { ...content, resumeFile, person: { ...content.person, ...person } };
+  const owners: Content = { ...content, ...more, resumeFile, person: { ...content.person, ...person } };
   said = await step(out, owners, assets);
   return readFileSync(path.join(out, 'resume.pdf'));
 }
@@ -97,8 +97,12 @@ owner('should make one for a name in any script, with the fonts the build ships'
 });
 
 owner('should go on to a second page, and say so, when the content runs past one', async () => {
-  const bio = content.person.bio;
-  const pdf = readPdf(await buildResume(undefined, { bio: [bio[0].repeat(12), bio[1], bio[2]] }));
+  // A career of eight jobs with three highlights each: more than one page holds.
+  const job = (i: number) => ({
+    company: `Company ${i + 1}`, role: 'Software Engineer', location: 'Remote', start: `${2020 - 2 * i}-01`, end: `${2021 - 2 * i}-12`,
+    summary: 'Built and ran the web platform of a growing product.', highlights: ['Shipped the checkout', 'Halved the build time', 'Mentored four engineers'], technologies: ['React', 'Node.js'],
+  });
+  const pdf = readPdf(await buildResume(undefined, {}, { experience: Array.from({ length: 8 }, (_, i) => job(i)) }));
   assert.is(pdf.pages, 2);
   assert.is(said, 'résumé: resume.pdf is 2 pages, as the content runs past one');
 });

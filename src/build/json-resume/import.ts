@@ -24,7 +24,7 @@ const BIO_PARAGRAPHS = 3;
 // Sections of a JSON Resume the site has no place for; meta and $schema describe the file itself.
 const NO_PLACE = ['volunteer', 'awards', 'certificates', 'publications', 'languages', 'interests', 'references'];
 const ABOUT_THE_FILE = new Set(['$schema', 'meta', 'basics', 'work', 'education', 'skills', 'projects']);
-// The sentences of the current content in the owner's own voice, which no JSON Resume field holds.
+// The sentences of the current content in the owner's own voice, and the blog's link, which no JSON Resume field holds.
 const OWN_VOICE: Partial<Record<keyof Person, string>> = {
   intro: "the hero's paragraph under your name",
   shortBio: "the footer's one-line bio",
@@ -32,6 +32,7 @@ const OWN_VOICE: Partial<Record<keyof Person, string>> = {
   blogDescription: 'how search results and link previews describe the blog page',
   blogIntro: 'what you write about, under "My Blog"',
   blogFollowText: 'the "Follow for More" card',
+  blogFollowUrl: 'the "Follow on …" link: where new articles appear',
   contactLead: 'the line under "Get In Touch"',
   availability: 'the "Ready to Start?" card: the work you are open to',
 };
@@ -48,7 +49,8 @@ export function contentFromJsonResume(resume: JsonResume, current: Content, { to
     if (!ABOUT_THE_FILE.has(key) && !NO_PLACE.includes(key)) report.unplaced.push(`$.${key}: not part of JSON Resume ${'v1.0.0'}; left out`);
   }
   for (const [field, what] of Object.entries(OWN_VOICE)) {
-    report.toWrite.push(`person.${field}: ${what}, kept from the content.ts this replaced; rewrite it in your voice if it is not yours yet`);
+    if (current.person[field as keyof Person] === undefined) continue;
+    report.toWrite.push(`person.${field}: ${what}, kept from the content.ts this replaced; make it yours if it is not yet`);
   }
   const content: Content = {
     ...current,
