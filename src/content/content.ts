@@ -130,6 +130,13 @@ export const content: Content = {
     },
   ],
 
+  // Optional, and not in the spec's sample: your jobs and studies. With either, the home page
+  // gets an Experience section between About and Projects, and the résumé carries them
+  // (README "Make it yours", step 7; `npm run import-resume -- resume.json` writes them from a
+  // JSON Resume). For example:
+  //   experience: [{ company: 'Acme', role: 'Frontend Engineer', start: '2021-03', highlights: ['…'] }],
+  //   education: [{ institution: 'University of Manchester', degree: 'BSc', area: 'Computer Science', startYear: 2012, endYear: 2015 }],
+
   // Spec §3, Blog post. Dates are calendar dates, not instants. Any number of posts, in any
   // order: /blogs, its JSON-LD and sitemap.xml take them newest first. `url` on any platform;
   // `reactions` (optional) is shown with the platform's word (Medium: claps). No posts: `posts: []`.

@@ -1,5 +1,5 @@
-// Careers read newest first (a recruiter starts at the top): the build puts jobs and studies in
-// that order once (makeSiteData), and the page, the résumé and resume.json show that order.
+// Careers read newest first (a recruiter starts at the top): the page (src/build/prerender.tsx
+// renderSections), the résumé and resume.json each put jobs and studies in this order, at build time.
 
 import type { Education, Job } from '../../content/types';
 import { monthNumber } from './months';

@@ -21,7 +21,7 @@ export function hasStory(content: Pick<Content, 'experience' | 'education'>): bo
 }
 
 interface ExperienceProps {
-  /** Newest first (makeSiteData puts them so). */
+  /** Newest first (renderSections in src/build/prerender.tsx puts them so). */
   experience: readonly Job[];
   education: readonly Education[];
   labels: Labels['experience'];
