@@ -6,12 +6,15 @@
 //
 //   npm run bench                 all routes, mobile and desktop, median of 5 runs
 //   npm run bench -- --runs 1     quicker, noisier
+//   npm run bench -- --ablate     / on mobile without each first-paint piece in turn
+//                                 (bench/ablations.mjs), beside the whole page and the bare one
 //   CHROME_PATH=/path/to/chrome   another Chromium (default /usr/bin/chromium)
 
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -20,15 +23,20 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { tools } from '../build.mjs';
+import { buildWithout, PIECES } from './ablations.mjs';
 
 // --- Settings and bars -------------------------------------------------------
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = path.join(ROOT, '.cache', 'bench-site');
 const COLD_CACHE = path.join(ROOT, '.cache', 'bench-cold-images');
+const WARM_CACHE = path.join(ROOT, '.cache', 'images'); // build.mjs's own image cache
+const ABLATION_WORK = path.join(ROOT, '.cache', 'bench-ablate'); // one project copy per piece
+const RESULTS = path.join(ROOT, 'bench', 'results'); // each --ablate run's medians, as JSON
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const RUNS = Number(argValue('--runs') ?? 5);
+const ABLATE = process.argv.includes('--ablate');
 const ROUTES = [
   { name: '/', path: '/' },
   { name: '/blogs', path: '/blogs' },
@@ -124,6 +132,8 @@ async function audit(port, url, preset, attempt = 1) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     foreign: requests.filter((r) => !r.url.startsWith(url.slice(0, url.indexOf('/', 8)))).map((r) => r.url),
     lantern: lanternParts(),
+    // Lantern's simulated times move with this machine's CPU load: every run notes it.
+    load: os.loadavg()[0],
   };
 }
 
@@ -179,7 +189,7 @@ function codeSizes(route) {
 function median(results) {
   const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const run = [...results].sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
-  const timings = Object.fromEntries(['fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, middle(results.map((r) => r[key]))]));
+  const timings = Object.fromEntries(['fcp', 'lcp', 'tbt', 'cls', 'load'].map((key) => [key, middle(results.map((r) => r[key]))]));
   return { ...run, ...timings };
 }
 
@@ -208,8 +218,73 @@ function check(preset, results, misses) {
   if (results['/'].bytes > BARS.firstLoadBytes) misses.push(`/ first load ${(results['/'].bytes / 1024).toFixed(1)} KiB > 150 KiB`);
 }
 
+// --- Ablation: / without each first-paint piece ------------------------------------
+
+/** Issue 23: a first-paint piece stays if it buys at least this much median FCP or LCP on / (or correctness needs it). */
+const PAYS_MS = 15;
+
+/**
+ * `--ablate`: Lighthouse mobile on / of the whole page, of the bare page, and of one build per
+ * piece of bench/ablations.mjs with that piece taken out, each in turn run by run, so drift in
+ * machine load hits them all alike. Δ is the piece's worth: the time / loses without it.
+ * Writes every run to bench/results/ablate-<time>.json.
+ */
+async function ablate() {
+  console.log(`Building the site, and ${PIECES.length} copies each without one piece …`);
+  timedBuild(undefined);
+  await writeBarePage();
+  const variants = [
+    { name: 'whole page', dir: SITE, path: '/' },
+    { name: 'bare page', dir: SITE, path: '/bare/' },
+    ...PIECES.map((piece) => ({ name: `without ${piece.name}`, dir: buildWithout(ROOT, ABLATION_WORK, piece, WARM_CACHE), path: '/' })),
+  ];
+  const { startServer } = await tools();
+  /** @type {Map<string, import('node:http').Server>} one server per built folder */
+  const servers = new Map();
+  for (const { dir } of variants) if (!servers.has(dir)) servers.set(dir, await startServer({ root: dir, port: 0 }));
+  const url = (variant) => `http://127.0.0.1:${servers.get(variant.dir).address().port}${variant.path}`;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const runs = Object.fromEntries(variants.map((variant) => [variant.name, []]));
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const variant of variants) runs[variant.name].push(await audit(chrome.port, url(variant), 'mobile'));
+      console.log(`  run ${run + 1} of ${RUNS} done, load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of servers.values()) server.close();
+  }
+  const results = Object.fromEntries(variants.map(({ name }) => [name, median(runs[name])]));
+  const whole = results['whole page'];
+  const bare = results['bare page'];
+  const rows = [['/ on mobile', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'ΔFCP', 'ΔLCP', 'FCP/bare', 'LCP/bare', 'load', `pays ≥${PAYS_MS} ms`]];
+  for (const { name } of variants) {
+    const r = results[name];
+    const [dFcp, dLcp] = [r.fcp - whole.fcp, r.lcp - whole.lcp].map(Math.round);
+    const piece = name.startsWith('without ');
+    rows.push([
+      name, r.scores.performance, Math.round(r.fcp), Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3),
+      piece ? dFcp : '', piece ? dLcp : '', (r.fcp / bare.fcp).toFixed(2), (r.lcp / bare.lcp).toFixed(2), r.load.toFixed(2),
+      piece ? (Math.max(dFcp, dLcp) >= PAYS_MS ? 'yes' : 'no') : '',
+    ]);
+  }
+  console.log(`\nLighthouse mobile on /, medians of ${RUNS} interleaved runs. Δ: without the piece minus the whole page (what the piece buys); load: 1-minute load average.`);
+  console.log(table(rows));
+  for (const piece of PIECES) console.log(`  ${piece.name}: ${piece.what}`);
+  console.log('  Where the time goes (Lantern, run with the median LCP; L = a task that lays out):');
+  for (const { name } of variants) console.log(explain(name, results[name]));
+  await fs.mkdir(RESULTS, { recursive: true });
+  const file = path.join(RESULTS, `ablate-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const keep = ({ scores, fcp, lcp, tbt, cls, load, lcpElement }) => ({ scores, fcp, lcp, tbt, cls, load, lcpElement });
+  await fs.writeFile(file, JSON.stringify(Object.fromEntries(variants.map(({ name }) => [name, runs[name].map(keep)])), null, 2));
+  console.log(`\nEvery run: ${path.relative(ROOT, file)}`);
+}
+
+// --- The whole bench ------------------------------------------------------------------
+
 async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}; apt-get install -y chromium, or set CHROME_PATH`);
+  if (ABLATE) return ablate();
   console.log('Building cold (empty image cache) and warm …');
   await fs.rm(COLD_CACHE, { recursive: true, force: true });
   const cold = timedBuild(COLD_CACHE);
@@ -231,7 +306,7 @@ async function main() {
       }
       for (const route of ROUTES) results[route.name] = median(runs[route.name]);
       const bare = results.bare;
-      const rows = [['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'bytes KiB', 'JS gz KiB', 'CSS gz KiB', 'req', 'LCP/bare', 'FCP/bare']];
+      const rows = [['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'bytes KiB', 'JS gz KiB', 'CSS gz KiB', 'req', 'LCP/bare', 'FCP/bare', 'load']];
       for (const route of ROUTES) {
         const r = results[route.name];
         const { js, css } = codeSizes(route);
@@ -239,10 +314,10 @@ async function main() {
           route.name, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo,
           Math.round(r.fcp), Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3),
           (r.bytes / 1024).toFixed(1), (js / 1024).toFixed(1), (css / 1024).toFixed(1), r.requests,
-          (r.lcp / bare.lcp).toFixed(2), (r.fcp / bare.fcp).toFixed(2),
+          (r.lcp / bare.lcp).toFixed(2), (r.fcp / bare.fcp).toFixed(2), r.load.toFixed(2),
         ]);
       }
-      console.log(`\nLighthouse ${preset}, medians of ${RUNS} runs. bytes: everything transferred on first load; JS and CSS: gzip -9 of what the page uses (the inline CSS).`);
+      console.log(`\nLighthouse ${preset}, medians of ${RUNS} runs. bytes: everything transferred on first load; JS and CSS: gzip -9 of what the page uses (the inline CSS); load: the machine's 1-minute load average.`);
       console.log(table(rows));
       for (const route of ROUTES) {
         const failing = Object.entries(results[route.name].failing).filter(([, ids]) => ids.length);

@@ -33,14 +33,23 @@ const iconStandIn = document.createElement('link');
 iconStandIn.rel = 'icon';
 iconStandIn.href = 'data:,';
 document.head.append(iconStandIn);
-const start = () => {
+
+/** Shows the hero artwork: styles/global.css holds `.after-paint` back until data-painted. */
+const revealHeroArt = () => {
   root.dataset.painted = '';
+};
+
+/** The icon and manifest links, from their <noscript>, in place of the stand-in. */
+const addDeferredHead = () => {
   const deferred = document.getElementById(DEFERRED_HEAD_ID)?.textContent;
   if (deferred) {
     iconStandIn.remove();
     document.head.insertAdjacentHTML('beforeend', deferred);
   }
-  // The data the app hydrates from travels beside the bundle, not before the first paint.
+};
+
+/** The data the app hydrates from travels beside the bundle, not before the first paint. */
+const preloadSiteData = () => {
   const data = document.getElementById('root')?.getAttribute(SITE_DATA_ATTRIBUTE);
   if (data) {
     const preload = document.createElement('link');
@@ -50,9 +59,21 @@ const start = () => {
     preload.href = data;
     document.head.append(preload);
   }
+};
+
+const startApp = () => {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = __CLIENT_SCRIPT__;
   document.head.append(script);
 };
-afterFirstPaint(start, { document, PerformanceObserver: window.PerformanceObserver, clock: window });
+
+afterFirstPaint(
+  () => {
+    revealHeroArt();
+    addDeferredHead();
+    preloadSiteData();
+    startApp();
+  },
+  { document, PerformanceObserver: window.PerformanceObserver, clock: window },
+);

@@ -87,7 +87,8 @@ hostile('should see the text fail over the bright picture without the wash (the 
   await v.page.evaluate(() => document.documentElement.style.setProperty('--hero-wash', '0'));
   await pictureShown(v.page);
   const failing = shortfalls(await heroTextContrast(v.page));
-  assert.ok(failing.length >= 3, `without the wash, only these miss AA: ${failing.join('; ') || 'none'}`);
+  // How many texts fall short depends on the owner's accent and words; that one does is the point.
+  assert.ok(failing.length >= 1, `without the wash, every text still reaches AA`);
 });
 
 hostile.run();
