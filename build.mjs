@@ -31,7 +31,7 @@ import zlib from 'node:zlib';
 /** @typedef {import('./src/build/fonts/fallback').Fonts} Fonts */
 /** @typedef {import('./src/build/head').SocialCardFile} SocialCardFile */
 /** @typedef {(message: string) => void} Log */
-/** An image the content uses, read once, with its upright size. @typedef {{ name: string, input: Buffer, width: number, height: number, orientation: number }} SourceImage */
+/** An image the content uses, read once, with its upright size. @typedef {{ name: string, input: Buffer, width: number, height: number, orientation: number, widths?: number[] }} SourceImage */
 
 // --- Paths and flags ---------------------------------------------------------
 
@@ -66,11 +66,14 @@ const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // v8.dev/blog/explicit-compile-hints
+// The browser bundle's JSX runtime: React's, bound as plain ES exports (src/app/jsx/jsx-runtime.ts).
+const JSX_RUNTIME = { jsxImportSource: 'site-jsx', alias: { 'site-jsx': './src/app/jsx' } };
 // Widths each image is made at, by the layout that shows it (see `sizes` in Hero.tsx and
-// ProjectCard.tsx): the full-bleed hero, and cards from one to three columns at 1x–3x.
-// The hero's drawings are "hero.png" and "hero-light.png".
+// ProjectCard.tsx): the hero's art region, the portrait's 88 px circle and cards from one to
+// three columns, at 1x–3x. The hero's drawings are "hero.png" and "hero-light.png"; the
+// portrait is whichever file person.portrait names.
 /** @type {Record<string, number[]>} */
-const IMAGE_WIDTHS = { hero: [640, 1280, 1920], default: [360, 720, 1080] };
+const IMAGE_WIDTHS = { hero: [640, 1280, 1920], portrait: [96, 192, 288], default: [360, 720, 1080] };
 const AVIF = { quality: 50, effort: 4 };
 const WEBP = { quality: 75, effort: 5 };
 // Files worth precompressing; images and PDFs of images are already compressed.
@@ -161,9 +164,10 @@ async function checkContent(content, basePath) {
     );
   }
   // Only images the content uses are built; each is named by its first user.
-  /** @type {Map<string, { where: string, card?: boolean }>} */
+  /** @type {Map<string, { where: string, card?: boolean, widths?: number[] }>} */
   const uses = new Map([[path.basename(HERO), { where: path.relative(ROOT, HERO) }]]);
   if (existsSync(path.join(ASSET_SOURCES, HERO_LIGHT))) uses.set(HERO_LIGHT, { where: path.relative(ROOT, path.join(ASSET_SOURCES, HERO_LIGHT)) });
+  if (content.person.portrait) uses.set(content.person.portrait, { where: `${contentFile}: person: portrait src/assets/${content.person.portrait}`, widths: IMAGE_WIDTHS.portrait });
   content.projects.forEach((project, i) => {
     if (!uses.has(project.imageUrl)) uses.set(project.imageUrl, { where: `${contentFile}: projects[${i}] ${JSON.stringify(project.title)}: imageUrl src/assets/${project.imageUrl}`, card: true });
   });
@@ -171,7 +175,7 @@ async function checkContent(content, basePath) {
   const images = [];
   /** @type {(string | null)[]} */
   const warnings = [];
-  for (const [name, { where, card }] of uses) {
+  for (const [name, { where, card, widths }] of uses) {
     if (typeof name !== 'string' || !t.isSourceImage(name) || !existsSync(path.join(ASSET_SOURCES, name))) continue; // validateContent said why
     const input = await fs.readFile(path.join(ASSET_SOURCES, name));
     let metadata;
@@ -183,7 +187,7 @@ async function checkContent(content, basePath) {
     }
     // A camera's JPG is often stored sideways with an EXIF orientation; the variants are made upright.
     const { width, height } = metadata.autoOrient;
-    images.push({ name, input, width, height, orientation: metadata.orientation ?? 1 });
+    images.push({ name, input, width, height, orientation: metadata.orientation ?? 1, widths });
     if (card) warnings.push(t.cropWarning(where, width, height));
     if ((metadata.pages ?? 1) > 1) warnings.push(`${where} is animated; the site shows its first frame`);
   }
@@ -232,11 +236,11 @@ async function buildImages(outDir, basePath, log, sources) {
   /** @type {ImageManifest} */
   const manifest = {};
   let announced = false;
-  for (const [index, { name, input, width: sourceWidth, height: sourceHeight, orientation }] of sources.entries()) {
+  for (const [index, { name, input, width: sourceWidth, height: sourceHeight, orientation, widths: own }] of sources.entries()) {
     // Variants cached before orientation was honoured were sideways; a rotated source gets new names.
     const settings = orientation > 1 ? [AVIF, WEBP, 'upright'] : [AVIF, WEBP];
     const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
-    const wanted = IMAGE_WIDTHS[name.split(/[/.-]/)[0] ?? ''] ?? IMAGE_WIDTHS.default ?? [];
+    const wanted = own ?? IMAGE_WIDTHS[name.split(/[/.-]/)[0] ?? ''] ?? IMAGE_WIDTHS.default ?? [];
     const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
     const stem = name.replace(/\.[^./]+$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     /** @type {{ avif: string[], webp: string[] }} */
@@ -308,6 +312,7 @@ async function buildBundles({ buildInfo, dev }) {
       ...shared,
       entryPoints: { client: CLIENT_ENTRY },
       platform: 'browser',
+      ...JSX_RUNTIME,
       outdir: path.join(DIST, t.ASSETS_DIR),
       entryNames: '[name]-[hash]',
       // V8's explicit compile hint: nearly every function in the bundle (React's above all)

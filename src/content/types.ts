@@ -46,6 +46,11 @@ export interface Person {
   /** Optional, e.g. "Dubai, UAE". */
   location?: string;
   /**
+   * Optional: your photo, a file in src/assets/ ("portrait.jpg"), shown small and round in
+   * the hero beside your name. Square, with your face in the middle, 256 px or larger.
+   */
+  portrait?: string;
+  /**
    * Your profiles, in the order the hero, the contact section and the footer show them (the
    * email link follows). Each one's icon and name come from its address (GitHub, GitLab,
    * LinkedIn, X, Bluesky, Mastodon, Stack Overflow, YouTube, DEV, Medium, Hashnode, Substack,

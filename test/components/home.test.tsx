@@ -5,7 +5,8 @@ import { content } from '../../src/content/content';
 import { resumeFileName, telHref } from '../../src/app/links';
 import { hasStory } from '../../src/app/sections/Experience';
 import { domSuite, renderAt } from '../helpers/dom';
-import { siteData } from '../helpers/site';
+import { siteData, testImages } from '../helpers/site';
+import { makeSiteData } from '../../src/build/site-data';
 
 const { profiles } = siteData.links;
 // Without posts the site has no blog page, and no link to one.
@@ -92,6 +93,25 @@ hero('should draw its background from a static asset of the site, high priority 
   assert.is(img.getAttribute('loading'), 'lazy', 'requested when shown, after the first paint');
   assert.match(img.getAttribute('src')!, /^\/assets\/img\/hero/);
   assert.ok(img.getAttribute('width') && img.getAttribute('height'), 'reserves its space');
+});
+
+hero('should show the owner\'s portrait small and round when the content names one, named by the owner\'s name', () => {
+  const data = makeSiteData({ ...content, person: { ...content.person, portrait: 'portrait.png' } }, testImages, siteData.sections);
+  const { container } = renderAt('/', data);
+  const portrait = within(container.querySelector('#top') as HTMLElement).getByRole('img', { name: content.person.name }) as HTMLImageElement;
+  assert.match(portrait.getAttribute('src')!, /^\/assets\/img\/portrait/);
+  assert.ok(portrait.getAttribute('width') && portrait.getAttribute('height'), 'reserves its space');
+  assert.ok(portrait.closest('picture')!.querySelector('source[type="image/avif"]'), 'through the image pipeline');
+  // Before the name, so a screen reader meets the photo with the person it shows.
+  assert.ok(portrait.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING);
+});
+
+hero('should leave no empty circle without a portrait', () => {
+  const { portrait: _, ...person } = content.person;
+  const { container } = renderAt('/', makeSiteData({ ...content, person }, testImages, siteData.sections));
+  const hero = container.querySelector('#top') as HTMLElement;
+  assert.is(within(hero).queryByRole('img', { name: content.person.name }), null);
+  assert.is(hero.querySelectorAll('picture').length, 2, 'the two themes\' art only');
 });
 
 hero.run();

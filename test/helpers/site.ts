@@ -13,7 +13,7 @@ import { makeSiteData, platformsPhrase } from '../../src/build/site-data';
 import type { BlogPost, Content } from '../../src/content/types';
 import { renderSections } from '../../src/build/prerender';
 
-const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl)];
+const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl), 'portrait.png', ...(content.person.portrait ? [content.person.portrait] : [])];
 
 export const testImages: ImageManifest = Object.fromEntries(
   names.map((name) => {

@@ -14,13 +14,13 @@ export function BlogPage({ content, links, sections }: PageProps) {
   const text = labels.blog;
   return (
     <>
-      <TopBar labels={labels}>
+      <TopBar name={person.name} labels={labels} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {/* Above the title, where a reader looks for the way back; the bar holds the name. */}
         <Link href="/" className={styles.back}>
           <Icon name="arrowLeft" size={18} />
           {text.back}
         </Link>
-      </TopBar>
-      <main id="main" tabIndex={-1} className={styles.main}>
         <header className={styles.intro}>
           <h1 className={styles.heading} tabIndex={-1}>
             {text.title}

@@ -20,11 +20,7 @@ export function NotFoundPage({ pathname: path, content, links, sections }: PageP
   }, [path]);
   return (
     <>
-      <TopBar labels={labels}>
-        <Link href="/" className={styles.brand}>
-          {person.name}
-        </Link>
-      </TopBar>
+      <TopBar name={person.name} labels={labels} />
       <main id="main" tabIndex={-1} className={styles.centered}>
         <h1 className={styles.code} tabIndex={-1}>
           {text.code}
