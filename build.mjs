@@ -8,6 +8,7 @@
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
 //   node build.mjs pages-target   where GitHub Pages serves the site, from the content's siteUrl
 //   node build.mjs posts-sync [feed…]   adds the posts of the content's feeds (or these) to src/content/synced-posts.json
+//   node build.mjs import-resume <file>   writes src/content/content.ts from a JSON Resume
 //
 // The work is done by TypeScript modules, which esbuild bundles for Node here (Node 20 runs
 // no TypeScript): the build's tools and the servers (src/build/tools.ts), the owner's content
@@ -15,6 +16,7 @@
 // (src/app/client.tsx). tsc checks this file too, by the JSDoc types below.
 
 import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -417,7 +419,7 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
       t.deferredHeadTags(basePath),
       dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
-  const data = t.makeSiteData(content, images);
+  const data = t.makeSiteData(content, images, prerender.renderSections(content));
   // The routes this content has (src/app/routes.tsx): no posts, no blog page. Each page's
   // sprite holds the icons it draws; the site data carries every page's, for the browser to
   // swap in after a client-side route change.
@@ -593,7 +595,8 @@ async function checkLinks(outDir, prerender, content, basePath, dev) {
 
 /**
  * The owner's PDF, byte for byte, when content.resumeFile names one; otherwise one made from
- * the content (BRIEF §11). Exported, with the folder to read from, for the build tests.
+ * the content (BRIEF §11): one page when it fits, more when it does not (src/build/resume/pages.ts).
+ * Returns what the build says of it, in one line. Exported, with the folder to read from, for the build tests.
  * Drawing one takes about half a second (pdfkit loads, every line is shaped), so with
  * `cache` it is cached like the images, by everything it is made from: its code (the
  * résumé's modules and the packages they load), the content and the fonts.
@@ -601,22 +604,46 @@ async function checkLinks(outDir, prerender, content, basePath, dev) {
  * @param {Content} content
  * @param {string} [assetsDir]
  * @param {{ fonts?: Fonts, cache?: boolean }} [options]
+ * @returns {Promise<string>}
  */
 export async function buildResume(outDir, content, assetsDir = ASSET_SOURCES, { fonts, cache = false } = {}) {
   const t = await tools();
   const target = path.join(outDir, t.RESUME_PATH.slice(1));
-  if (content.resumeFile) return fs.copyFile(path.join(assetsDir, content.resumeFile), target);
+  if (content.resumeFile) {
+    await fs.copyFile(path.join(assetsDir, content.resumeFile), target);
+    return `résumé: resume.pdf is src/assets/${content.resumeFile}, as it is`;
+  }
   fonts ??= t.loadFonts(FONT_DIR);
   let cached;
+  let pdf;
   if (cache) {
     const key = createHash('sha256').update(await codeKey(RESUME_CODE)).update(JSON.stringify(content));
     for (const font of Object.values(fonts)) key.update(font.bytes);
     cached = path.join(IMAGE_CACHE, `resume-${key.digest('hex').slice(0, 16)}.pdf`);
-    if (existsSync(cached)) return fs.copyFile(cached, target);
+    if (existsSync(cached)) pdf = await fs.readFile(cached);
   }
-  const pdf = await t.resumePdf(content, fonts);
-  if (cached) await cacheFile(cached, pdf);
+  if (!pdf) {
+    pdf = await t.resumePdf(content, fonts);
+    if (cached) await cacheFile(cached, pdf);
+  }
   await writeFile(target, pdf);
+  const pages = t.pageCount(pdf);
+  if (pages === 1) return 'résumé: resume.pdf is one page';
+  // Recruiters read two; more is said, not refused, so the Download Resume button always works.
+  const advice = pages > 2 ? '; recruiters read two at most: shorten the descriptions and highlights in src/content/content.ts' : '';
+  return `résumé: resume.pdf is ${pages} pages, as the content runs past one${advice}`;
+}
+
+/**
+ * resume.json beside resume.pdf: the content as a JSON Resume (src/build/json-resume/export.ts),
+ * so any JSON Resume tool reads the owner's career. Exported for the build tests.
+ * @param {string} outDir
+ * @param {Content} content
+ * @param {string} basePath
+ */
+export async function buildJsonResume(outDir, content, basePath) {
+  const t = await tools();
+  await writeFile(path.join(outDir, t.RESUME_JSON_PATH.slice(1)), `${JSON.stringify(t.jsonResume(content, basePath), null, 2)}\n`);
 }
 
 // --- Static files, headers and compression -------------------------------------
@@ -730,7 +757,8 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     const rules = t.headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
     const metaTags = cspMeta ? t.pagesMetaTags({ rules, basePath }) : '';
     const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, postCards, bodies, dev });
-    await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
+    const resume = await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
+    await buildJsonResume(staging, content, basePath);
     await buildIcons(staging, content);
     await buildSiteFiles(staging, prerender, content, basePath, year);
     if (content.posts.length) await buildFeeds(staging, content, basePath, year); // no posts, no blog: no feeds
@@ -741,7 +769,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     await makeWorldReadable(staging);
     await swapIn(staging, outDir);
     const report = await sizeReport(outDir);
-    log(`${formatReport(report, performance.now() - started, outDir)}\nlinks: all ${links} internal links and anchors resolve`);
+    log(`${formatReport(report, performance.now() - started, outDir)}\n${resume}\nlinks: all ${links} internal links and anchors resolve`);
     return { outDir, report, metafile, pages };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
@@ -909,6 +937,8 @@ function formatReport(report, ms, outDir) {
 // --- Helpers -----------------------------------------------------------------------
 
 class BuildError extends Error {}
+/** A JSON Resume that cannot be imported, or content.ts that may not be replaced: said in one block, no stack. */
+class ImportError extends Error {}
 
 /** @param {unknown} error */
 function errorCode(error) {
@@ -1122,6 +1152,82 @@ async function loadContent() {
   return content;
 }
 
+/**
+ * `node build.mjs import-resume <file>` (`npm run import-resume -- <file>`): the owner's JSON
+ * Resume, checked against the official schema, made into src/content/content.ts over what it
+ * holds now (src/build/json-resume/import.ts); then one line each for what went where, what
+ * found no place and what is still the owner's to write. Nothing is written unless the file is
+ * valid, the new content passes the build's content check, and git has the current content.ts
+ * committed: the import replaces the whole file, and git is how it is undone (README "JSON Resume").
+ */
+async function importResumeCommand() {
+  const t = await tools();
+  const contentFile = path.relative(ROOT, CONTENT_MODULE);
+  const argument = process.argv[3];
+  if (!argument) throw new ImportError('name the file: npm run import-resume -- path/to/resume.json');
+  // npm runs scripts in the project folder; a relative path is the owner's, from where they typed it.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+  const text = await fs.readFile(file, 'utf8').catch((error) => {
+    throw new ImportError(`cannot read ${argument} (${errorCode(error) ?? error.message}); ${contentFile} is unchanged`);
+  });
+  const read = await t.readJsonResume(text, file, ROOT);
+  if (read.problems) throw new ImportError(`${problemList(read.problems)}\n${contentFile} is unchanged.`);
+  const current = await loadContent();
+  const { content, report } = t.contentFromJsonResume(read.resume, current, { today: localDay() });
+  const problems = t.validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath: '/' });
+  if (problems.length) throw new ImportError(`the imported content would not build:\n${problemList(problems.map((problem) => `${contentFile}: ${problem}`))}\n${contentFile} is unchanged.`);
+  const uncommitted = uncommittedContent();
+  if (uncommitted) throw new ImportError(`${uncommitted}; ${contentFile} is unchanged.`);
+  const header = [
+    `Every word, link and number a visitor sees. Written by npm run import-resume from ${path.basename(file)}:`,
+    'the person, experience, education, skills and projects come from it, the rest from the content.ts',
+    'it replaced (git diff shows what changed). Yours to edit from here; npm run build checks it.',
+  ];
+  const temporary = `${CONTENT_MODULE}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, t.contentModuleSource(content, header));
+  await fs.rename(temporary, CONTENT_MODULE);
+  /** @param {string} title @param {string[]} lines */
+  const block = (title, lines) => (lines.length ? [`${title}`, ...lines.map((line) => `  ${line}`), ''] : []);
+  console.log(
+    [
+      `Imported ${argument} into ${contentFile}. git diff shows what changed; git checkout -- ${contentFile} undoes it.`,
+      '',
+      ...block('Placed:', report.placed),
+      ...block('Not placed (the site has no place for these):', report.unplaced),
+      ...block('Still yours to write:', report.toWrite),
+      'Next: npm run build (or npm start) and read the site.',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Why content.ts may not be replaced, or '' when git has it committed as it is: the import
+ * refuses rather than keep backups (README "JSON Resume" says why).
+ */
+function uncommittedContent() {
+  const file = path.relative(ROOT, CONTENT_MODULE);
+  /** @param {string[]} args */
+  const git = (args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  const tracked = git(['ls-files', '--error-unmatch', '--', file]);
+  if (tracked.error) return `git is not installed; the import replaces ${file} only where git can show and undo what it changed`;
+  if (tracked.status !== 0) {
+    return `${file} is not committed to git (or the project is not a git repository); commit it first (git init, git add -A, git commit), so that git can show and undo what the import changes`;
+  }
+  const status = git(['status', '--porcelain', '--', file]).stdout.trim();
+  return status ? `${file} has changes that are not committed; commit them (git commit -am "My content") or undo them (git checkout -- ${file}) first, so that the import loses none of your work` : '';
+}
+
+/** @param {string[]} problems */
+function problemList(problems) {
+  return `${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`;
+}
+
+/** Today in the owner's calendar, YYYY-MM-DD: the imported content's updatedAt. */
+function localDay() {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
 /** `--out <dir>` writes the site somewhere other than dist/ (tests use it). */
 function outDirFromArgs() {
   const at = process.argv.indexOf('--out');
@@ -1136,17 +1242,19 @@ const commands = {
   dev,
   'pages-target': pagesTargetCommand,
   'posts-sync': postsSyncCommand,
+  'import-resume': importResumeCommand,
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = commands[process.argv[2] ?? 'build'];
   if (!command) {
-    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target | posts-sync`);
+    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target | posts-sync | import-resume <file>`);
     process.exit(2);
   }
   command().catch(async (error) => {
     const listenError = toolsLoaded && (await tools()).ListenError;
     if (error instanceof BuildError) console.error(`Build failed: ${error.message}`);
+    else if (error instanceof ImportError) console.error(`Import failed: ${error.message}`);
     else if (listenError && error instanceof listenError) console.error(error.message);
     else console.error(error);
     process.exit(1);

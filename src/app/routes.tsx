@@ -11,7 +11,7 @@ import { BlogPage } from './pages/BlogPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PostPage } from './pages/PostPage';
-import type { SiteLinks } from './site-data';
+import type { PrerenderedSections, SiteLinks } from './site-data';
 
 /** What every page is rendered with. */
 export interface PageProps {
@@ -19,6 +19,8 @@ export interface PageProps {
   links: SiteLinks;
   /** The path the visitor asked for (the 404 page logs it). */
   pathname: string;
+  /** The home-page sections the build rendered to HTML (sections/Prerendered.tsx). */
+  sections: PrerenderedSections;
 }
 
 export interface Route {

@@ -166,6 +166,23 @@ export function structuredData(route: Route, content: Content, basePath: string,
     ...(person.location ? { address: person.location } : {}),
     sameAs: sameAs(person),
     knowsAbout: content.skillGroups.flatMap((group) => group.skills),
+    ...careerData(content),
+  };
+}
+
+/**
+ * The career in schema.org's words: worksFor, the organisations of the jobs held now (one, or
+ * a list for more), and alumniOf, the schools of studies that have ended (alumni have left).
+ */
+export function careerData({ experience = [], education = [] }: Pick<Content, 'experience' | 'education'>): object {
+  const organisation = (type: string, name: string, url: string | undefined) => ({ '@type': type, name, ...(url ? { url } : {}) });
+  const employers = experience.filter((job) => job.end === undefined).map((job) => organisation('Organization', job.company, job.url));
+  const schools = education
+    .filter((study) => study.endYear !== undefined || study.startYear === undefined)
+    .map((study) => organisation('EducationalOrganization', study.institution, study.url));
+  return {
+    ...(employers.length ? { worksFor: employers.length === 1 ? employers[0] : employers } : {}),
+    ...(schools.length ? { alumniOf: schools } : {}),
   };
 }
 

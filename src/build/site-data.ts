@@ -6,7 +6,7 @@ import { isOwnPost } from '../app/blog/own-post';
 import { newestFirst } from '../app/blog/newestFirst';
 import type { ImageManifest } from '../app/images/manifest';
 import { fillIn } from '../app/page-titles';
-import type { SiteData, SiteLinks } from '../app/site-data';
+import type { PrerenderedSections, SiteData, SiteLinks } from '../app/site-data';
 import type { Content } from '../content/types';
 import { postPlatform, profileLink } from './platforms';
 
@@ -15,12 +15,20 @@ const SITE_LANGUAGE = 'en';
 
 /**
  * The content with its posts newest first (src/app/blog/newestFirst.ts), so the order is
- * decided once, at build time, and no visitor's browser sorts, and what its addresses say.
+ * decided once, at build time, and no visitor's browser sorts, and what its addresses say; and
+ * the home-page sections the build rendered to HTML (src/build/prerender.tsx renderSections),
+ * whose content (experience, education) the browser then has no use for, so it is left out.
  * `sprites`, each page's icons, are known once the pages are rendered (build.mjs).
  */
-export function makeSiteData(content: Content, images: ImageManifest, sprites: Record<string, string> = {}): SiteData {
+export function makeSiteData(
+  content: Content,
+  images: ImageManifest,
+  sections: PrerenderedSections,
+  sprites: Record<string, string> = {},
+): SiteData {
+  const { experience: _jobs, education: _studies, ...shown } = content;
   const posts = newestFirst(content.posts);
-  return { content: { ...content, posts }, images, links: siteLinks({ ...content, posts }), sprites };
+  return { content: { ...shown, posts }, images, links: siteLinks({ ...content, posts }), sprites, sections };
 }
 
 /**

@@ -15,6 +15,10 @@ export { constantsCss } from './constants-css';
 export { defaultIconSvg, FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFEST } from './favicons';
 export { svgProblem } from './svg-safety';
 export { loadFonts } from './fonts/fallback';
+export { jsonResume, RESUME_JSON_PATH } from './json-resume/export';
+export { contentFromJsonResume } from './json-resume/import';
+export { contentModuleSource } from './json-resume/module-source';
+export { readJsonResume } from './json-resume/read';
 export { deferredHeadTags, headTags } from './head';
 export { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 export { checkLinks } from './link-check';
@@ -25,6 +29,7 @@ export { knownPosts, ownPostPath, postSources, siteFeed, withAllPosts } from './
 export { formatSnapshot, parseSnapshot, SNAPSHOT_FILE } from './posts/snapshot-file';
 export { syncPosts, SyncError } from './posts/sync';
 export { printRulesLast } from './print-css';
+export { pageCount } from './resume/pdf';
 export { resumePdf } from './resume/resume';
 export { SAMPLE, sampleLeftovers } from './sample-leftovers';
 export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './site-files';

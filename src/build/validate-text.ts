@@ -81,10 +81,13 @@ function texts(content: Content, postSources: readonly (string | null)[]): Text[
   return found;
 }
 
-/** ` "FotoFlix"` for an entry with a title or id, as validate.ts names projects and posts. */
+/**
+ * ` "FotoFlix"` for an entry with a title or id, as validate.ts names projects and posts, and
+ * ` "Acme"` for a job or a study by its company or institution, as validate-story.ts names them.
+ */
 function label(item: unknown): string {
   if (!item || typeof item !== 'object') return '';
-  const { id, title } = item as { id?: unknown; title?: unknown };
-  const name = 'id' in item ? id : title;
+  const { id, title, company, institution } = item as { id?: unknown; title?: unknown; company?: unknown; institution?: unknown };
+  const name = 'id' in item ? id : (title ?? company ?? institution);
   return name === undefined ? '' : ` ${show(name)}`;
 }

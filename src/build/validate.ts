@@ -6,6 +6,7 @@
 
 import type { Content } from '../content/types';
 import { accentProblems } from './palette/accent';
+import { storyProblems } from './validate-story';
 import { personProblems } from './validate-person';
 import { findProblem, isUrl, show, type Rule } from './validate-rules';
 import { textProblems } from './validate-text';
@@ -124,6 +125,8 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
     if (first !== undefined) errors.push(`${entry}: id duplicates ${postSources[first] ?? `posts[${first}]`}; ids must be unique`);
     else seen.set(post.id, i);
   });
+
+  errors.push(...storyProblems(content));
 
   check('content', content, 'updatedAt', 'date');
   check('message', content.message, 'subject', 'text');

@@ -123,6 +123,42 @@ export interface BlogPost {
 }
 
 /**
+ * A job in the Experience section, the résumé and resume.json. List them in any order: every
+ * place shows them newest first (src/app/experience/order.ts). Months are calendar months,
+ * YYYY-MM, shown as "Mar 2021" in every time zone.
+ */
+export interface Job {
+  company: string;
+  role: string;
+  /** Optional: where, e.g. "Berlin, Germany" or "Remote". */
+  location?: string;
+  /** The month you started, YYYY-MM. */
+  start: string;
+  /** The month you left, YYYY-MM; leave it out for the job you have now ("– Present"). */
+  end?: string;
+  /** Optional: one line on what you did there (MAX_SUMMARY_LENGTH in src/build/validate-story.ts). */
+  summary?: string;
+  /** Optional: what you achieved, a sentence each. */
+  highlights?: readonly string[];
+  /** Optional: what you worked with, shown as badges. */
+  technologies?: readonly string[];
+  /** Optional: the company's site, an https: URL; the company's name links to it. */
+  url?: string;
+}
+
+/** A school or course of study: the degree, the area, or both ("BSc", "Computer Science"). */
+export interface Education {
+  institution: string;
+  degree?: string;
+  area?: string;
+  /** Years, e.g. 2012 and 2016; leave endYear out while you study there ("– Present"). */
+  startYear?: number;
+  endYear?: number;
+  /** Optional: the institution's site, an https: URL. */
+  url?: string;
+}
+
+/**
  * Every fixed word of the interface, so a translation or a change of tone happens here.
  * Texts marked "spec" are verbatim from the specification and should stay as they are.
  * Sentences in the owner's own voice (what they write about, when they reply) are in Person.
@@ -131,11 +167,20 @@ export interface Labels {
   skipLink: string;
   /** Appended, for screen readers, to links that open a new tab. */
   newTab: string;
-  nav: { label: string; home: string; about: string; projects: string; contact: string; blog: string; hireMe: string; menu: string };
+  nav: {
+    label: string; home: string; about: string; experience: string; projects: string; contact: string; blog: string; hireMe: string; menu: string;
+  };
   hero: { greeting: string; viewWork: string; contactMe: string; downloadResume: string; scrollDown: string };
   /** The email icon's name; profiles are named by their network (src/build/platforms.ts). */
   social: { email: string };
   about: { title: string; lead: string; skills: string };
+  /**
+   * The Experience section, there when content.experience or content.education has an entry:
+   * its title and lead, "Present" for a job or study with no end, the words before the
+   * technologies and the highlights (for screen readers), and the Education list's heading
+   * (the section's title when there is education but no job).
+   */
+  experience: { title: string; lead: string; present: string; technologies: string; highlights: string; education: string };
   projects: {
     title: string; lead: string; technologies: string; more: string; code: string; live: string;
     privateCode: string; screenshot: string;
@@ -145,7 +190,9 @@ export interface Labels {
     readyTitle: string; sendMessage: string; downloadResume: string;
     copy: string; copied: string; copyFailed: string;
   };
-  footer: { quickLinks: string; about: string; projects: string; blogs: string; contact: string; contactTitle: string; rights: string };
+  footer: {
+    quickLinks: string; about: string; experience: string; projects: string; blogs: string; contact: string; contactTitle: string; rights: string;
+  };
   blog: {
     /**
      * intro: the sentence after person.blogIntro, {platforms} the posts' platforms ("Medium",
@@ -195,6 +242,10 @@ export interface Content {
    * (posts: []) the site has no blog: no /blogs page, Blog link or sitemap entry.
    */
   posts: readonly BlogPost[];
+  /** Optional: your jobs. With none (or the field left out) the home page is the spec's, without an Experience section. */
+  experience?: readonly Job[];
+  /** Optional: your degrees and studies, shown under Experience and on the résumé. */
+  education?: readonly Education[];
   /** Mail the "Send Message" button prepares (spec §2, Contact). */
   message: { subject: string; body: string };
   /** The day you last changed this content, YYYY-MM-DD: the home page's `lastmod` in sitemap.xml. */

@@ -108,6 +108,8 @@ origins('no HTML, CSS or JS should reference another origin, except links a visi
     ...content.person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url)),
     content.person.blogFollowUrl, content.person.siteUrl,
     ...content.projects.flatMap((p) => [p.codeUrl, p.liveUrl]), ...content.posts.map((p) => p.url),
+    // The companies and schools of the Experience section (issue 26).
+    ...[...(content.experience ?? []), ...(content.education ?? [])].flatMap((entry) => (entry.url ? [entry.url] : [])),
   ]);
   const ownOrigin = new URL(content.person.siteUrl).origin;
   const files = [...BUILT_PAGES, scriptOf(site.read(PAGES.home))];

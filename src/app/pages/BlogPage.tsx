@@ -12,7 +12,7 @@ import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
 /** The blog list; siteRoutes has it only when there are posts, and validate.ts the blog fields then. */
-export function BlogPage({ content, links }: PageProps) {
+export function BlogPage({ content, links, sections }: PageProps) {
   const { labels, person } = content;
   const text = labels.blog;
   return (
@@ -55,7 +55,7 @@ export function BlogPage({ content, links }: PageProps) {
           </a>
         </section>
       </main>
-      <Footer content={content} links={links} />
+      <Footer content={content} links={links} sections={sections} />
     </>
   );
 }

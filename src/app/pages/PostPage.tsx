@@ -21,7 +21,7 @@ import { TopBar } from './TopBar';
  * leaves it alone. On a client-side visit (a card on /blogs, Back) the page holds only the
  * slot, so the body is fetched from the file the build wrote beside the page (POST_BODY_FILE).
  */
-export function PostPage({ content, links, post }: PageProps & { post: BlogPost }) {
+export function PostPage({ content, links, sections, post }: PageProps & { post: BlogPost }) {
   const { labels } = content;
   const href = withBase(post.url, buildInfo.basePath);
   const [html, setHtml] = useState(POST_BODY_SLOT);
@@ -52,7 +52,7 @@ export function PostPage({ content, links, post }: PageProps & { post: BlogPost 
           <div ref={ref} className={body.body} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
         </article>
       </main>
-      <Footer content={content} links={links} />
+      <Footer content={content} links={links} sections={sections} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { withBase } from '../router/router';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
+import { EXPERIENCE_ID } from './Prerendered';
 import { HERO_ID } from './Hero';
 import styles from './Nav.module.css';
 
@@ -33,8 +34,11 @@ function currentSection(hrefs: string[]): string | undefined {
   return hrefs.filter((href) => href[0] === '#' && document.querySelector(href)!.getBoundingClientRect().top <= innerHeight / 3).pop();
 }
 
-/** `blog`: whether the site has a blog page (with no posts it has none, nor a Blog item). */
-export function Nav({ person, labels, themeLabels, blog }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme']; blog: boolean }) {
+/**
+ * `experience`: whether the home page has the Experience section, and so its item; `blog`:
+ * whether the site has a blog page (with no posts it has none, nor a Blog item).
+ */
+export function Nav({ person, labels, themeLabels, experience, blog }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme']; experience: boolean; blog: boolean }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   // The small screens' menu: closed, or open at the item of the section in view.
   const [open, setOpen] = useState<string | false>(false);
@@ -66,6 +70,7 @@ export function Nav({ person, labels, themeLabels, blog }: { person: Person; lab
   const items = [
     { label: labels.home, href: `#${HERO_ID}` },
     { label: labels.about, href: '#about' },
+    ...(experience ? [{ label: labels.experience, href: `#${EXPERIENCE_ID}` }] : []),
     { label: labels.projects, href: '#projects' },
     { label: labels.contact, href: '#contact' },
     // Spec §2: a full page navigation, not a client-side route change.
