@@ -43,7 +43,7 @@ export function App({ url, data }: { url: string; data: SiteData }) {
           </a>
           {/* Keyed by route: an error on one page is forgotten when the visitor leaves it. */}
           <ErrorBoundary key={route.file} labels={content.labels.error}>
-            <route.page content={content} links={links} pathname={pathname} />
+            <route.page content={content} links={links} pathname={pathname} sections={data.sections} />
           </ErrorBoundary>
           <Toaster labels={content.labels.toast} />
         </ImagesContext.Provider>

@@ -10,6 +10,7 @@ import {
   accessibleNames, finishAnimations, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS,
 } from '../helpers/browser';
 import { followText, readText, siteData } from '../helpers/site';
+import { OWN_POST, writingSite } from '../helpers/writing-site';
 
 const { labels } = content;
 const THEMES = sitePalette(content.accent);
@@ -35,6 +36,19 @@ for (const path of ROUTES) {
         assert.is(bg, rgb(THEMES[theme].bg), `${theme}: the page is in the other theme`);
         assert.equal(await axeViolations(v.page), [], theme);
       }
+    });
+  }
+}
+
+// An own post's page (test/helpers/writing-site.ts: the sample with a Markdown post), in both
+// themes: highlighted code and its colours included.
+for (const width of WIDTHS) {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    axe(`should find no violations on an own post's page at ${width} px, ${colorScheme}`, async () => {
+      const { dir } = await writingSite();
+      const v = await visit(`/blogs/${OWN_POST.slug}`, { width, site: dir, colorScheme });
+      await finishAnimations(v.page);
+      assert.equal(await axeViolations(v.page), []);
     });
   }
 }
@@ -155,7 +169,9 @@ if (content.posts.length) {
   keyboard('should show a focus ring on every stop of a walk through the blog list, none hidden', async () => {
     const v = await visit('/blogs', { reducedMotion: 'reduce' });
     const names = await walk(v.page);
-    assert.is(names[1], labels.blog.back);
+    // The owner's name in the bar, the theme toggle, then the way back above the title.
+    assert.is(names[1], content.person.name);
+    assert.is(names.indexOf(labels.blog.back), 3);
     const reads = content.posts.map((post) => readText(post));
     assert.is(names.filter((name) => reads.some((read) => name.startsWith(read))).length, content.posts.length, 'every "Read on …" link');
     assert.ok(names.some((name) => name.startsWith(followText())), '"Follow on …"');

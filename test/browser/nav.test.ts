@@ -3,6 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
+import { hasStory } from '../../src/app/sections/Experience';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
 import { barBottom, browserSuite, hydrated, nextFrames, scrollSettled, topOf, visit } from '../helpers/browser';
 import { HAS_BLOG } from '../helpers/built-site';
@@ -152,8 +153,8 @@ links.run();
 
 const phone = browserSuite('nav :: menu on small screens');
 
-// Blog only while the owner has posts.
-const NAV_ITEMS = [text.home, text.about, text.projects, text.contact, ...(HAS_BLOG ? [text.blog] : []), text.hireMe];
+// With a career, its Experience item follows About (issue 26); Blog only while the owner has posts.
+const NAV_ITEMS = [text.home, text.about, ...(hasStory(content) ? [text.experience] : []), text.projects, text.contact, ...(HAS_BLOG ? [text.blog] : []), text.hireMe];
 const linkNames = (scope: Locator) =>
   scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => (a as HTMLElement).innerText.trim()));
 

@@ -94,7 +94,7 @@ export function clientScript(html: string): string {
 }
 
 /** The site data (content and image manifest) a built page hydrates from. */
-export function siteDataOf(site: BuiltSite, html: string): { content: unknown; images: Record<string, { avif: string }> } {
+export function siteDataOf(site: BuiltSite, html: string): { content: unknown; images: Record<string, { avif: string }>; sections: unknown } {
   const url = /<div id="root" data-site-data="([^"]+)"/.exec(html)?.[1];
   if (!url) throw new Error('the page names no site data');
   return JSON.parse(site.read(url.slice(site.basePath.length)));

@@ -9,7 +9,7 @@
 // remove(), which put a file of the copy's own in its place first. dispose() checks that no
 // linked file of the project changed.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,8 @@ export interface ProjectCopy {
   run(args: string[], options?: { env?: Record<string, string>; timeoutMs?: number }): CommandResult;
   /** Writes a file of the copy, a new one or in place of the project's. */
   write(file: string, data: string | Uint8Array): void;
+  /** The same without blocking, for a command that talks to a server this test process runs. */
+  runAsync(args: string[], options?: { env?: Record<string, string> }): Promise<CommandResult>;
   /** Rewrites a file of the copy; `find` must occur in it, so a test never breaks nothing. */
   replace(file: string, find: string | RegExp, replacement: string): void;
   /** Deletes a file of the copy. */
@@ -103,6 +105,17 @@ export function copyProject(): ProjectCopy {
     write(file, data) {
       remember(file);
       put(file, data);
+    },
+    runAsync(args, { env = {} } = {}) {
+      return new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['build.mjs', ...args], { cwd: dir, env: { ...process.env, BASE_PATH: '', ...env } });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+      });
     },
     replace(file, find, replacement) {
       remember(file);
