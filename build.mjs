@@ -7,6 +7,8 @@
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
 //   node build.mjs pages-target   where GitHub Pages serves the site, from the content's siteUrl
+//   node build.mjs posts-sync [feed…]   adds the posts of the content's feeds (or these) to src/content/synced-posts.json
+//   node build.mjs import-resume <file>   writes src/content/content.ts from a JSON Resume
 //
 // The work is done by TypeScript modules, which esbuild bundles for Node here (Node 20 runs
 // no TypeScript): the build's tools and the servers (src/build/tools.ts), the owner's content
@@ -14,6 +16,7 @@
 // (src/app/client.tsx). tsc checks this file too, by the JSDoc types below.
 
 import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -29,7 +32,7 @@ import zlib from 'node:zlib';
 /** @typedef {import('./src/build/fonts/fallback').Fonts} Fonts */
 /** @typedef {import('./src/build/head').SocialCardFile} SocialCardFile */
 /** @typedef {(message: string) => void} Log */
-/** An image the content uses, read once, with its upright size. @typedef {{ name: string, input: Buffer, width: number, height: number, orientation: number }} SourceImage */
+/** An image the content uses, read once, with its upright size. @typedef {{ name: string, input: Buffer, width: number, height: number, orientation: number, widths?: number[] }} SourceImage */
 
 // --- Paths and flags ---------------------------------------------------------
 
@@ -65,10 +68,11 @@ const DEFAULT_PORT = 4173;
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // v8.dev/blog/explicit-compile-hints
 // Widths each image is made at, by the layout that shows it (see `sizes` in Hero.tsx and
-// ProjectCard.tsx): the full-bleed hero, and cards from one to three columns at 1x–3x.
-// The hero's drawings are "hero.png" and "hero-light.png".
+// ProjectCard.tsx): the hero's art region, the portrait's 88 px circle and cards from one to
+// three columns, at 1x–3x. The hero's drawings are "hero.png" and "hero-light.png"; the
+// portrait is whichever file person.portrait names.
 /** @type {Record<string, number[]>} */
-const IMAGE_WIDTHS = { hero: [640, 1280, 1920], default: [360, 720, 1080] };
+const IMAGE_WIDTHS = { hero: [640, 1280, 1920], portrait: [96, 192, 288], default: [360, 720, 1080] };
 const AVIF = { quality: 50, effort: 4 };
 const WEBP = { quality: 75, effort: 5 };
 // Files worth precompressing; images and PDFs of images are already compressed.
@@ -136,19 +140,25 @@ async function codeKey(entry) {
  * animations shown still, image files nothing uses, sample content still in place.
  * @param {Content} content
  * @param {string} basePath
+ * @param {{ written: Content, snapshot: Snapshot, own: OwnPost[], problems: string[] }} writing the posts beside the content module (readWriting), and the content as written
  * @returns {Promise<{ images: SourceImage[], warnings: string[] }>}
  */
-async function checkContent(content, basePath) {
+async function checkContent(content, basePath, writing) {
   const t = await tools();
   const sharp = (await import('sharp')).default;
   const contentFile = path.relative(ROOT, CONTENT_MODULE);
+  // A problem with a synced or Markdown post names its own file (postSources), not content.ts.
+  const postSources = t.postSources(writing.written, writing.snapshot.posts, writing.own, t.SNAPSHOT_FILE);
+  const ownFiles = postSources.filter((source) => source !== null);
   const problems = t
     .validateContent(content, {
       imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)),
       inspectAsset: (name) => t.inspectAsset(ASSET_SOURCES, name),
       basePath,
+      postSources,
     })
-    .map((problem) => `${contentFile}: ${problem}`);
+    .map((problem) => (ownFiles.some((file) => problem.startsWith(`${file}:`)) ? problem : `${contentFile}: ${problem}`));
+  problems.push(...writing.problems);
   // Published as it is at /favicon.svg, where a script in it would run on a host without headers.
   const iconProblem = existsSync(ICON) ? t.svgProblem(await fs.readFile(ICON, 'utf8')) : null;
   if (iconProblem) problems.push(`${path.relative(ROOT, ICON)} ${iconProblem}: it is published as it is, so fix it, or delete it to get the icon drawn in your accent`);
@@ -159,17 +169,25 @@ async function checkContent(content, basePath) {
     );
   }
   // Only images the content uses are built; each is named by its first user.
-  /** @type {Map<string, { where: string, card?: boolean }>} */
+  /** @type {Map<string, { where: string, card?: boolean, widths?: number[] }>} */
   const uses = new Map([[path.basename(HERO), { where: path.relative(ROOT, HERO) }]]);
   if (existsSync(path.join(ASSET_SOURCES, HERO_LIGHT))) uses.set(HERO_LIGHT, { where: path.relative(ROOT, path.join(ASSET_SOURCES, HERO_LIGHT)) });
+  if (content.person.portrait) uses.set(content.person.portrait, { where: `${contentFile}: person: portrait src/assets/${content.person.portrait}`, widths: IMAGE_WIDTHS.portrait });
   content.projects.forEach((project, i) => {
     if (!uses.has(project.imageUrl)) uses.set(project.imageUrl, { where: `${contentFile}: projects[${i}] ${JSON.stringify(project.title)}: imageUrl src/assets/${project.imageUrl}`, card: true });
   });
+  for (const post of writing.own) {
+    for (const { name, line } of post.images) {
+      if (!t.isSourceImage(name)) problems.push(`${post.file}:${line}: image ${name} must be ${t.SOURCE_FORMAT_NAMES} in src/assets/`);
+      else if (!existsSync(path.join(ASSET_SOURCES, name))) problems.push(`${post.file}:${line}: image src/assets/${name} does not exist`);
+      else if (!uses.has(name)) uses.set(name, { where: `${post.file}:${line}: image src/assets/${name}` });
+    }
+  }
   /** @type {SourceImage[]} */
   const images = [];
   /** @type {(string | null)[]} */
   const warnings = [];
-  for (const [name, { where, card }] of uses) {
+  for (const [name, { where, card, widths }] of uses) {
     if (typeof name !== 'string' || !t.isSourceImage(name) || !existsSync(path.join(ASSET_SOURCES, name))) continue; // validateContent said why
     const input = await fs.readFile(path.join(ASSET_SOURCES, name));
     let metadata;
@@ -181,7 +199,7 @@ async function checkContent(content, basePath) {
     }
     // A camera's JPG is often stored sideways with an EXIF orientation; the variants are made upright.
     const { width, height } = metadata.autoOrient;
-    images.push({ name, input, width, height, orientation: metadata.orientation ?? 1 });
+    images.push({ name, input, width, height, orientation: metadata.orientation ?? 1, widths });
     if (card) warnings.push(t.cropWarning(where, width, height));
     if ((metadata.pages ?? 1) > 1) warnings.push(`${where} is animated; the site shows its first frame`);
   }
@@ -210,6 +228,33 @@ function sampleArtInUse(sampleFiles, images) {
     .sort();
 }
 
+// --- Writing: synced and own posts ---------------------------------------------
+
+/** @typedef {import('./src/build/posts/own-posts').OwnPost} OwnPost */
+/** @typedef {import('./src/build/posts/snapshot').Snapshot} Snapshot */
+
+/**
+ * The posts beside the content module: the synced ones (src/content/synced-posts.json, written
+ * by posts-sync) and the owner's Markdown posts (src/content/posts/*.md), read and checked.
+ * Every problem names its file (and line); the build reports them with the content's.
+ * @returns {Promise<{ snapshot: Snapshot, own: OwnPost[], problems: string[] }>}
+ */
+async function readWriting() {
+  const t = await tools();
+  const snapshotFile = path.join(ROOT, t.SNAPSHOT_FILE);
+  const read = t.parseSnapshot(existsSync(snapshotFile) ? await fs.readFile(snapshotFile, 'utf8') : null);
+  const problems = read.problems.map((problem) => `${t.SNAPSHOT_FILE}: ${problem}`);
+  /** @type {OwnPost[]} */
+  const own = [];
+  const dir = path.join(ROOT, t.OWN_POSTS_DIR);
+  for (const name of (await listFiles(dir)).filter((file) => file.endsWith('.md') && !file.includes('/'))) {
+    const { post, problems: postProblems } = t.readOwnPost(`${t.OWN_POSTS_DIR}/${name}`, await fs.readFile(path.join(dir, name), 'utf8'));
+    problems.push(...postProblems);
+    if (post) own.push(post);
+  }
+  return { snapshot: read.snapshot, own, problems };
+}
+
 // --- Images ------------------------------------------------------------------
 
 /**
@@ -230,11 +275,11 @@ async function buildImages(outDir, basePath, log, sources) {
   /** @type {ImageManifest} */
   const manifest = {};
   let announced = false;
-  for (const [index, { name, input, width: sourceWidth, height: sourceHeight, orientation }] of sources.entries()) {
+  for (const [index, { name, input, width: sourceWidth, height: sourceHeight, orientation, widths: own }] of sources.entries()) {
     // Variants cached before orientation was honoured were sideways; a rotated source gets new names.
     const settings = orientation > 1 ? [AVIF, WEBP, 'upright'] : [AVIF, WEBP];
     const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
-    const wanted = IMAGE_WIDTHS[name.split(/[/.-]/)[0] ?? ''] ?? IMAGE_WIDTHS.default ?? [];
+    const wanted = own ?? IMAGE_WIDTHS[name.split(/[/.-]/)[0] ?? ''] ?? IMAGE_WIDTHS.default ?? [];
     const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
     const stem = name.replace(/\.[^./]+$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     /** @type {{ avif: string[], webp: string[] }} */
@@ -290,6 +335,8 @@ async function buildBundles({ buildInfo, dev }) {
     minify: !dev,
     sourcemap: dev ? 'inline' : false,
     jsx: 'automatic',
+    // React's JSX runtime through plain ES bindings, for every bundle (src/app/jsx-runtime.ts says why).
+    jsxImportSource: '#jsx',
     target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
     define: { __BUILD__: JSON.stringify(buildInfo), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     legalComments: 'none',
@@ -353,10 +400,12 @@ async function buildInlineCode({ css, content, scriptUrl, dev }) {
 /**
  * Renders every route to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
  * send headers) go first in <head>, as a meta policy only governs what follows it.
+ * Own posts' pages get their body (HTML made from Markdown) and their own social card.
  * @param {{ outDir: string, prerender: Prerender, inline: { styles: string, boot: string }, metaTags: string, content: Content,
- *   images: ImageManifest, basePath: string, year: number, card: SocialCardFile, dev: boolean }} options
+ *   images: ImageManifest, basePath: string, year: number, card: SocialCardFile, postCards: Record<string, SocialCardFile>,
+ *   bodies: Record<string, string>, dev: boolean }} options
  */
-async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, dev }) {
+async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, postCards, bodies, dev }) {
   const t = await tools();
   const template = await fs.readFile(TEMPLATE, 'utf8');
   // Title, description, canonical, social tags, JSON-LD and icons come from src/build/head.ts.
@@ -364,23 +413,30 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
   const head = (route) =>
     [
       metaTags,
-      t.headTags(route, content, { basePath, year, card }),
+      t.headTags(route, content, { basePath, year, card: (route.post && postCards[route.post.id]) ?? card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
       t.deferredHeadTags(basePath),
       dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
-  const data = t.makeSiteData(content, images);
+  const data = t.makeSiteData(content, images, prerender.renderSections(content));
   // The routes this content has (src/app/routes.tsx): no posts, no blog page. Each page's
   // sprite holds the icons it draws; the site data carries every page's, for the browser to
   // swap in after a client-side route change.
+  // An own post's body goes into its slot (src/app/pages/PostPage.tsx) before the icons are
+  // counted, as its header draws some (the date's, the read time's). String.replace with a
+  // function: a "$&" in the body stays as written.
   const rendered = prerender.allRoutes(content).map((route) => {
-    const app = prerender.renderRoute(route, data);
-    return { route, app, symbols: t.iconSymbols(t.iconsUsedIn(app)) };
+    const body = route.post && bodies[route.post.id];
+    const rendered = prerender.renderRoute(route, data);
+    const app = body === undefined ? rendered : rendered.replace(t.POST_BODY_SLOT, () => body);
+    return { route, app, body, symbols: t.iconSymbols(t.iconsUsedIn(app)) };
   });
   const sprites = Object.fromEntries(rendered.map(({ route, symbols }) => [route.file, symbols]));
   const siteData = await buildSiteData(outDir, { ...data, sprites }, basePath);
-  for (const { route, app, symbols } of rendered) {
+  for (const { route, app, body, symbols } of rendered) {
+    // The body beside the page too, for a visit by the router.
+    if (body !== undefined) await writeFile(path.join(outDir, path.dirname(route.file), t.POST_BODY_FILE), body);
     await writeFile(path.join(outDir, route.file), fill(template, { head: head(route), icons: t.iconSprite(symbols), app, siteData }));
   }
   return rendered.map(({ route }) => route.file);
@@ -430,6 +486,23 @@ export async function buildSocialCard(outDir, content, fonts) {
   const file = `${t.ASSETS_DIR}/${name}`;
   await writeFile(path.join(outDir, file), await fs.readFile(cached));
   return { file, ...t.SOCIAL_CARD };
+}
+
+// --- The blog's feeds ----------------------------------------------------------------
+
+/**
+ * /blogs/feed.xml (Atom) and /blogs/feed.json (JSON Feed): every post, newest first, at
+ * absolute addresses (src/build/posts/feeds-out.ts). Every page's <head> links them (head.ts).
+ * @param {string} outDir
+ * @param {Content} content
+ * @param {string} basePath
+ * @param {number} year
+ */
+async function buildFeeds(outDir, content, basePath, year) {
+  const t = await tools();
+  const feed = t.siteFeed(content, { basePath, year });
+  await writeFile(path.join(outDir, t.FEED_XML), t.atomFeed(feed));
+  await writeFile(path.join(outDir, t.FEED_JSON), t.jsonFeed(feed));
 }
 
 // --- Icons, sitemap, robots.txt, web manifest ------------------------------------
@@ -522,7 +595,8 @@ async function checkLinks(outDir, prerender, content, basePath, dev) {
 
 /**
  * The owner's PDF, byte for byte, when content.resumeFile names one; otherwise one made from
- * the content (BRIEF §11). Exported, with the folder to read from, for the build tests.
+ * the content (BRIEF §11): one page when it fits, more when it does not (src/build/resume/pages.ts).
+ * Returns what the build says of it, in one line. Exported, with the folder to read from, for the build tests.
  * Drawing one takes about half a second (pdfkit loads, every line is shaped), so with
  * `cache` it is cached like the images, by everything it is made from: its code (the
  * résumé's modules and the packages they load), the content and the fonts.
@@ -530,22 +604,46 @@ async function checkLinks(outDir, prerender, content, basePath, dev) {
  * @param {Content} content
  * @param {string} [assetsDir]
  * @param {{ fonts?: Fonts, cache?: boolean }} [options]
+ * @returns {Promise<string>}
  */
 export async function buildResume(outDir, content, assetsDir = ASSET_SOURCES, { fonts, cache = false } = {}) {
   const t = await tools();
   const target = path.join(outDir, t.RESUME_PATH.slice(1));
-  if (content.resumeFile) return fs.copyFile(path.join(assetsDir, content.resumeFile), target);
+  if (content.resumeFile) {
+    await fs.copyFile(path.join(assetsDir, content.resumeFile), target);
+    return `résumé: resume.pdf is src/assets/${content.resumeFile}, as it is`;
+  }
   fonts ??= t.loadFonts(FONT_DIR);
   let cached;
+  let pdf;
   if (cache) {
     const key = createHash('sha256').update(await codeKey(RESUME_CODE)).update(JSON.stringify(content));
     for (const font of Object.values(fonts)) key.update(font.bytes);
     cached = path.join(IMAGE_CACHE, `resume-${key.digest('hex').slice(0, 16)}.pdf`);
-    if (existsSync(cached)) return fs.copyFile(cached, target);
+    if (existsSync(cached)) pdf = await fs.readFile(cached);
   }
-  const pdf = await t.resumePdf(content, fonts);
-  if (cached) await cacheFile(cached, pdf);
+  if (!pdf) {
+    pdf = await t.resumePdf(content, fonts);
+    if (cached) await cacheFile(cached, pdf);
+  }
   await writeFile(target, pdf);
+  const pages = t.pageCount(pdf);
+  if (pages === 1) return 'résumé: resume.pdf is one page';
+  // Recruiters read two; more is said, not refused, so the Download Resume button always works.
+  const advice = pages > 2 ? '; recruiters read two at most: shorten the descriptions and highlights in src/content/content.ts' : '';
+  return `résumé: resume.pdf is ${pages} pages, as the content runs past one${advice}`;
+}
+
+/**
+ * resume.json beside resume.pdf: the content as a JSON Resume (src/build/json-resume/export.ts),
+ * so any JSON Resume tool reads the owner's career. Exported for the build tests.
+ * @param {string} outDir
+ * @param {Content} content
+ * @param {string} basePath
+ */
+export async function buildJsonResume(outDir, content, basePath) {
+  const t = await tools();
+  await writeFile(path.join(outDir, t.RESUME_JSON_PATH.slice(1)), `${JSON.stringify(t.jsonResume(content, basePath), null, 2)}\n`);
 }
 
 // --- Static files, headers and compression -------------------------------------
@@ -630,23 +728,40 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     basePath ??= t.normaliseBase(process.env.BASE_PATH ?? '');
     const buildInfo = { basePath, year: new Date().getFullYear() };
     const { year } = buildInfo;
-    const { js, css, prerender, content, metafile } = await buildBundles({ buildInfo, dev });
-    const { images: sources, warnings } = await checkContent(content, basePath);
+    const bundles = await buildBundles({ buildInfo, dev });
+    const { js, css, prerender, metafile } = bundles;
+    // The posts beside content.ts (synced, and the owner's Markdown) join those written in it.
+    const writing = await readWriting();
+    const content = t.withAllPosts(bundles.content, writing.snapshot.posts, writing.own);
+    const { images: sources, warnings } = await checkContent(content, basePath, { ...writing, written: bundles.content });
     // An accent that had to move to reach AA contrast is said in one line (src/build/palette/accent.ts).
     showWarnings([...warnings, ...t.sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
     const images = await buildImages(staging, basePath, log, sources);
     // Read once: the social card and the résumé draw with the same fonts.
     const fonts = t.loadFonts(FONT_DIR);
     const card = await buildSocialCard(staging, content, fonts);
+    // Each own post's card shows its title where the site's shows the owner's.
+    /** @type {Record<string, SocialCardFile>} */
+    const postCards = {};
+    for (const post of writing.own) postCards[post.id] = await buildSocialCard(staging, { ...content, person: { ...content.person, title: post.title } }, fonts);
+    // Own posts' bodies, from Markdown, with their images as the variants just built.
+    /** @type {Record<string, string>} */
+    const bodies = {};
+    for (const post of writing.own) {
+      const card = content.posts.find((entry) => entry.id === post.id);
+      bodies[post.id] = (card ? prerender.renderPostHeader(card, content.labels.blog) : '') + t.renderMarkdown(post.markdown, { images, basePath });
+    }
     for (const file of js) await writeFile(path.join(staging, t.ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${t.ASSETS_DIR}/${path.basename(/** @type {esbuild.OutputFile} */ (js[0]).path)}`;
     const inline = await buildInlineCode({ css, content, scriptUrl, dev });
     const rules = t.headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
     const metaTags = cspMeta ? t.pagesMetaTags({ rules, basePath }) : '';
-    const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, dev });
-    await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
+    const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, postCards, bodies, dev });
+    const resume = await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
+    await buildJsonResume(staging, content, basePath);
     await buildIcons(staging, content);
     await buildSiteFiles(staging, prerender, content, basePath, year);
+    if (content.posts.length) await buildFeeds(staging, content, basePath, year); // no posts, no blog: no feeds
     await copyPublic(staging);
     const links = await checkLinks(staging, prerender, content, basePath, dev);
     await buildDeployConfigs(staging, rules, basePath);
@@ -654,7 +769,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     await makeWorldReadable(staging);
     await swapIn(staging, outDir);
     const report = await sizeReport(outDir);
-    log(`${formatReport(report, performance.now() - started, outDir)}\nlinks: all ${links} internal links and anchors resolve`);
+    log(`${formatReport(report, performance.now() - started, outDir)}\n${resume}\nlinks: all ${links} internal links and anchors resolve`);
     return { outDir, report, metafile, pages };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
@@ -822,6 +937,8 @@ function formatReport(report, ms, outDir) {
 // --- Helpers -----------------------------------------------------------------------
 
 class BuildError extends Error {}
+/** A JSON Resume that cannot be imported, or content.ts that may not be replaced: said in one block, no stack. */
+class ImportError extends Error {}
 
 /** @param {unknown} error */
 function errorCode(error) {
@@ -980,6 +1097,50 @@ async function pagesTargetCommand() {
   if (process.env.GITHUB_OUTPUT) await fs.appendFile(process.env.GITHUB_OUTPUT, `base_path=${basePath}\ncname=${cname ?? ''}\n`);
 }
 
+// A feed that takes longer is reported as down (src/build/posts/fetch-feed.ts); tests shorten it.
+const FEED_TIMEOUT_ENV = 'FEED_TIMEOUT_MS';
+
+/**
+ * `npm run posts:sync [-- <feed url>…]`: fetches the feeds the content lists (or these) and
+ * adds their new posts to src/content/synced-posts.json, which the build reads with no network
+ * (src/build/posts/snapshot.ts has the rules). A feed that fails changes nothing: one line per
+ * failed feed, exit code 1.
+ */
+async function postsSyncCommand() {
+  const t = await tools();
+  const content = await loadContent();
+  const urls = process.argv.slice(3).filter((arg) => !arg.startsWith('--'));
+  const feeds = urls.length ? urls : [...(content.feeds ?? [])];
+  if (!feeds.length) {
+    throw new BuildError(`no feeds to read: list yours in ${path.relative(ROOT, CONTENT_MODULE)} (feeds: ['https://medium.com/feed/@you']) or name them: npm run posts:sync -- <feed url>`);
+  }
+  const { snapshot, own, problems } = await readWriting();
+  if (problems.length) throw new BuildError(`the posts cannot be synced until these are fixed:\n  - ${problems.join('\n  - ')}`);
+  const basePath = t.normaliseBase(process.env.BASE_PATH ?? '');
+  const known = t.knownPosts(content, own, (sitePath) => new URL(basePath + sitePath.slice(1), content.person.siteUrl).href);
+  const timeoutMs = process.env[FEED_TIMEOUT_ENV] ? Number(process.env[FEED_TIMEOUT_ENV]) : undefined;
+  let result;
+  try {
+    result = await t.syncPosts({ feeds, existing: snapshot, known, ...(timeoutMs ? { timeoutMs } : {}) });
+  } catch (error) {
+    if (!(error instanceof t.SyncError)) throw error;
+    throw new BuildError(`nothing changed; ${error.lines.length > 1 ? `${error.lines.length} feeds` : 'a feed'} could not be read:\n  - ${error.lines.join('\n  - ')}`);
+  }
+  const file = path.join(ROOT, t.SNAPSHOT_FILE);
+  const text = t.formatSnapshot(result.snapshot);
+  const before = existsSync(file) ? await fs.readFile(file, 'utf8') : null;
+  // Written whole or not at all (a temporary file renamed into place), and only when it changed.
+  if (text !== before) await cacheFile(file, Buffer.from(text));
+  const visible = result.snapshot.posts.filter((post) => !post.hidden).length;
+  const lines = [
+    `posts:sync: read ${feeds.length} feed${feeds.length > 1 ? 's' : ''}; ${result.added.length ? `${result.added.length} new post${result.added.length > 1 ? 's' : ''}` : 'no new posts'}` +
+      `${result.moved.length ? `, ${result.moved.length} moved to a feed you prefer` : ''}; ${t.SNAPSHOT_FILE} has ${result.snapshot.posts.length} (${visible} shown)`,
+    ...result.added.map((post) => `  + ${post.publishedAt} ${post.title} (${post.url})`),
+    ...result.moved.map((post) => `  → ${post.title} (${post.url})`),
+  ];
+  console.log(lines.join('\n'));
+}
+
 /** The owner's content alone (src/content/content.ts), bundled and imported, for a command that builds nothing. */
 async function loadContent() {
   const t = await tools();
@@ -989,6 +1150,82 @@ async function loadContent() {
   /** @type {{ content: Content }} */
   const { content } = await importBundle('content', /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text).catch((error) => Promise.reject(unknownNameError(t, error)));
   return content;
+}
+
+/**
+ * `node build.mjs import-resume <file>` (`npm run import-resume -- <file>`): the owner's JSON
+ * Resume, checked against the official schema, made into src/content/content.ts over what it
+ * holds now (src/build/json-resume/import.ts); then one line each for what went where, what
+ * found no place and what is still the owner's to write. Nothing is written unless the file is
+ * valid, the new content passes the build's content check, and git has the current content.ts
+ * committed: the import replaces the whole file, and git is how it is undone (README "JSON Resume").
+ */
+async function importResumeCommand() {
+  const t = await tools();
+  const contentFile = path.relative(ROOT, CONTENT_MODULE);
+  const argument = process.argv[3];
+  if (!argument) throw new ImportError('name the file: npm run import-resume -- path/to/resume.json');
+  // npm runs scripts in the project folder; a relative path is the owner's, from where they typed it.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+  const text = await fs.readFile(file, 'utf8').catch((error) => {
+    throw new ImportError(`cannot read ${argument} (${errorCode(error) ?? error.message}); ${contentFile} is unchanged`);
+  });
+  const read = await t.readJsonResume(text, file, ROOT);
+  if (read.problems) throw new ImportError(`${problemList(read.problems)}\n${contentFile} is unchanged.`);
+  const current = await loadContent();
+  const { content, report } = t.contentFromJsonResume(read.resume, current, { today: localDay() });
+  const problems = t.validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath: '/' });
+  if (problems.length) throw new ImportError(`the imported content would not build:\n${problemList(problems.map((problem) => `${contentFile}: ${problem}`))}\n${contentFile} is unchanged.`);
+  const uncommitted = uncommittedContent();
+  if (uncommitted) throw new ImportError(`${uncommitted}; ${contentFile} is unchanged.`);
+  const header = [
+    `Every word, link and number a visitor sees. Written by npm run import-resume from ${path.basename(file)}:`,
+    'the person, experience, education, skills and projects come from it, the rest from the content.ts',
+    'it replaced (git diff shows what changed). Yours to edit from here; npm run build checks it.',
+  ];
+  const temporary = `${CONTENT_MODULE}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, t.contentModuleSource(content, header));
+  await fs.rename(temporary, CONTENT_MODULE);
+  /** @param {string} title @param {string[]} lines */
+  const block = (title, lines) => (lines.length ? [`${title}`, ...lines.map((line) => `  ${line}`), ''] : []);
+  console.log(
+    [
+      `Imported ${argument} into ${contentFile}. git diff shows what changed; git checkout -- ${contentFile} undoes it.`,
+      '',
+      ...block('Placed:', report.placed),
+      ...block('Not placed (the site has no place for these):', report.unplaced),
+      ...block('Still yours to write:', report.toWrite),
+      'Next: npm run build (or npm start) and read the site.',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Why content.ts may not be replaced, or '' when git has it committed as it is: the import
+ * refuses rather than keep backups (README "JSON Resume" says why).
+ */
+function uncommittedContent() {
+  const file = path.relative(ROOT, CONTENT_MODULE);
+  /** @param {string[]} args */
+  const git = (args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  const tracked = git(['ls-files', '--error-unmatch', '--', file]);
+  if (tracked.error) return `git is not installed; the import replaces ${file} only where git can show and undo what it changed`;
+  if (tracked.status !== 0) {
+    return `${file} is not committed to git (or the project is not a git repository); commit it first (git init, git add -A, git commit), so that git can show and undo what the import changes`;
+  }
+  const status = git(['status', '--porcelain', '--', file]).stdout.trim();
+  return status ? `${file} has changes that are not committed; commit them (git commit -am "My content") or undo them (git checkout -- ${file}) first, so that the import loses none of your work` : '';
+}
+
+/** @param {string[]} problems */
+function problemList(problems) {
+  return `${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`;
+}
+
+/** Today in the owner's calendar, YYYY-MM-DD: the imported content's updatedAt. */
+function localDay() {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /** `--out <dir>` writes the site somewhere other than dist/ (tests use it). */
@@ -1004,17 +1241,20 @@ const commands = {
   start,
   dev,
   'pages-target': pagesTargetCommand,
+  'posts-sync': postsSyncCommand,
+  'import-resume': importResumeCommand,
 };
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const command = commands[process.argv[2] ?? 'build'];
   if (!command) {
-    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target`);
+    console.error(`Unknown command "${process.argv[2]}". Use: node build.mjs build | start | dev | pages-target | posts-sync | import-resume <file>`);
     process.exit(2);
   }
   command().catch(async (error) => {
     const listenError = toolsLoaded && (await tools()).ListenError;
     if (error instanceof BuildError) console.error(`Build failed: ${error.message}`);
+    else if (error instanceof ImportError) console.error(`Import failed: ${error.message}`);
     else if (listenError && error instanceof listenError) console.error(error.message);
     else console.error(error);
     process.exit(1);

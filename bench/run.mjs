@@ -43,8 +43,15 @@ const ROUTES = [
   // Lighthouse refuses to audit a response with status 404, so the 404 page is audited by
   // its file name, which static hosts answer with 200; the HTML and the render are the same.
   { name: '404', path: '/404.html' },
+  // An own Markdown post's page (README "Writing"), from the test fixture: the sample has none,
+  // so it is built, and served, from a copy of the project with the post added (addPostSite).
+  { name: 'post', path: '/blogs/streams-without-surprises', site: 'post' },
   { name: 'bare', path: '/bare/' },
 ];
+// The post the bench adds, and the drawing its Markdown shows (made here, like the sample art).
+const BENCH_POST = { markdown: path.join(ROOT, 'test', 'fixtures', 'posts', 'streams-without-surprises.md'), image: 'posts/backpressure.png' };
+const POST_PROJECT = path.join(ROOT, '.cache', 'bench-post-project');
+const POST_SITE = path.join(POST_PROJECT, 'dist');
 const BARS = {
   score: 100, // every category, mobile, every route (BRIEF)
   ratio: 1.1, // LCP and FCP within 10 % of the bare page
@@ -73,6 +80,31 @@ function timedBuild(imageCache) {
   });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}${run.stderr}`);
   return performance.now() - started;
+}
+
+// --- A post's page ---------------------------------------------------------------
+
+/**
+ * The sample with the fixture post added, built in a copy of the project (the owner's tree is
+ * left alone) and served by a server of its own: a page is served with the headers of its own
+ * build, whose CSP names its boot script's hash (the bundle's name in it differs by build).
+ */
+async function buildPostSite() {
+  await fs.rm(POST_PROJECT, { recursive: true, force: true });
+  for (const entry of ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json']) {
+    if (existsSync(path.join(ROOT, entry))) await fs.cp(path.join(ROOT, entry), path.join(POST_PROJECT, entry), { recursive: true });
+  }
+  await fs.symlink(path.join(ROOT, 'node_modules'), path.join(POST_PROJECT, 'node_modules'));
+  await fs.mkdir(path.join(POST_PROJECT, '.cache'), { recursive: true });
+  await fs.symlink(path.join(ROOT, '.cache', 'images'), path.join(POST_PROJECT, '.cache', 'images'));
+  await fs.mkdir(path.join(POST_PROJECT, 'src', 'content', 'posts'), { recursive: true });
+  await fs.copyFile(BENCH_POST.markdown, path.join(POST_PROJECT, 'src', 'content', 'posts', path.basename(BENCH_POST.markdown)));
+  const { default: sharp } = await import('sharp');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="800"><rect width="1600" height="800" fill="#16223b"/><rect x="100" y="300" width="400" height="200" rx="20" fill="#22d3ee"/><rect x="1100" y="300" width="400" height="200" rx="20" fill="#818cf8"/><path d="M520 400h560" stroke="#e6edf7" stroke-width="12"/></svg>';
+  await fs.mkdir(path.dirname(path.join(POST_PROJECT, 'src', 'assets', BENCH_POST.image)), { recursive: true });
+  await sharp(Buffer.from(svg)).png().toFile(path.join(POST_PROJECT, 'src', 'assets', BENCH_POST.image));
+  const run = spawnSync(process.execPath, ['build.mjs', 'build', '--out', POST_SITE], { cwd: POST_PROJECT, encoding: 'utf8', env: { ...process.env, BASE_PATH: '' } });
+  if (run.status !== 0) throw new Error(`the post build failed:\n${run.stdout}${run.stderr}`);
 }
 
 // --- The bare page ---------------------------------------------------------------
@@ -175,11 +207,12 @@ function explain(name, result) {
 /** Gzip sizes of the JavaScript a page starts and of its inline CSS, from the built files. */
 function codeSizes(route) {
   const file = route.name === 'bare' ? 'bare/index.html' : route.name === '404' ? '404.html' : route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-  const html = readFileSync(path.join(SITE, file), 'utf8');
+  const site = route.site === 'post' ? POST_SITE : SITE;
+  const html = readFileSync(path.join(site, file), 'utf8');
   const gzip = (data) => zlib.gzipSync(data, { level: 9 }).length;
   const script = /"\/(assets\/client-[A-Z0-9]+\.js)"/.exec(html)?.[1];
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  return { js: script ? gzip(readFileSync(path.join(SITE, script))) : 0, css: gzip(inline) };
+  return { js: script ? gzip(readFileSync(path.join(site, script))) : 0, css: gzip(inline) };
 }
 
 /**
@@ -289,11 +322,16 @@ async function main() {
   await fs.rm(COLD_CACHE, { recursive: true, force: true });
   const cold = timedBuild(COLD_CACHE);
   const warm = timedBuild(undefined);
+  await buildPostSite();
   await writeBarePage();
 
   const { startServer } = await tools();
   const server = await startServer({ root: SITE, port: 0 });
+  const postServer = await startServer({ root: POST_SITE, port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
+  const postBase = `http://127.0.0.1:${postServer.address().port}`;
+  /** @param {{ path: string, site?: string }} route */
+  const urlOf = (route) => (route.site === 'post' ? postBase : base) + route.path;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const misses = [];
   try {
@@ -302,7 +340,7 @@ async function main() {
       // Interleave the routes run by run, so drift in machine load hits them all alike.
       const runs = Object.fromEntries(ROUTES.map((route) => [route.name, []]));
       for (let run = 0; run < RUNS; run++) {
-        for (const route of ROUTES) runs[route.name].push(await audit(chrome.port, base + route.path, preset));
+        for (const route of ROUTES) runs[route.name].push(await audit(chrome.port, urlOf(route), preset));
       }
       for (const route of ROUTES) results[route.name] = median(runs[route.name]);
       const bare = results.bare;
@@ -333,6 +371,7 @@ async function main() {
   } finally {
     await chrome.kill();
     server.close();
+    postServer.close();
   }
   console.log(`\nBuild: cold ${(cold / 1000).toFixed(2)} s (every image encoded), warm ${(warm / 1000).toFixed(2)} s (images cached)`);
   if (warm > BARS.warmBuildMs) misses.push(`warm build ${(warm / 1000).toFixed(2)} s > 2 s`);

@@ -17,6 +17,13 @@ import { Toaster } from './toast/Toaster';
 import { TooltipProvider } from './tooltip/Tooltip';
 import { SPRITE_CLASS } from './ui/icon-ids';
 
+/**
+ * Set on <html> (data-hydrated) once the page has hydrated and every effect has run: React
+ * runs the root's passive effects after all of its children's. The browser tests wait for it;
+ * <html> is outside the rendered tree, so the prerendered HTML and hydration are unchanged.
+ */
+export const HYDRATED_ATTRIBUTE = 'hydrated';
+
 export function App({ url, data }: { url: string; data: SiteData }) {
   const { content, images, links } = data;
   const { pathname, hash } = parseUrl(useUrl(url));
@@ -24,6 +31,9 @@ export function App({ url, data }: { url: string; data: SiteData }) {
   const route: Route = matchRoute(routes, pathname, buildInfo.basePath) ?? notFoundRoute;
   useDocumentTitle(pageTitle(route, content, useCurrentYear()));
   useRouteChange(route, hash, data.sprites[route.file]);
+  useEffect(() => {
+    document.documentElement.dataset[HYDRATED_ATTRIBUTE] = '';
+  }, []);
   return (
     <QueryClientProvider>
       <TooltipProvider>
@@ -33,7 +43,7 @@ export function App({ url, data }: { url: string; data: SiteData }) {
           </a>
           {/* Keyed by route: an error on one page is forgotten when the visitor leaves it. */}
           <ErrorBoundary key={route.file} labels={content.labels.error}>
-            <route.page content={content} links={links} pathname={pathname} />
+            <route.page content={content} links={links} pathname={pathname} sections={data.sections} />
           </ErrorBoundary>
           <Toaster labels={content.labels.toast} />
         </ImagesContext.Provider>

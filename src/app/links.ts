@@ -5,6 +5,9 @@ import { buildInfo } from './build-info';
 import type { Person } from '../content/types';
 
 export const RESUME_PATH = '/resume.pdf';
+/** The blog's feeds, Atom 1.0 and JSON Feed 1.1 (src/build/posts/feeds-out.ts writes them). */
+export const FEED_XML_PATH = '/blogs/feed.xml';
+export const FEED_JSON_PATH = '/blogs/feed.json';
 
 /** mailto: with an optional subject and body, encoded per RFC 6068 (spaces as %20, not +). */
 export function mailtoHref(email: string, mail?: { subject: string; body: string }): string {

@@ -25,6 +25,7 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-export function pageTitle(route: { key: PageKey }, content: Content, year: number): string {
-  return fillTemplate(content.labels.titles[route.key], content, year);
+export function pageTitle(route: { key: PageKey; post?: { title: string } }, content: Content, year: number): string {
+  // A post's page names the post ({post}), filled last so its title is taken as written.
+  return fillTemplate(content.labels.titles[route.key], content, year).replace('{post}', (match) => route.post?.title ?? match);
 }

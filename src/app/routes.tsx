@@ -4,12 +4,14 @@
 // page). Pages to come (a page per post, paged lists, tag pages) join here the same way.
 
 import type { ReactNode } from 'react';
-import type { Content } from '../content/types';
+import type { BlogPost, Content } from '../content/types';
+import { isOwnPost } from './blog/own-post';
 import { hasBlog, type PageKey } from './page-titles';
 import { BlogPage } from './pages/BlogPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import type { SiteLinks } from './site-data';
+import { PostPage } from './pages/PostPage';
+import type { PrerenderedSections, SiteLinks } from './site-data';
 
 /** What every page is rendered with. */
 export interface PageProps {
@@ -17,6 +19,8 @@ export interface PageProps {
   links: SiteLinks;
   /** The path the visitor asked for (the 404 page logs it). */
   pathname: string;
+  /** The home-page sections the build rendered to HTML (sections/Prerendered.tsx). */
+  sections: PrerenderedSections;
 }
 
 export interface Route {
@@ -33,6 +37,8 @@ export interface Route {
    * The first frame waits until the parser reaches this element (head.ts).
    */
   paintAfter?: string;
+  /** An own post's page: the post (its title is the page's). */
+  post?: BlogPost;
   /** The page's component. */
   page: (props: PageProps) => ReactNode;
 }
@@ -44,13 +50,33 @@ export const homeRoute: PageRoute = { path: '/', file: 'index.html', key: 'home'
 export const blogRoute: PageRoute = { path: '/blogs', file: 'blogs/index.html', key: 'blog', page: BlogPage };
 export const notFoundRoute: Route = { path: null, file: '404.html', key: 'notFound', page: NotFoundPage };
 
-// The two tables there are today, made once so that a route keeps its identity between renders.
-const WITH_BLOG = [homeRoute, blogRoute] as const;
-const WITHOUT_BLOG = [homeRoute] as const;
+// Made once per list of posts, so that a route keeps its identity between renders (App's
+// focus handling and error boundary key on it).
+const routesOf = new WeakMap<readonly BlogPost[], readonly PageRoute[]>();
 
-/** The pages with a path this content has: home, and the blog list when there are posts. */
-export function siteRoutes(content: Pick<Content, 'posts'>): readonly PageRoute[] {
-  return hasBlog(content) ? WITH_BLOG : WITHOUT_BLOG;
+/**
+ * The pages with a path this content has: home, and with posts the blog list and each own
+ * post's page, at its url ("/blogs/<id>", src/app/blog/own-post.ts).
+ */
+export function siteRoutes({ posts }: Pick<Content, 'posts'>): readonly PageRoute[] {
+  let routes = routesOf.get(posts);
+  if (!routes) {
+    routes = hasBlog({ posts })
+      ? [
+          homeRoute,
+          blogRoute,
+          ...posts.filter(isOwnPost).map((post): PageRoute => ({
+            path: post.url,
+            file: `${post.url.slice(1)}/index.html`,
+            key: 'post',
+            post,
+            page: (props) => <PostPage {...props} post={post} />,
+          })),
+        ]
+      : [homeRoute];
+    routesOf.set(posts, routes);
+  }
+  return routes;
 }
 
 /** Every page the build writes for this content: siteRoutes and the 404 page. */

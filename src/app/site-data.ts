@@ -52,6 +52,17 @@ export interface SiteData {
    * icons, so after a client-side route change App puts in the new page's (build.mjs fills this).
    */
   sprites: Readonly<Record<string, string>>;
+  sections: PrerenderedSections;
+}
+
+/**
+ * The inside of the home-page sections that the build renders once to HTML
+ * (src/build/prerender.tsx) and the browser shows as they are (src/app/sections/Prerendered.tsx):
+ * About, and Experience when the content has a career.
+ */
+export interface PrerenderedSections {
+  about: string;
+  experience?: string;
 }
 
 /** <div id="root" data-site-data="/assets/site-data-<hash>.json"> */

@@ -6,6 +6,7 @@ import type { Content } from '../content/types';
 import { nameFitCss } from '../app/sections/name-fit';
 import { cardDelay } from '../app/sections/ProjectCardDelay';
 import { TOAST_GAP_PX, TOAST_WIDTH_PX } from '../app/toast/store';
+import { POST_COLUMN_PX } from './posts/markdown';
 import { sitePalette, themeCss } from './themes';
 
 export function constantsCss(content: Content): string {
@@ -13,7 +14,7 @@ export function constantsCss(content: Content): string {
   const delays = [...new Set(content.projects.map((_, index) => cardDelay(index)))];
   return [
     themeCss(sitePalette(content.accent)),
-    `:root{--toast-width:${TOAST_WIDTH_PX}px;--toast-gap:${TOAST_GAP_PX}px}`,
+    `:root{--toast-width:${TOAST_WIDTH_PX}px;--toast-gap:${TOAST_GAP_PX}px;--post-column:${POST_COLUMN_PX}px}`,
     nameFitCss(content.person.name),
     ...delays.map((delay) => `[data-delay="${delay}"]{animation-delay:${delay}s}`),
   ].join('\n');

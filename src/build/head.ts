@@ -8,7 +8,7 @@
 import { newestFirst } from '../app/blog/newestFirst';
 import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
 import type { BlogPost, Content, Person } from '../content/types';
-import { mailtoHref, telHref } from '../app/links';
+import { FEED_JSON_PATH, FEED_XML_PATH, mailtoHref, telHref } from '../app/links';
 import { fillTemplate, pageTitle } from '../app/page-titles';
 import type { Route } from '../app/routes';
 import { jsonForScript } from '../app/site-data';
@@ -33,14 +33,19 @@ export function absoluteUrl(content: Content, basePath: string, sitePath: string
   return new URL(basePath + sitePath.replace(/^\//, ''), content.person.siteUrl).href;
 }
 
-/** The URL search engines should index a route under; none for the 404 page. */
+/**
+ * The URL search engines should index a route under; none for the 404 page. An own post
+ * first published elsewhere names that address (its front matter's canonical).
+ */
 export function canonicalUrl(route: Route, content: Content, basePath: string): string | null {
+  if (route.post?.canonical) return route.post.canonical;
   return route.path === null ? null : absoluteUrl(content, basePath, route.path);
 }
 
 /** The owner's descriptions of home and blog (person), the interface's of the 404 page (labels). */
 export function pageDescription(route: Route, content: Content, year: number): string {
   const { person, labels } = content;
+  if (route.post) return route.post.excerpt;
   // The blog page exists only with posts, when validate.ts requires blogDescription.
   const template = route.key === 'home' ? person.homeDescription : route.key === 'blog' ? (person.blogDescription ?? '') : labels.descriptions.notFound;
   return fillTemplate(template, content, year);
@@ -84,6 +89,9 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
     ...PNG_ICONS.filter((icon) => icon.rel === 'apple-touch-icon').map(
       (icon) => `<link rel="${icon.rel}" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}">`,
     ),
+    // Feed readers and browser extensions find the blog's feeds from any page (feeds-out.ts),
+    // when there is a blog.
+    ...(content.posts.length ? feedLinks(content, basePath, year) : []),
   ];
   if (!canonical) return [...tags, meta('name', 'robots', 'noindex')].join('\n');
 
@@ -91,7 +99,7 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
   const imageAlt = fillTemplate(content.labels.meta.cardAlt, content, year);
   tags.push(
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', route.post ? 'article' : 'website'),
     meta('property', 'og:site_name', content.person.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -107,16 +115,29 @@ export function headTags(route: Route, content: Content, { basePath, year, card 
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
     // A data block, never executed, so the Content-Security-Policy needs no allowance for it.
-    `<script type="application/ld+json">${jsonForScript(structuredData(route, content, basePath))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(route, content, basePath, card))}</script>`,
   );
   return tags.join('\n');
 }
 
-/** schema.org data (JSON-LD): the person on the home page, the article list on the blog page. */
-export function structuredData(route: Route, content: Content, basePath: string): object {
+/** <link rel="alternate"> to the Atom and JSON feeds, named by the blog page's title. */
+export function feedLinks(content: Content, basePath: string, year: number): string[] {
+  const title = escapeHtml(fillTemplate(content.labels.titles.blog, content, year));
+  return [
+    `<link rel="alternate" type="application/atom+xml" title="${title}" href="${basePath}${FEED_XML_PATH.slice(1)}">`,
+    `<link rel="alternate" type="application/feed+json" title="${title}" href="${basePath}${FEED_JSON_PATH.slice(1)}">`,
+  ];
+}
+
+/** schema.org data (JSON-LD): the person on the home page, the article list on the blog page, an own post's BlogPosting on its page. */
+export function structuredData(route: Route, content: Content, basePath: string, card: SocialCardFile): object {
   const { person } = content;
   const home = absoluteUrl(content, basePath, '/');
   const author = { '@type': 'Person', name: person.name, url: home };
+  if (route.post) {
+    const page = absoluteUrl(content, basePath, route.path ?? '/');
+    return { '@context': 'https://schema.org', ...blogPosting(route.post, author, content, basePath), url: page, mainEntityOfPage: canonicalUrl(route, content, basePath), image: absoluteUrl(content, basePath, card.file) };
+  }
   if (route.key === 'blog') {
     return {
       '@context': 'https://schema.org',
@@ -128,7 +149,7 @@ export function structuredData(route: Route, content: Content, basePath: string)
       itemListElement: newestFirst(content.posts).map((post, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        item: blogPosting(post, author),
+        item: blogPosting(post, author, content, basePath),
       })),
     };
   }
@@ -145,6 +166,23 @@ export function structuredData(route: Route, content: Content, basePath: string)
     ...(person.location ? { address: person.location } : {}),
     sameAs: sameAs(person),
     knowsAbout: content.skillGroups.flatMap((group) => group.skills),
+    ...careerData(content),
+  };
+}
+
+/**
+ * The career in schema.org's words: worksFor, the organisations of the jobs held now (one, or
+ * a list for more), and alumniOf, the schools of studies that have ended (alumni have left).
+ */
+export function careerData({ experience = [], education = [] }: Pick<Content, 'experience' | 'education'>): object {
+  const organisation = (type: string, name: string, url: string | undefined) => ({ '@type': type, name, ...(url ? { url } : {}) });
+  const employers = experience.filter((job) => job.end === undefined).map((job) => organisation('Organization', job.company, job.url));
+  const schools = education
+    .filter((study) => study.endYear !== undefined || study.startYear === undefined)
+    .map((study) => organisation('EducationalOrganization', study.institution, study.url));
+  return {
+    ...(employers.length ? { worksFor: employers.length === 1 ? employers[0] : employers } : {}),
+    ...(schools.length ? { alumniOf: schools } : {}),
   };
 }
 
@@ -155,13 +193,14 @@ function sameAs(person: Person): string[] {
   return urls;
 }
 
-function blogPosting(post: BlogPost, author: object) {
+function blogPosting(post: BlogPost, author: object, content: Content, basePath: string) {
   return {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
     datePublished: post.publishedAt,
-    url: post.url,
+    // An own post's url is a path here (site-posts.ts): absolute, like every URL of the data.
+    url: post.url.startsWith('/') ? absoluteUrl(content, basePath, post.url) : post.url,
     keywords: post.tags.join(', '),
     author,
   };

@@ -1,15 +1,22 @@
 // The prerender bundle's entry: build.mjs bundles it for Node and calls it to render every
-// route to HTML. It holds the App and the route table and nothing else (the build's tools
-// are tools.ts), and imports App exactly as client.tsx does, so both bundles hold the same
-// CSS (build.mjs checks that the two stylesheets are byte-identical, which keeps class names
-// in step).
+// route to HTML, and the sections the pages show as prerendered HTML. It holds the App, the
+// route table and those sections and nothing else (the build's tools are tools.ts), and
+// imports App exactly as client.tsx does, and first, so both bundles hold the same CSS in the
+// same order (build.mjs checks that the two stylesheets are byte-identical, which keeps class
+// names in step).
 
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from '../app/App';
+import { PostHeader } from '../app/blog/PostHeader';
 import { buildInfo } from '../app/build-info';
 import { withBase } from '../app/router/router';
 import { allRoutes, type Route } from '../app/routes';
-import type { SiteData } from '../app/site-data';
+import { newestJobsFirst, newestStudiesFirst } from '../app/experience/order';
+import { About } from '../app/sections/About';
+import { Experience, hasStory } from '../app/sections/Experience';
+import type { PrerenderedSections, SiteData } from '../app/site-data';
+import type { BlogPost, Content, Labels } from '../content/types';
 
 export { allRoutes };
 
@@ -21,4 +28,35 @@ export function routeUrl(route: Route): string {
 /** A page's HTML, rendered from the site data the browser will hydrate it with (makeSiteData). */
 export function renderRoute(route: Route, data: SiteData): string {
   return renderToString(<App url={routeUrl(route)} data={data} />);
+}
+
+/** The date, read time and tags that open an own post's body (blog/PostHeader.tsx), as static HTML. */
+export function renderPostHeader(post: BlogPost, labels: Labels['blog']): string {
+  return renderToStaticMarkup(<PostHeader post={post} labels={labels} />);
+}
+
+/**
+ * The home page's sections that ship as HTML alone (PrerenderedSections): the inside of About,
+ * and of Experience, jobs and studies newest first, when the content has a career.
+ */
+export function renderSections(content: Content): PrerenderedSections {
+  const about = inside(<About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />);
+  if (!hasStory(content)) return { about };
+  const experience = inside(
+    <Experience
+      experience={newestJobsFirst(content.experience ?? [])}
+      education={newestStudiesFirst(content.education ?? [])}
+      labels={content.labels.experience}
+      newTab={content.labels.newTab}
+    />,
+  );
+  return { about, experience };
+}
+
+/** A section's HTML without its <section> tags: PrerenderedSection renders the element itself, with the same attributes. */
+function inside(element: ReactElement): string {
+  const html = renderToStaticMarkup(element);
+  const content = /^<section [^>]*>([\s\S]*)<\/section>$/.exec(html)?.[1];
+  if (content === undefined) throw new Error(`a prerendered section did not render as one <section>: ${html.slice(0, 80)}`);
+  return content;
 }

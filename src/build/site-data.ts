@@ -2,10 +2,11 @@
 // it is a file: src/app/site-data.ts), made from the checked content.
 
 import { formatPostDate } from '../app/blog/formatPostDate';
+import { isOwnPost } from '../app/blog/own-post';
 import { newestFirst } from '../app/blog/newestFirst';
 import type { ImageManifest } from '../app/images/manifest';
 import { fillIn } from '../app/page-titles';
-import type { SiteData, SiteLinks } from '../app/site-data';
+import type { PrerenderedSections, SiteData, SiteLinks } from '../app/site-data';
 import type { Content } from '../content/types';
 import { postPlatform, profileLink } from './platforms';
 
@@ -14,12 +15,20 @@ const SITE_LANGUAGE = 'en';
 
 /**
  * The content with its posts newest first (src/app/blog/newestFirst.ts), so the order is
- * decided once, at build time, and no visitor's browser sorts, and what its addresses say.
+ * decided once, at build time, and no visitor's browser sorts, and what its addresses say; and
+ * the home-page sections the build rendered to HTML (src/build/prerender.tsx renderSections),
+ * whose content (experience, education) the browser then has no use for, so it is left out.
  * `sprites`, each page's icons, are known once the pages are rendered (build.mjs).
  */
-export function makeSiteData(content: Content, images: ImageManifest, sprites: Record<string, string> = {}): SiteData {
+export function makeSiteData(
+  content: Content,
+  images: ImageManifest,
+  sections: PrerenderedSections,
+  sprites: Record<string, string> = {},
+): SiteData {
+  const { experience: _jobs, education: _studies, ...shown } = content;
   const posts = newestFirst(content.posts);
-  return { content: { ...content, posts }, images, links: siteLinks({ ...content, posts }), sprites };
+  return { content: { ...shown, posts }, images, links: siteLinks({ ...content, posts }), sprites, sections };
 }
 
 /**
@@ -29,12 +38,14 @@ export function makeSiteData(content: Content, images: ImageManifest, sprites: R
  */
 export function siteLinks(content: Content): SiteLinks {
   const { person, labels } = content;
-  const platforms = new Map(content.posts.map((post) => [post.id, postPlatform(post.url, person.siteUrl)]));
+  // An own post's url is its page's path here (src/app/blog/own-post.ts): its platform is the site.
+  const platforms = new Map(content.posts.map((post) => [post.id, postPlatform(new URL(post.url, person.siteUrl).href, person.siteUrl)]));
   const posts = Object.fromEntries(
     content.posts.map((post) => {
       const { name, reaction } = platforms.get(post.id)!;
       const count = post.reactions === undefined ? null : `${post.reactions} ${labels.blog.reactions[reaction]}`;
-      return [post.id, { date: formatPostDate(post.publishedAt), read: fillIn(labels.blog.read, { platform: name }), count }];
+      const read = isOwnPost(post) ? labels.blog.readHere : fillIn(labels.blog.read, { platform: name });
+      return [post.id, { date: formatPostDate(post.publishedAt), read, count }];
     }),
   );
   const intro = fillIn(labels.blog.intro, { platforms: platformsPhrase(content.posts.map((post) => platforms.get(post.id)!.name)) });

@@ -19,6 +19,7 @@ export const ROBOTS = 'robots.txt';
  * claim that anything changed.
  */
 export function lastModified(route: Route, content: Content): string {
+  if (route.post) return route.post.publishedAt;
   if (route.key !== 'blog') return content.updatedAt;
   const newest = newestFirst(content.posts)[0]?.publishedAt ?? content.updatedAt;
   return newest > content.updatedAt ? newest : content.updatedAt;
@@ -28,7 +29,8 @@ export function lastModified(route: Route, content: Content): string {
 export function sitemapXml(routes: readonly Route[], content: Content, basePath: string): string {
   const entries = routes.flatMap((route) => {
     const url = canonicalUrl(route, content, basePath);
-    return url ? [`  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${lastModified(route, content)}</lastmod>\n  </url>`] : [];
+    // A post first published elsewhere is indexed there (its canonical), so it is not listed here.
+    return url && route.path !== null && url === absoluteUrl(content, basePath, route.path) ? [`  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${lastModified(route, content)}</lastmod>\n  </url>`] : [];
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

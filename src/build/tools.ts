@@ -5,6 +5,7 @@
 // frame made by these tools.
 
 export { makeSiteData } from './site-data';
+export { POST_BODY_FILE, POST_BODY_SLOT } from '../app/blog/post-body-slot';
 export { RESUME_PATH } from '../app/links';
 export { normaliseBase } from '../app/router/router';
 export { iconSprite, iconSymbols, iconsUsedIn } from '../app/ui/icon-paths';
@@ -14,10 +15,21 @@ export { constantsCss } from './constants-css';
 export { defaultIconSvg, FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFEST } from './favicons';
 export { svgProblem } from './svg-safety';
 export { loadFonts } from './fonts/fallback';
+export { jsonResume, RESUME_JSON_PATH } from './json-resume/export';
+export { contentFromJsonResume } from './json-resume/import';
+export { contentModuleSource } from './json-resume/module-source';
+export { readJsonResume } from './json-resume/read';
 export { deferredHeadTags, headTags } from './head';
 export { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 export { checkLinks } from './link-check';
+export { atomFeed, FEED_JSON, FEED_XML, jsonFeed } from './posts/feeds-out';
+export { renderMarkdown } from './posts/markdown';
+export { OWN_POSTS_DIR, readOwnPost } from './posts/own-posts';
+export { knownPosts, ownPostPath, postSources, siteFeed, withAllPosts } from './posts/site-posts';
+export { formatSnapshot, parseSnapshot, SNAPSHOT_FILE } from './posts/snapshot-file';
+export { syncPosts, SyncError } from './posts/sync';
 export { printRulesLast } from './print-css';
+export { pageCount } from './resume/pdf';
 export { resumePdf } from './resume/resume';
 export { SAMPLE, sampleLeftovers } from './sample-leftovers';
 export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './site-files';

@@ -48,6 +48,7 @@ export function personProblems(content: Content, check: Check): string[] {
     if (phone) errors.push(`person: phone ${phone}`);
   }
   if (person.location !== undefined) check('person', person, 'location', 'text');
+  if (person.portrait !== undefined) check('person', person, 'portrait', 'image');
   errors.push(...profileProblems(person.profiles));
 
   // The blog page exists only with posts; then it needs its sentences and its follow link.

@@ -17,9 +17,9 @@ export const MAX_TITLE_LENGTH = 120;
 const MULTILINE = new Set(['message.body']);
 
 /** One message per text with a character the site cannot show as written, or too long for its place. */
-export function textProblems(content: Content): string[] {
+export function textProblems(content: Content, postSources: readonly (string | null)[] = []): string[] {
   const problems: string[] = [];
-  for (const { entry, field, path, text } of texts(content)) {
+  for (const { entry, field, path, text } of texts(content, postSources)) {
     const problem = characterProblem(text, MULTILINE.has(path));
     if (problem) problems.push(`${entry}: ${field} ${problem}`);
   }
@@ -61,8 +61,8 @@ interface Text {
   text: string;
 }
 
-/** Every string in the content, named as the content check names entries and fields. */
-function texts(content: Content): Text[] {
+/** Every string in the content, named as the content check names entries and fields (postSources: validate.ts). */
+function texts(content: Content, postSources: readonly (string | null)[]): Text[] {
   const found: Text[] = [];
   const walk = (value: unknown, entry: string, field: string, path: string) => {
     if (typeof value === 'string') found.push({ entry, field, path, text: value });
@@ -73,17 +73,21 @@ function texts(content: Content): Text[] {
   };
   for (const [key, value] of Object.entries(content)) {
     if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, `${key}[${i}]${label(item)}`, '', key));
+      // A post from the synced posts file or a Markdown post is named by where it was written.
+      value.forEach((item, i) => walk(item, (key === 'posts' ? postSources[i] : null) ?? `${key}[${i}]${label(item)}`, '', key));
     } else if (value && typeof value === 'object') walk(value, key, '', key);
     else walk(value, 'content', key, key);
   }
   return found;
 }
 
-/** ` "FotoFlix"` for an entry with a title or id, as validate.ts names projects and posts. */
+/**
+ * ` "FotoFlix"` for an entry with a title or id, as validate.ts names projects and posts, and
+ * ` "Acme"` for a job or a study by its company or institution, as validate-story.ts names them.
+ */
 function label(item: unknown): string {
   if (!item || typeof item !== 'object') return '';
-  const { id, title } = item as { id?: unknown; title?: unknown };
-  const name = 'id' in item ? id : title;
+  const { id, title, company, institution } = item as { id?: unknown; title?: unknown; company?: unknown; institution?: unknown };
+  const name = 'id' in item ? id : (title ?? company ?? institution);
   return name === undefined ? '' : ` ${show(name)}`;
 }

@@ -6,6 +6,7 @@
 
 import type { Content } from '../content/types';
 import { accentProblems } from './palette/accent';
+import { storyProblems } from './validate-story';
 import { personProblems } from './validate-person';
 import { findProblem, isUrl, show, type Rule } from './validate-rules';
 import { textProblems } from './validate-text';
@@ -46,9 +47,15 @@ interface Options {
   basePath?: string;
   /** What src/assets/<name> is, or null when it does not exist; the build reads the disk. Without it, resumeFile is checked for existence only. */
   inspectAsset?: (name: string) => AssetFile | null;
+  /**
+   * Where posts[i] was written when not in content.ts (the synced posts file, a Markdown post:
+   * src/build/posts/site-posts.ts), null for content.ts's; its problems name that place
+   * instead, and only an own post (src/content/posts/) may have a path, /blogs/<id>, as url.
+   */
+  postSources?: readonly (string | null)[];
 }
 
-export function validateContent(content: Content, { imageExists, basePath = '/', inspectAsset }: Options): string[] {
+export function validateContent(content: Content, { imageExists, basePath = '/', inspectAsset, postSources = [] }: Options): string[] {
   const errors: string[] = [];
   const check = (entry: string, record: object, field: string, rule: Rule) => {
     const value = (record as Record<string, unknown>)[field];
@@ -92,12 +99,12 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
 
   const seen = new Map<string, number>();
   content.posts.forEach((post, i) => {
-    const entry = `posts[${i}] ${show(post.id)}`;
+    const entry = postSources[i] ?? `posts[${i}] ${show(post.id)}`;
     check(entry, post, 'id', 'text');
     check(entry, post, 'title', 'text');
     check(entry, post, 'excerpt', 'text');
     check(entry, post, 'publishedAt', 'date');
-    check(entry, post, 'readTime', 'text');
+    if (post.readTime !== undefined) check(entry, post, 'readTime', 'text');
     check(entry, post, 'tags', 'list');
     if (typeof post.id === 'string' && post.id.trim() && !SLUG.test(post.id)) {
       errors.push(`${entry}: id must be a slug of lowercase letters, digits and hyphens, as it becomes the page's HTML id, such as ${show(slugFrom(post.id))}`);
@@ -106,16 +113,20 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
     (Array.isArray(post.tags) ? post.tags : []).forEach((tag, j) => {
       if (typeof tag === 'string' && tag.includes(',')) errors.push(`${entry}: tags[${j}] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got ${show(tag)})`);
     });
-    check(entry, post, 'url', 'url');
+    // An own post (src/content/posts/*.md) links to its page here, by path.
+    const ownPage = postSources[i]?.endsWith('.md') && post.url === `/blogs/${post.id}`;
+    if (!ownPage) check(entry, post, 'url', 'url');
     // Optional; '' shows the platform's word alone, as the spec's "{claps} claps" does.
     if (post.reactions !== undefined && post.reactions !== '' && !(Number.isInteger(post.reactions) && post.reactions >= 0)) {
       errors.push(`${entry}: reactions must be a whole number or '' (got ${show(post.reactions)}), or left out`);
     }
     errors.push(...renamed(entry, post, RENAMED_POST));
     const first = seen.get(post.id);
-    if (first !== undefined) errors.push(`${entry}: id duplicates posts[${first}]; ids must be unique`);
+    if (first !== undefined) errors.push(`${entry}: id duplicates ${postSources[first] ?? `posts[${first}]`}; ids must be unique`);
     else seen.set(post.id, i);
   });
+
+  errors.push(...storyProblems(content));
 
   check('content', content, 'updatedAt', 'date');
   check('message', content.message, 'subject', 'text');
@@ -125,7 +136,7 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
     if (problem) errors.push(`resumeFile ${problem}`);
   }
   errors.push(...blogLabelProblems(content.labels));
-  errors.push(...textProblems(content));
+  errors.push(...textProblems(content, postSources));
   return errors;
 }
 

@@ -130,6 +130,13 @@ export const content: Content = {
     },
   ],
 
+  // Optional, and not in the spec's sample: your jobs and studies. With either, the home page
+  // gets an Experience section between About and Projects, and the résumé carries them
+  // (README "Make it yours", step 7; `npm run import-resume -- resume.json` writes them from a
+  // JSON Resume). For example:
+  //   experience: [{ company: 'Acme', role: 'Frontend Engineer', start: '2021-03', highlights: ['…'] }],
+  //   education: [{ institution: 'University of Manchester', degree: 'BSc', area: 'Computer Science', startYear: 2012, endYear: 2015 }],
+
   // Spec §3, Blog post. Dates are calendar dates, not instants. Any number of posts, in any
   // order: /blogs, its JSON-LD and sitemap.xml take them newest first. `url` on any platform;
   // `reactions` (optional) is shown with the platform's word (Medium: claps). No posts: `posts: []`.
@@ -217,6 +224,7 @@ export const content: Content = {
       label: 'Main',
       home: 'Home', // spec
       about: 'About', // spec
+      experience: 'Experience', // shown only with experience or education
       projects: 'Projects', // spec
       contact: 'Contact', // spec
       blog: 'Blog', // spec
@@ -232,6 +240,14 @@ export const content: Content = {
     },
     social: { email: 'Email' },
     about: { title: 'About Me', lead: 'A little about who I am and what I work with.', skills: 'Skills' },
+    experience: {
+      title: 'Experience',
+      lead: 'Where I have worked and what I did there.',
+      present: 'Present',
+      technologies: 'Technologies',
+      highlights: 'Highlights',
+      education: 'Education',
+    },
     projects: {
       title: 'Featured Projects', // spec
       lead: 'A selection of things I have designed, built and shipped.',
@@ -258,6 +274,7 @@ export const content: Content = {
     footer: {
       quickLinks: 'Quick Links',
       about: 'About', // spec
+      experience: 'Experience', // shown only with experience or education
       projects: 'Projects', // spec
       blogs: 'Blogs', // spec
       contact: 'Contact', // spec
@@ -274,6 +291,9 @@ export const content: Content = {
       followTitle: 'Follow for More', // spec
       follow: 'Follow on {platform}', // spec: "Follow on Medium"
       reactions: { claps: 'claps', likes: 'likes', reactions: 'reactions' }, // spec: "{claps} claps"
+      readHere: 'Read the post',
+      allPosts: 'All articles',
+      feed: 'Subscribe to the feed',
     },
     notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
     error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // spec §8
@@ -283,6 +303,7 @@ export const content: Content = {
       home: '{name} · {title} · Portfolio {year}',
       blog: 'Blog · {name} · {year}',
       notFound: 'Page not found · {name} · {year}',
+      post: '{post} · {name}',
     },
     descriptions: { notFound: 'The page you are looking for does not exist.' },
     meta: { cardAlt: '{name}, {title}', appName: '{name} · Portfolio' },

@@ -46,6 +46,11 @@ export interface Person {
   /** Optional, e.g. "Dubai, UAE". */
   location?: string;
   /**
+   * Optional: your photo, a file in src/assets/ ("portrait.jpg"), shown small and round in
+   * the hero beside your name. Square, with your face in the middle, 256 px or larger.
+   */
+  portrait?: string;
+  /**
    * Your profiles, in the order the hero, the contact section and the footer show them (the
    * email link follows). Each one's icon and name come from its address (GitHub, GitLab,
    * LinkedIn, X, Bluesky, Mastodon, Stack Overflow, YouTube, DEV, Medium, Hashnode, Substack,
@@ -95,10 +100,14 @@ export interface BlogPost {
   excerpt: string;
   /** Calendar date, YYYY-MM-DD; shown as e.g. "May 15, 2025" in every time zone. */
   publishedAt: string;
-  readTime: string;
+  /** "8 min read"; left out when unknown (a feed that carries only a summary). */
+  readTime?: string;
   /** Without commas: JSON-LD lists them as one comma-separated string. */
   tags: readonly string[];
-  /** The article, on any platform (Medium, DEV, Hashnode, Substack, your own site): an https: URL. */
+  /**
+   * The article, on any platform (Medium, DEV, Hashnode, Substack, your own site): an https: URL.
+   * The build writes an own post's (src/content/posts/) as its page's path here, "/blogs/<id>".
+   */
   url: string;
   /**
    * Optional: the platform's count of claps (Medium), reactions (DEV) or likes (Hashnode,
@@ -106,6 +115,47 @@ export interface BlogPost {
    * even when empty. Leave it out where there is nothing to count, e.g. on your own site.
    */
   reactions?: number | '';
+  /**
+   * Set by the build for an own post (src/content/posts/) whose front matter names where it was
+   * first published: its page's canonical link points there.
+   */
+  canonical?: string;
+}
+
+/**
+ * A job in the Experience section, the résumé and resume.json. List them in any order: every
+ * place shows them newest first (src/app/experience/order.ts). Months are calendar months,
+ * YYYY-MM, shown as "Mar 2021" in every time zone.
+ */
+export interface Job {
+  company: string;
+  role: string;
+  /** Optional: where, e.g. "Berlin, Germany" or "Remote". */
+  location?: string;
+  /** The month you started, YYYY-MM. */
+  start: string;
+  /** The month you left, YYYY-MM; leave it out for the job you have now ("– Present"). */
+  end?: string;
+  /** Optional: one line on what you did there (MAX_SUMMARY_LENGTH in src/build/validate-story.ts). */
+  summary?: string;
+  /** Optional: what you achieved, a sentence each. */
+  highlights?: readonly string[];
+  /** Optional: what you worked with, shown as badges. */
+  technologies?: readonly string[];
+  /** Optional: the company's site, an https: URL; the company's name links to it. */
+  url?: string;
+}
+
+/** A school or course of study: the degree, the area, or both ("BSc", "Computer Science"). */
+export interface Education {
+  institution: string;
+  degree?: string;
+  area?: string;
+  /** Years, e.g. 2012 and 2016; leave endYear out while you study there ("– Present"). */
+  startYear?: number;
+  endYear?: number;
+  /** Optional: the institution's site, an https: URL. */
+  url?: string;
 }
 
 /**
@@ -117,11 +167,20 @@ export interface Labels {
   skipLink: string;
   /** Appended, for screen readers, to links that open a new tab. */
   newTab: string;
-  nav: { label: string; home: string; about: string; projects: string; contact: string; blog: string; hireMe: string; menu: string };
+  nav: {
+    label: string; home: string; about: string; experience: string; projects: string; contact: string; blog: string; hireMe: string; menu: string;
+  };
   hero: { greeting: string; viewWork: string; contactMe: string; downloadResume: string; scrollDown: string };
   /** The email icon's name; profiles are named by their network (src/build/platforms.ts). */
   social: { email: string };
   about: { title: string; lead: string; skills: string };
+  /**
+   * The Experience section, there when content.experience or content.education has an entry:
+   * its title and lead, "Present" for a job or study with no end, the words before the
+   * technologies and the highlights (for screen readers), and the Education list's heading
+   * (the section's title when there is education but no job).
+   */
+  experience: { title: string; lead: string; present: string; technologies: string; highlights: string; education: string };
   projects: {
     title: string; lead: string; technologies: string; more: string; code: string; live: string;
     privateCode: string; screenshot: string;
@@ -131,7 +190,9 @@ export interface Labels {
     readyTitle: string; sendMessage: string; downloadResume: string;
     copy: string; copied: string; copyFailed: string;
   };
-  footer: { quickLinks: string; about: string; projects: string; blogs: string; contact: string; contactTitle: string; rights: string };
+  footer: {
+    quickLinks: string; about: string; experience: string; projects: string; blogs: string; contact: string; contactTitle: string; rights: string;
+  };
   blog: {
     /**
      * intro: the sentence after person.blogIntro, {platforms} the posts' platforms ("Medium",
@@ -141,6 +202,10 @@ export interface Labels {
     followTitle: string; follow: string;
     /** The word after a post's count, by what its platform counts (spec: "{claps} claps"). */
     reactions: Record<ReactionKind, string>;
+    /** An own post (src/content/posts/): its card's link, its page's way back to /blogs. */
+    readHere: string; allPosts: string;
+    /** The link to the blog's feed (/blogs/feed.xml) on /blogs. */
+    feed: string;
   };
   notFound: { code: string; message: string; home: string };
   error: { title: string; home: string };
@@ -148,7 +213,8 @@ export interface Labels {
   /** The theme toggle: its name (a pressed button means dark) and its tooltips. */
   theme: { dark: string; toLight: string; toDark: string };
   /** Page titles; {name}, {title} and {year} are filled in. */
-  titles: { home: string; blog: string; notFound: string };
+  /** post: an own post's page; {post} is its title. */
+  titles: { home: string; blog: string; notFound: string; post: string };
   /** The 404 page's description; the home and blog pages' are the owner's (person.homeDescription, person.blogDescription). */
   descriptions: { notFound: string };
   /** Words only machines show: the social card's alt text ({name}, {title}), the web app name. */
@@ -176,10 +242,20 @@ export interface Content {
    * (posts: []) the site has no blog: no /blogs page, Blog link or sitemap entry.
    */
   posts: readonly BlogPost[];
+  /** Optional: your jobs. With none (or the field left out) the home page is the spec's, without an Experience section. */
+  experience?: readonly Job[];
+  /** Optional: your degrees and studies, shown under Experience and on the résumé. */
+  education?: readonly Education[];
   /** Mail the "Send Message" button prepares (spec §2, Contact). */
   message: { subject: string; body: string };
   /** The day you last changed this content, YYYY-MM-DD: the home page's `lastmod` in sitemap.xml. */
   updatedAt: string;
+  /**
+   * The feeds `npm run posts:sync` reads (README "Writing"): a Medium, DEV or Hashnode feed, or
+   * any RSS or Atom feed, the one you prefer first, as a cross-posted article is kept from the
+   * first feed that has it. The posts go to src/content/synced-posts.json.
+   */
+  feeds?: readonly string[];
   /** Optional owner-supplied résumé in src/assets/; when absent the build writes one from this content. */
   resumeFile?: string;
 }

@@ -22,7 +22,7 @@ export function nginxConfig({ rules, basePath }: { rules: readonly HeaderRule[];
   const methodNotAllowed = `@${site}_method_not_allowed`;
   const notFoundPage = basePath + NOT_FOUND_PAGE;
   const addHeaders = (path: string, indent: string) =>
-    Object.entries(responseHeaders(rules, path)).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
+    Object.entries(responseHeaders(rules, path)).filter(([name]) => name !== 'Content-Type').map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
   // Repeated in every location: nginx does not pass rewrites, try_files or add_header down.
   const serveFiles = (path: string, indent: string) => [
     `${indent}if ($request_method !~ ^(${ALLOWED_METHODS.join('|')})$) { return 405; }`,
@@ -77,10 +77,14 @@ export function nginxConfig({ rules, basePath }: { rules: readonly HeaderRule[];
     `  error_page 405 ${methodNotAllowed};`,
     ...serveFiles(basePath, '  '),
     '',
-    ...nested.flatMap(({ pattern }) => {
+    ...nested.flatMap(({ pattern, headers }) => {
       const splat = pattern.endsWith('*');
       const path = splat ? pattern.slice(0, -1) : pattern;
-      return [`  location ${splat ? '' : '= '}${path} {`, ...serveFiles(path, '    '), '  }', ''];
+      // A file whose type its extension does not tell (CONTENT_TYPES_BY_FILE): nginx sets the
+      // type from `types`, so an add_header would send a second Content-Type.
+      const type = headers['Content-Type'];
+      const typed = type ? ['    types { }', `    default_type ${essence(type)};`, `    charset_types ${essence(type)};`] : [];
+      return [`  location ${splat ? '' : '= '}${path} {`, ...typed, ...serveFiles(path, '    '), '  }', ''];
     }),
     '  # RFC 8615: /.well-known/ (ACME HTTP-01 challenges, security.txt) is served, dotfiles in it are not.',
     `  location ^~ ${basePath}${WELL_KNOWN_DIR}/ {`,

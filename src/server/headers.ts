@@ -2,6 +2,8 @@
 // (Netlify, Cloudflare Pages) and as an nginx server block (deploy-configs.ts); server.ts
 // reads `_headers` back, so `npm start` answers exactly as those hosts would.
 
+import { FEED_JSON_PATH, FEED_XML_PATH } from '../app/links';
+
 /** Hashed file names: safe to cache for a year and never revalidate. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -46,6 +48,15 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ico: 'image/x-icon',
   woff2: 'font/woff2',
 };
+/**
+ * Files whose extension does not say what they are: the blog's feeds, which feed readers and
+ * browsers recognise by their registered types (RFC 4287 §7 for Atom; jsonfeed.org 1.1 for
+ * JSON Feed). Paths relative to the site's root; `_headers` and nginx get a rule for each (headerRules).
+ */
+export const CONTENT_TYPES_BY_FILE: Readonly<Record<string, string>> = {
+  [FEED_XML_PATH.slice(1)]: 'application/atom+xml; charset=utf-8',
+  [FEED_JSON_PATH.slice(1)]: 'application/feed+json; charset=utf-8',
+};
 /** For a file no row names: browsers must not guess (X-Content-Type-Options: nosniff). */
 export const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
 
@@ -87,6 +98,8 @@ export function headerRules({ scriptHashes, styleHashes, basePath }: { scriptHas
       },
     },
     { pattern: `${basePath}${ASSETS_DIR}/*`, headers: { 'Cache-Control': IMMUTABLE } },
+    // Netlify and Cloudflare Pages type files by extension; these say what the feeds are.
+    ...Object.entries(CONTENT_TYPES_BY_FILE).map(([file, type]) => ({ pattern: basePath + file, headers: { 'Content-Type': type } })),
   ];
 }
 
@@ -128,8 +141,9 @@ export function responseHeaders(rules: readonly HeaderRule[], pathname: string):
   return { 'Cache-Control': REVALIDATE, ...headersFor(rules, pathname) };
 }
 
-/** The Content-Type of a file, by its extension. */
+/** The Content-Type of a file (relative to the site's root), by its path or its extension. */
 export function contentTypeOf(file: string): string {
+  if (CONTENT_TYPES_BY_FILE[file]) return CONTENT_TYPES_BY_FILE[file];
   const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
   return (extension && CONTENT_TYPES[extension]) || UNKNOWN_CONTENT_TYPE;
 }

@@ -1,27 +1,53 @@
-// BRIEF §7 in Chromium: axe-core finds nothing on any page at any width, a keyboard reaches
-// everything with a visible focus ring, reduced motion stops all motion, and every icon-only
-// control has a name.
+// BRIEF §7 and §13 in Chromium: axe-core finds nothing on any page at any width in either
+// theme, a keyboard reaches everything with a visible focus ring, reduced motion stops all
+// motion, and every icon-only control has a name.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { TOAST_HOTKEY } from '../../src/app/toast/store';
+import { sitePalette } from '../../src/build/themes';
 import {
-  accessibleNames, animationsFinished, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS,
+  accessibleNames, finishAnimations, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS,
 } from '../helpers/browser';
 import { followText, readText, siteData } from '../helpers/site';
+import { OWN_POST, writingSite } from '../helpers/writing-site';
 
 const { labels } = content;
+const THEMES = sitePalette(content.accent);
 const ROUTES = ['/', '/blogs', '/nope'] as const;
 const MIN_OUTLINE_PX = 2;
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 const axe = browserSuite('a11y :: axe-core');
 
+// One page per route and width, in both themes: the page follows the system's colour scheme
+// until the visitor chooses (theme.test.ts), so switching the scheme switches the theme.
 for (const path of ROUTES) {
   for (const width of WIDTHS) {
-    axe(`should find no violations on ${path} at ${width} px`, async () => {
-      const v = await visit(path, { width });
-      // Cards fade in; measured mid-fade their text would fail contrast that the visitor never sees.
-      await animationsFinished(v.page);
+    axe(`should find no violations on ${path} at ${width} px, in the light and the dark theme`, async () => {
+      const v = await visit(path, { width, colorScheme: 'light' });
+      for (const theme of ['light', 'dark'] as const) {
+        await v.page.emulateMedia({ colorScheme: theme });
+        await nextFrames(v.page);
+        // Cards fade in and colours change with a transition; measured midway, text would
+        // fail contrast that the visitor never sees.
+        await finishAnimations(v.page);
+        const bg = await v.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        assert.is(bg, rgb(THEMES[theme].bg), `${theme}: the page is in the other theme`);
+        assert.equal(await axeViolations(v.page), [], theme);
+      }
+    });
+  }
+}
+
+// An own post's page (test/helpers/writing-site.ts: the sample with a Markdown post), in both
+// themes: highlighted code and its colours included.
+for (const width of WIDTHS) {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    axe(`should find no violations on an own post's page at ${width} px, ${colorScheme}`, async () => {
+      const { dir } = await writingSite();
+      const v = await visit(`/blogs/${OWN_POST.slug}`, { width, site: dir, colorScheme });
+      await finishAnimations(v.page);
       assert.equal(await axeViolations(v.page), []);
     });
   }
@@ -30,7 +56,7 @@ for (const path of ROUTES) {
 axe('should find no violations with the menu open at 375 px', async () => {
   const v = await visit('/', { width: 375 });
   await v.page.getByRole('button', { name: labels.nav.menu }).click();
-  await animationsFinished(v.page);
+  await finishAnimations(v.page);
   assert.equal(await axeViolations(v.page), []);
 });
 
@@ -52,9 +78,13 @@ interface Stop {
   inBar: boolean;
 }
 
-/** What the visitor sees of the focused element once any scrolling has ended. */
-async function focusStop(page: Page): Promise<Stop | null> {
-  await scrollSettled(page);
+/**
+ * What the visitor sees of the focused element once any scrolling has ended. With reduced
+ * motion nothing scrolls smoothly: focus scrolls its element into view at once, so two frames
+ * (for anything drawn in response, such as a tooltip) are enough.
+ */
+async function focusStop(page: Page, { reducedMotion = false } = {}): Promise<Stop | null> {
+  await (reducedMotion ? nextFrames(page) : scrollSettled(page));
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
@@ -101,7 +131,7 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<strin
   const names: string[] = [];
   for (let presses = 0; presses < 100; presses++) {
     await page.keyboard.press(key);
-    const stop = await focusStop(page);
+    const stop = await focusStop(page, { reducedMotion: true });
     if (!stop) break;
     const where = `stop ${names.length + 1} "${stop.name}"`;
     names.push(stop.name);
@@ -139,7 +169,9 @@ if (content.posts.length) {
   keyboard('should show a focus ring on every stop of a walk through the blog list, none hidden', async () => {
     const v = await visit('/blogs', { reducedMotion: 'reduce' });
     const names = await walk(v.page);
-    assert.is(names[1], labels.blog.back);
+    // The owner's name in the bar, the theme toggle, then the way back above the title.
+    assert.is(names[1], content.person.name);
+    assert.is(names.indexOf(labels.blog.back), 3);
     const reads = content.posts.map((post) => readText(post));
     assert.is(names.filter((name) => reads.some((read) => name.startsWith(read))).length, content.posts.length, 'every "Read on …" link');
     assert.ok(names.some((name) => name.startsWith(followText())), '"Follow on …"');

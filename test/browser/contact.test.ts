@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { isSampleContent } from '../../src/content/sample';
 import { TOAST_GAP_PX, TOAST_HOTKEY, TOAST_LIFETIME_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../src/app/toast/store';
-import { animationsFinished, browserSuite, stopTime, visit, type Visit } from '../helpers/browser';
+import { finishAnimations, browserSuite, stopTime, visit, type Visit } from '../helpers/browser';
 
 const { labels, person } = content;
 // How close to the viewport's bottom-right corner the toast sits.
@@ -82,7 +82,7 @@ copy('should copy the email and confirm with a toast at the bottom right', async
   const toast = toasts(v.page);
   assert.is(await toast.innerText(), `${labels.contact.email} ${labels.contact.copied}`);
   assert.is(await v.page.evaluate(() => navigator.clipboard.readText()), person.email);
-  await animationsFinished(v.page);
+  await finishAnimations(v.page);
   const box = (await toast.boundingBox())!;
   const viewport = v.page.viewportSize()!;
   assert.is(box.width, TOAST_WIDTH_PX);
@@ -148,7 +148,7 @@ copy('should show at most three toasts, 14 px apart, and close one with its butt
   });
   for (let i = 0; i < TOAST_VISIBLE_MAX + 1; i++) await button.click();
   await v.page.waitForFunction((count) => document.querySelectorAll('[aria-live] li').length === count, TOAST_VISIBLE_MAX);
-  await animationsFinished(v.page);
+  await finishAnimations(v.page);
   const boxes = await Promise.all((await toasts(v.page).all()).map((toast) => toast.boundingBox()));
   assert.is(boxes.length, TOAST_VISIBLE_MAX);
   for (let i = 1; i < boxes.length; i++) assert.is(Math.round(boxes[i]!.y - (boxes[i - 1]!.y + boxes[i - 1]!.height)), TOAST_GAP_PX);

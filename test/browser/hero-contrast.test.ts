@@ -1,4 +1,6 @@
-// The hero's text stays readable over any picture the owner brings (issue 24, part 5): in both
+// The hero's text stays readable over any picture the owner brings (issue 24, part 5; since
+// issue 25 the picture has a region of its own beside or below the text, so what is measured
+// is that it stays there, whatever the picture): in both
 // themes, at the brief's three widths, the name, title, intro and every button's label reach
 // WCAG AA (4.5:1, large text 3:1) on 95 % of each line's pixels. Measured by pixels in the real
 // browser (test/helpers/hero-contrast.ts): over the sample's art, and over hostile pictures —
@@ -82,13 +84,19 @@ hostile('should keep every hero text at AA on 95 % of its pixels over a bright b
   await check('hostile pictures', pictures);
 });
 
-hostile('should see the text fail over the bright picture without the wash (the measure can fail)', async () => {
+hostile('should see the text fail with the bright picture moved under it (the measure can fail)', async () => {
   const v = await visit('/', { width: WIDTHS.at(-1), reducedMotion: 'reduce', prepare: answeredWith(pictures) });
-  await v.page.evaluate(() => document.documentElement.style.setProperty('--hero-wash', '0'));
   await pictureShown(v.page);
+  // The art has a region of its own beside the text; laid behind the whole screen instead,
+  // as a full-bleed background would be, it is under every line.
+  await v.page.evaluate(() => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('#top picture img')) {
+      for (const [property, value] of Object.entries({ position: 'fixed', inset: '0', width: '100vw', height: '100vh', 'object-fit': 'cover', 'z-index': '-1', opacity: '1' })) img.style.setProperty(property, value, 'important');
+    }
+  });
   const failing = shortfalls(await heroTextContrast(v.page));
   // How many texts fall short depends on the owner's accent and words; that one does is the point.
-  assert.ok(failing.length >= 1, `without the wash, every text still reaches AA`);
+  assert.ok(failing.length >= 1, `with the picture under it, every text still reaches AA`);
 });
 
 hostile.run();

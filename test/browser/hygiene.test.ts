@@ -3,16 +3,14 @@
 // page at the phone and desktop widths. The last suite shows the harness notices each kind.
 import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { animationsFinished, browserSuite, scrollSettled, visit, type Visit } from '../helpers/browser';
+import { browserSuite, finishAnimations, nextFrames, scrollThrough, visit, type Visit } from '../helpers/browser';
 import { SITE_PATHS } from '../helpers/built-site';
 
-/** Loads the page, scrolls to its end (every lazy image loads) and back, and lets motion finish. */
+/** Reads the page to its end (every lazy image loads) and back, and lets motion end. */
 async function browse(v: Visit): Promise<void> {
-  await v.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-  await scrollSettled(v.page);
-  await v.page.waitForLoadState('networkidle');
-  await v.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await animationsFinished(v.page);
+  await scrollThrough(v.page);
+  await finishAnimations(v.page);
+  await nextFrames(v.page);
 }
 
 const problems = (v: Visit) => ({
@@ -71,7 +69,7 @@ control('should report a request to another origin, and block it', async () => {
   // The CSP alone would stop this image before it left the page (and the next test sees that).
   const addImage = (html: string) => html.replace('</main>', '<img src="https://example.org/pixel.gif" alt=""></main>');
   const v = await visit('/', { prepare: editHome(addImage, { withoutCsp: true }) });
-  await v.page.waitForLoadState('networkidle');
+  // An image in the HTML holds the load event, which visit() waited for, until it is answered.
   assert.equal(v.foreign, ['https://example.org/pixel.gif']);
 });
 

@@ -4,7 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { HERO_ID } from '../../src/app/sections/Hero';
-import { browserSuite, scrollSettled, visit, WIDTHS } from '../helpers/browser';
+import { browserSuite, imagesInView, nextFrames, scrollThrough, visit, WIDTHS } from '../helpers/browser';
 import { SITE_PATHS } from '../helpers/built-site';
 
 const { person } = content;
@@ -14,21 +14,33 @@ const ROUTES = ['/', '/blogs', '/nope'] as const;
 const fit = browserSuite('layout :: widths');
 
 // Without JavaScript only the small-screen nav differs (a row of links instead of the menu).
-fit('should never scroll sideways at 375, 800 and 1280 px, nor at 375 px without JavaScript', async () => {
+// One page per route is resized through the widths: the layout is CSS alone, which a resize
+// applies as a fresh load would.
+fit('should fit every page from 320 to 1280 px, and at 320 and 375 px without JavaScript: nothing wider than the screen, no sideways scroll', async () => {
   for (const path of ROUTES) {
-    for (const width of WIDTHS) {
-      for (const javaScript of width === 375 ? [true, false] : [true]) {
-        const v = await visit(path, { width, javaScript });
-        const scrollWidth = await v.page.evaluate(() => document.documentElement.scrollWidth);
-        assert.is(scrollWidth, width, `${path} at ${width}px${javaScript ? '' : ' without JavaScript'}`);
+    for (const javaScript of [true, false]) {
+      const v = await visit(path, { width: 320, javaScript });
+      for (const width of javaScript ? [320, ...WIDTHS] : [320, 375]) {
+        const where = `${path} at ${width}px${javaScript ? '' : ' without JavaScript'}`;
+        await v.page.setViewportSize({ width, height: 800 });
+        // The contact column included: an element may be cut off without widening the page.
+        const wide = await v.page.evaluate(() =>
+          [...document.body.querySelectorAll<HTMLElement>('main *, footer *')]
+            .filter((element) => !element.closest('.sr-only, picture') && element.getClientRects().length > 0)
+            .filter((element) => element.getBoundingClientRect().right > innerWidth + 0.5)
+            .map((element) => `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(element.getBoundingClientRect().right)}`),
+        );
+        assert.equal(wide, [], where);
+        assert.is(await v.page.evaluate(() => document.documentElement.scrollWidth), width, where);
       }
     }
   }
 });
 
 fit('should never break the email or phone inside a word, only after the "@", in contact and footer', async () => {
+  const v = await visit('/', { width: WIDTHS[0] });
   for (const width of WIDTHS) {
-    const v = await visit('/', { width });
+    await v.page.setViewportSize({ width, height: 800 });
     // Each text piece (the email is "name@" <wbr> "domain") must sit on one line.
     const pieces = await v.page.evaluate(
       (texts) =>
@@ -82,13 +94,10 @@ stable('should not shift anything while a page, its hydration and its images loa
   for (const path of SITE_PATHS) {
     for (const width of [375, 1280]) {
       const v = await visit(path, { width, prepare: recordShifts });
-      // Down to the end in steps, so every lazy preview arrives while on screen.
-      const height = await v.page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 600) {
-        await v.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await scrollSettled(v.page);
-      }
-      await v.page.waitForLoadState('networkidle');
+      // Down to the end a screen at a time, each screen's lazy previews arriving while on it.
+      await scrollThrough(v.page);
+      // A shift is drawn, and reported, in the frame after an image arrives.
+      await nextFrames(v.page);
       assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), [], `${path} at ${width}px`);
     }
   }
@@ -99,7 +108,8 @@ stable('should not move anything sideways with classic scrollbars while the page
   // the hero (routes.tsx), so the scrollbar is there from the first frame and the width the
   // hero centres in never changes; a block shown later would shift it.
   const v = await visit('/', { width: 1280, scrollbars: true, prepare: recordShifts });
-  await v.page.waitForLoadState('networkidle');
+  await imagesInView(v.page);
+  await nextFrames(v.page);
   const room = await v.page.evaluate(() => innerWidth - document.documentElement.clientWidth);
   assert.ok(room > 0, 'the scrollbar takes no room, so this test shows nothing');
   assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), []);
@@ -138,7 +148,8 @@ const afterHero = (html: string) => found(html.indexOf('<section', found(html.in
 stable('should paint nothing of the hero until it is parsed whole, when the HTML pauses midway through it', async () => {
   for (const width of WIDTHS) {
     const v = await visit('/', { width, stall: { pathname: '/', cut: midHeroRow }, prepare: both(recordShifts, recordFrames) });
-    await v.page.waitForLoadState('networkidle');
+    await imagesInView(v.page);
+    await nextFrames(v.page);
     const { frames, shifts, whole } = await v.page.evaluate((id) => {
       const recorded = window as unknown as { __frames: number[]; __shifts: string[] };
       return { frames: recorded.__frames, shifts: recorded.__shifts, whole: document.getElementById(id)!.getElementsByTagName('*').length };
@@ -150,7 +161,8 @@ stable('should paint nothing of the hero until it is parsed whole, when the HTML
 
 stable('should not move anything sideways when the page outgrows the screen after the first frame, with classic scrollbars', async () => {
   const v = await visit('/', { width: 1280, scrollbars: true, stall: { pathname: '/', cut: afterHero }, prepare: recordShifts });
-  await v.page.waitForLoadState('networkidle');
+  await imagesInView(v.page);
+  await nextFrames(v.page);
   assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), []);
 });
 

@@ -3,6 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
+import { hasStory } from '../../src/app/sections/Experience';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
 import { barBottom, browserSuite, hydrated, nextFrames, scrollSettled, topOf, visit } from '../helpers/browser';
 import { HAS_BLOG } from '../helpers/built-site';
@@ -80,9 +81,12 @@ const SECTION_LINKS = [
   [text.hireMe, 'contact'],
 ] as const;
 
+// Where a link lands does not depend on how the page gets there: the smooth scroll itself is
+// followed to its end from a nav item by the "smoothly" test below (and by the hero, arrow,
+// Home and menu tests), so these jump.
 links('should land each section just below the bar from the nav items and Hire Me', async () => {
   for (const width of [800, 1280]) {
-    const v = await visit('/', { width });
+    const v = await visit('/', { width, reducedMotion: 'reduce' });
     for (const [name, id] of SECTION_LINKS) {
       await mainNav(v.page).getByRole('link', { name, exact: true }).click();
       await assertLandsBelowBar(v.page, id, `${name} at ${width}px`);
@@ -149,16 +153,16 @@ links.run();
 
 const phone = browserSuite('nav :: menu on small screens');
 
-// Blog only while the owner has posts.
-const NAV_ITEMS = [text.home, text.about, text.projects, text.contact, ...(HAS_BLOG ? [text.blog] : []), text.hireMe];
+// With a career, its Experience item follows About (issue 26); Blog only while the owner has posts.
+const NAV_ITEMS = [text.home, text.about, ...(hasStory(content) ? [text.experience] : []), text.projects, text.contact, ...(HAS_BLOG ? [text.blog] : []), text.hireMe];
 const linkNames = (scope: Locator) =>
   scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => (a as HTMLElement).innerText.trim()));
 
 phone('should open a dropdown with the same items as the wide bar', async () => {
-  const wide = await visit('/', { width: 1280 });
-  assert.equal(await linkNames(menu(wide.page)), NAV_ITEMS);
-
-  const v = await visit('/', { width: 375 });
+  const v = await visit('/', { width: 1280 });
+  assert.equal(await linkNames(menu(v.page)), NAV_ITEMS);
+  // The same page on a phone: which of the two the bar shows is CSS alone (media queries).
+  await v.page.setViewportSize({ width: 375, height: 800 });
   const dropdown = menu(v.page);
   assert.ok(await toggle(v.page).isVisible());
   assert.is(await toggle(v.page).getAttribute('aria-controls'), MENU_ID);
@@ -202,8 +206,9 @@ phone('should close on Escape and give focus back to the toggle', async () => {
 });
 
 phone('should hide the toggle and show the items in the bar at 800 and 1280 px', async () => {
+  const v = await visit('/', { width: 800 });
   for (const width of [800, 1280]) {
-    const v = await visit('/', { width });
+    await v.page.setViewportSize({ width, height: 800 });
     const hiddenToggle = v.page.locator(`button[aria-controls="${MENU_ID}"]`);
     assert.is(await hiddenToggle.count(), 1);
     assert.not.ok(await hiddenToggle.isVisible(), `${width}px`);
@@ -230,14 +235,20 @@ arrow('should be clickable with every actionability check (a still target) and l
 
 arrow('should move only its icon, a few times, and stop within 5 s (WCAG 2.2.2)', async () => {
   const v = await visit('/');
-  const motion = await scrollArrow(v.page).evaluate((link) => ({
-    link: link.getAnimations().length,
-    icon: link.querySelector('svg')!.getAnimations().map((animation) => animation.effect!.getComputedTiming()),
-  }));
-  assert.is(motion.link, 0, 'the link itself moves');
-  assert.is(motion.icon.length, 1, 'the arrow bobs');
-  const [timing] = motion.icon;
-  assert.ok(Number.isFinite(timing!.activeDuration) && (timing!.activeDuration as number) <= 5000, `moves for ${timing!.activeDuration} ms`);
+  // Read from the styles, not from running animations: on a loaded machine the page can take
+  // longer than the bob itself to become ready, and a finished animation is no longer listed.
+  const motion = await scrollArrow(v.page).evaluate((link) => {
+    const seconds = (value: string) => Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part))));
+    const style = getComputedStyle(link.querySelector('svg')!);
+    return {
+      link: getComputedStyle(link).animationName,
+      icon: style.animationName,
+      seconds: seconds(style.animationDelay) + seconds(style.animationDuration) * Number(style.animationIterationCount),
+    };
+  });
+  assert.is(motion.link, 'none', 'the link itself moves');
+  assert.is.not(motion.icon, 'none', 'the arrow bobs');
+  assert.ok(Number.isFinite(motion.seconds) && motion.seconds > 0 && motion.seconds <= 5, `moves for ${motion.seconds} s`);
 });
 
 arrow('should not move at all with reduced motion', async () => {

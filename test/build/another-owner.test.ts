@@ -3,7 +3,7 @@
 // project in other scripts, an internationalised domain, four projects, seven posts in no
 // order, a sideways photo and a 4:3 screenshot) built through the real CLI in a throwaway
 // copy of the project. Every expectation is read from that content, none from the sample.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
@@ -39,27 +39,30 @@ const build = suite('build :: another owner, through the real CLI');
 
 build.before(setup(async () => {
   project = copyProject();
-  const asset = (name: string) => path.join(project.dir, 'src', 'assets', name);
+  const asset = (name: string) => `src/assets/${name}`;
   // The copy's content becomes the fixture; the sample's content stays beside it as the
   // fixture's source of interface labels, as its imports expect.
-  writeFileSync(path.join(project.dir, 'src/content/sample-content.ts'), readFileSync(path.join(ROOT, 'src/content/content.ts')));
-  writeFileSync(
-    path.join(project.dir, 'src/content/content.ts'),
+  project.write('src/content/sample-content.ts', readFileSync(path.join(ROOT, 'src/content/content.ts')));
+  project.write(
+    'src/content/content.ts',
     readFileSync(FIXTURE, 'utf8')
       .replace("'../../src/content/content'", "'./sample-content'")
       .replace(/'\.\.\/\.\.\/src\/content\/(\w+)'/g, "'./$1'"),
   );
   // The photo: a red band along its stored top edge, which shows on the right once upright.
   const band = await solid(PHOTO.stored.width, 80, '#f00').png().toBuffer();
-  await solid(PHOTO.stored.width, PHOTO.stored.height, '#00f')
-    .composite([{ input: band, top: 0, left: 0 }])
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .toFile(asset(PHOTO.name));
-  await solid(FOUR_THREE.width, FOUR_THREE.height, '#a62').png().toFile(asset(FOUR_THREE.name));
-  for (const [i, other] of owner.projects.slice(2).entries()) await solid(1600, 1000, `#3${i}6`).png().toFile(asset(other.imageUrl));
-  await solid(1920, 1080, '#102030').png().toFile(asset('hero.png'));
-  await solid(1920, 1080, '#e0f0ff').png().toFile(asset('hero-light.png'));
+  project.write(
+    asset(PHOTO.name),
+    await solid(PHOTO.stored.width, PHOTO.stored.height, '#00f')
+      .composite([{ input: band, top: 0, left: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer(),
+  );
+  project.write(asset(FOUR_THREE.name), await solid(FOUR_THREE.width, FOUR_THREE.height, '#a62').png().toBuffer());
+  for (const [i, other] of owner.projects.slice(2).entries()) project.write(asset(other.imageUrl), await solid(1600, 1000, `#3${i}6`).png().toBuffer());
+  project.write(asset('hero.png'), await solid(1920, 1080, '#102030').png().toBuffer());
+  project.write(asset('hero-light.png'), await solid(1920, 1080, '#e0f0ff').png().toBuffer());
   result = project.run(['build']);
   dist = path.join(project.dir, 'dist');
 }));

@@ -150,6 +150,7 @@ same('should serve the pages with 200 and brotli, as a browser asks', async () =
 same('should answer pages, the 404 page, assets and the résumé as npm start does', async () => {
   await assertSameAnswers(nginx.urls[0]!, npmStart.url, [
     { target: '/' }, { target: '/blogs' }, { target: '/blogs/' }, { target: '/blogs/?ref=x' },
+    { target: '/blogs/feed.xml' }, { target: '/blogs/feed.json' }, { target: '/sitemap.xml' }, { target: '/blogs/no-such-post' },
     { target: '/nope' }, { target: '/404' }, { target: '/assets/' }, { target: '/assets/nope.js' },
     { target: script }, { target: '/resume.pdf' }, { target: '/favicon.svg' }, { target: '/favicon.ico' },
   ]);

@@ -6,6 +6,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { SAMPLE } from '../../src/build/sample-leftovers';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
@@ -13,9 +14,10 @@ const CONTENT = 'src/content/content.ts';
 let project: ProjectCopy;
 let output: string;
 
-/** The command in the copy with siteUrl set (null: the sample's), as GitHub Actions runs it for `repository`. */
+/** The command in the copy with siteUrl set (null: the content's own), as GitHub Actions runs it for `repository`. */
 function pagesTarget(siteUrl: string | null, repository: string) {
-  if (siteUrl) project.replace(CONTENT, /siteUrl: '[^']*'/, `siteUrl: '${siteUrl}'`);
+  const current = readFileSync(path.join(project.dir, CONTENT), 'utf8');
+  if (siteUrl && !current.includes(`siteUrl: '${siteUrl}'`)) project.replace(CONTENT, /siteUrl: '[^']*'/, `siteUrl: '${siteUrl}'`);
   rmSync(output, { force: true });
   try {
     const result = project.run(['pages-target'], { env: { GITHUB_ACTIONS: 'true', GITHUB_REPOSITORY: repository, GITHUB_OUTPUT: output } });
@@ -47,7 +49,7 @@ command('should fail in one line, naming the file, when siteUrl is another repos
 
 command('should publish the sample\'s example address at the repository\'s Pages address, with a warning on the run', () => {
   // The sample's address, set here: the owner's content may have their own already.
-  const result = pagesTarget('https://portfolio.example.com', 'sofia/portfolio');
+  const result = pagesTarget(`https://portfolio.${SAMPLE.domain}`, 'sofia/portfolio');
   assert.is(result.status, 0, result.stderr);
   assert.is(result.written, 'base_path=/portfolio/\ncname=\n');
   assert.match(result.stdout, /^::warning::src\/content\/content\.ts: person\.siteUrl is still .*, an example name/m);

@@ -9,6 +9,8 @@ import * as assert from 'uvu/assert';
 import { loadFonts } from '../../src/build/fonts/fallback';
 import { content } from '../../src/content/content';
 import type { Content, Person } from '../../src/content/types';
+import { hasStory } from '../../src/app/sections/Experience';
+import { pageCount } from '../../src/build/resume/pdf';
 import { resumePdf } from '../../src/build/resume/resume';
 import { buildSite } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
@@ -25,10 +27,12 @@ if (content.resumeFile) {
   });
 }
 
-if (!content.resumeFile) built('should be one page whose text holds the name, the title and every skill', () => {
+if (!content.resumeFile) built('should hold the name, the title, every job and every skill, on one page without a career', () => {
   const pdf = readPdf(readFileSync(path.join(site.dir, 'resume.pdf')));
-  assert.is(pdf.pages, 1);
-  for (const expected of [content.person.name, content.person.title, ...content.skillGroups.flatMap((group) => group.skills)]) {
+  // A career may run to a second page (test/unit/resume-story.test.ts); without one it fits one.
+  if (!hasStory(content)) assert.is(pdf.pages, 1);
+  const roles = (content.experience ?? []).map((job) => `${job.role}, ${job.company}`);
+  for (const expected of [content.person.name, content.person.title, ...roles, ...content.skillGroups.flatMap((group) => group.skills)]) {
     assert.ok(pdf.text.includes(expected), expected);
   }
 });
@@ -37,6 +41,16 @@ if (!content.resumeFile) built('should be titled with the name, as a PDF reader 
   const pdf = readPdf(readFileSync(path.join(site.dir, 'resume.pdf')));
   assert.is(pdf.title, `${content.person.name} – Résumé`);
   assert.is(pdf.author, content.person.name);
+});
+
+built('should say in one line what the résumé is: the owner\'s file, one page, or how many', () => {
+  const pages = pageCount(readFileSync(path.join(site.dir, 'resume.pdf')));
+  const expected = content.resumeFile
+    ? `résumé: resume.pdf is src/assets/${content.resumeFile}, as it is`
+    : pages === 1
+      ? 'résumé: resume.pdf is one page'
+      : `résumé: resume.pdf is ${pages} pages, as the content runs past one${pages > 2 ? '; recruiters read two at most: shorten the descriptions and highlights in src/content/content.ts' : ''}`;
+  assert.is(site.output.split('\n').filter((line) => line.startsWith('résumé:')).join('\n'), expected);
 });
 
 built('should warn about no character: the shipped fonts draw all of the content', () => {
@@ -56,13 +70,16 @@ owner.before.each(() => {
 });
 owner.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
+/** What the step said of the résumé it made, in one line. */
+let said = '';
+
 /** build.mjs's résumé step, imported at run time from the repository (it is not bundled). */
-async function buildResume(resumeFile: string | undefined, person: Partial<Person> = {}) {
+async function buildResume(resumeFile: string | undefined, person: Partial<Person> = {}, more: Partial<Content> = {}) {
   const { buildResume: step }: typeof import('../../build.mjs') = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
   const assets = path.join(dir, 'assets');
   const out = path.join(dir, 'out');
-  const owners: Content = { ...content, resumeFile, person: { ...content.person, ...person } };
-  await step(out, owners, assets);
+  const owners: Content = { ...content, ...more, resumeFile, person: { ...content.person, ...person } };
+  said = await step(out, owners, assets);
   return readFileSync(path.join(out, 'resume.pdf'));
 }
 
@@ -70,6 +87,7 @@ owner('should serve the PDF named by content.resumeFile as it is', async () => {
   const own = Buffer.from('%PDF-1.7\n% the owner\'s own CV, not made by the build\n%%EOF\n');
   writeFileSync(path.join(dir, 'assets', 'my-cv.pdf'), own);
   assert.equal(await buildResume('my-cv.pdf'), own);
+  assert.is(said, 'résumé: resume.pdf is src/assets/my-cv.pdf, as it is');
 });
 
 owner('should make one from the content when none is named', async () => {
@@ -80,12 +98,24 @@ owner('should make one from the content when none is named', async () => {
 
 owner('should make one for a name in any script, with the fonts the build ships', async () => {
   for (const person of [{ name: 'Łukasz Dvořák-Christopherson', location: 'İstanbul' }, { name: '王小明' }, { name: 'محمد عبدالله' }]) {
-    const pdf = readPdf(await buildResume(undefined, person));
+    // Without a career, which may take a second page of its own.
+    const pdf = readPdf(await buildResume(undefined, person, { experience: undefined, education: undefined }));
     assert.is(pdf.title, `${person.name} – Résumé`);
     assert.ok(pdf.text.includes(person.name), `${person.name} in ${pdf.text.slice(0, 120)}`);
     if (person.location) assert.ok(pdf.text.includes(person.location), person.location);
     assert.is(pdf.pages, 1);
   }
+});
+
+owner('should go on to a second page, and say so, when the content runs past one', async () => {
+  // A career of eight jobs with three highlights each: more than one page holds.
+  const job = (i: number) => ({
+    company: `Company ${i + 1}`, role: 'Software Engineer', location: 'Remote', start: `${2020 - 2 * i}-01`, end: `${2021 - 2 * i}-12`,
+    summary: 'Built and ran the web platform of a growing product.', highlights: ['Shipped the checkout', 'Halved the build time', 'Mentored four engineers'], technologies: ['React', 'Node.js'],
+  });
+  const pdf = readPdf(await buildResume(undefined, {}, { experience: Array.from({ length: 8 }, (_, i) => job(i)) }));
+  assert.is(pdf.pages, 2);
+  assert.is(said, 'résumé: resume.pdf is 2 pages, as the content runs past one');
 });
 
 owner.run();

@@ -34,7 +34,7 @@ if (content.posts.length > 0) {
       assert.is(card.getByRole('heading', { level: 2 }).textContent, post.title);
       assert.is(article.querySelector('time')!.getAttribute('datetime'), post.publishedAt);
       assert.is(article.querySelector('time')!.textContent, formatPostDate(post.publishedAt));
-      assert.ok(card.getByText(post.readTime));
+      if (post.readTime) assert.ok(card.getByText(post.readTime)); // optional: none shown without it
       const count = reactionText(post);
       if (count !== null) assert.ok(article.textContent!.includes(count), `${post.id}: "${count}"`);
       for (const tag of post.tags) assert.ok(card.getByText(tag));
@@ -110,6 +110,27 @@ page('should name each post\'s platform, and all of them in the intro', () => {
     for (const word of words) assert.ok(cards[i]!.includes(word), `${posts[i]!.id}: ${word}`);
   });
   assert.ok(screen.getByRole('link', { name: new RegExp(`^${escape(fillIn(text.follow, { platform: 'DEV' }))}`) }));
+});
+
+page('an own post\'s card should open it here; a synced one without a count or read time should show neither (issue 27)', () => {
+  const { readTime: _time, reactions: _count, ...bare } = template;
+  const posts = [
+    { ...bare, id: 'own', title: 'Own', url: '/blogs/own' }, // as the build writes a Markdown post
+    { ...bare, id: 'synced', title: 'Synced', url: 'https://medium.com/@owner/synced' },
+  ];
+  renderAt('/blogs', withPosts(posts));
+  const [own, synced] = screen.getAllByRole('article');
+  const ownLink = within(own!).getByRole('link');
+  assert.is(ownLink.getAttribute('href'), '/blogs/own');
+  assert.is(ownLink.getAttribute('target'), null, 'in this tab');
+  assert.ok(ownLink.textContent!.startsWith(text.readHere));
+  const syncedLink = within(synced!).getByRole('link');
+  assert.is(syncedLink.getAttribute('target'), '_blank');
+  assert.ok(syncedLink.textContent!.startsWith(fillIn(text.read, { platform: 'Medium' })));
+  for (const card of [own!, synced!]) {
+    assert.not.ok(Object.values(text.reactions).some((word) => card.textContent!.includes(` ${word}`)), 'no count');
+    assert.is(card.querySelectorAll('p span').length, 1, 'the date alone, no read time');
+  }
 });
 
 page.run();

@@ -44,9 +44,10 @@ boundary('should show "Unexpected Application Error!" with the message instead o
 });
 
 boundary('should catch a render error inside the app and keep the toaster alive', async () => {
-  // Content the About section cannot render: the route table, read before the boundary, is fine.
+  // Content the Projects section cannot render (About ships prerendered, so it reads none): the
+  // route table, read before the boundary, is fine.
   const broken = structuredClone(siteData) as SiteData;
-  (broken.content as { skillGroups: unknown }).skillGroups = null;
+  (broken.content as { projects: unknown }).projects = null;
   await captureConsole(['error'], () => renderAt('/', broken));
   assert.ok(screen.getByRole('heading', { name: 'Unexpected Application Error!' }));
   assert.ok(screen.getByRole('region', { name: /^Notifications/ }));

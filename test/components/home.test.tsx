@@ -3,12 +3,20 @@ import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { resumeFileName, telHref } from '../../src/app/links';
+import { hasStory } from '../../src/app/sections/Experience';
 import { domSuite, renderAt } from '../helpers/dom';
-import { siteData } from '../helpers/site';
+import { siteData, testImages } from '../helpers/site';
+import { makeSiteData } from '../../src/build/site-data';
 
 const { profiles } = siteData.links;
 // Without posts the site has no blog page, and no link to one.
 const blog = content.posts.length > 0;
+
+// An owner with a career has the Experience section, its nav item and footer link (issue 26);
+// the sample has none, and its page is exactly the spec's.
+const story = hasStory(content);
+/** `items` with `extra` after About when the content has a career. */
+const afterAbout = <T,>(items: T[], extra: T): T[] => (story ? [items[0]!, items[1]!, extra, ...items.slice(2)] : items);
 
 const renderHome = () => renderAt('/');
 const link = (name: string | RegExp) => screen.getAllByRole('link', { name })[0] as HTMLAnchorElement;
@@ -20,7 +28,7 @@ layout('should put nav, hero, about, projects, contact and footer in the spec or
   const top = [...container.children].map((el) => el.tagName.toLowerCase()).filter((tag) => tag !== 'a' && tag !== 'section');
   assert.equal(top, ['header', 'main', 'footer'], 'fixed bar, main, footer');
   const sections = [...container.querySelector('main')!.children].map((el) => el.id);
-  assert.equal(sections, ['top', 'about', 'projects', 'contact'], 'hero, about, projects, contact');
+  assert.equal(sections, afterAbout(['top', 'about', 'projects', 'contact'], 'experience'), 'hero, about, (experience,) projects, contact');
   assert.is(container.querySelectorAll('h1').length, 1, 'one h1');
 });
 
@@ -45,7 +53,7 @@ nav('should link Home, About, Projects, Contact to their sections and Blog to /b
     const a = li.querySelector('a')!;
     return [a.textContent, a.getAttribute('href')];
   });
-  assert.equal(items, [['Home', '#top'], ['About', '#about'], ['Projects', '#projects'], ['Contact', '#contact'], ...(blog ? [['Blog', '/blogs']] : [])]);
+  assert.equal(items, afterAbout([['Home', '#top'], ['About', '#about'], ['Projects', '#projects'], ['Contact', '#contact'], ...(blog ? [['Blog', '/blogs']] : [])], ['Experience', '#experience']));
   assert.is(bar.getByRole('link', { name: 'Hire Me' }).getAttribute('href'), '#contact');
 });
 
@@ -58,7 +66,7 @@ const hero = domSuite('home :: hero');
 hero('should show the name, the exact title and the intro', () => {
   renderHome();
   assert.is(screen.getByRole('heading', { level: 1 }).textContent, content.person.name);
-  assert.ok(screen.getByText(content.person.title));
+  assert.ok(within(screen.getByRole('region', { name: content.person.name })).getByText(content.person.title));
   assert.ok(screen.getByText(content.person.intro));
 });
 
@@ -85,6 +93,25 @@ hero('should draw its background from a static asset of the site, high priority 
   assert.is(img.getAttribute('loading'), 'lazy', 'requested when shown, after the first paint');
   assert.match(img.getAttribute('src')!, /^\/assets\/img\/hero/);
   assert.ok(img.getAttribute('width') && img.getAttribute('height'), 'reserves its space');
+});
+
+hero('should show the owner\'s portrait small and round when the content names one, named by the owner\'s name', () => {
+  const data = makeSiteData({ ...content, person: { ...content.person, portrait: 'portrait.png' } }, testImages, siteData.sections);
+  const { container } = renderAt('/', data);
+  const portrait = within(container.querySelector('#top') as HTMLElement).getByRole('img', { name: content.person.name }) as HTMLImageElement;
+  assert.match(portrait.getAttribute('src')!, /^\/assets\/img\/portrait/);
+  assert.ok(portrait.getAttribute('width') && portrait.getAttribute('height'), 'reserves its space');
+  assert.ok(portrait.closest('picture')!.querySelector('source[type="image/avif"]'), 'through the image pipeline');
+  // Before the name, so a screen reader meets the photo with the person it shows.
+  assert.ok(portrait.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING);
+});
+
+hero('should leave no empty circle without a portrait', () => {
+  const { portrait: _, ...person } = content.person;
+  const { container } = renderAt('/', makeSiteData({ ...content, person }, testImages, siteData.sections));
+  const hero = container.querySelector('#top') as HTMLElement;
+  assert.is(within(hero).queryByRole('img', { name: content.person.name }), null);
+  assert.is(hero.querySelectorAll('picture').length, 2, 'the two themes\' art only');
 });
 
 hero.run();
@@ -149,7 +176,9 @@ footer('should have a short bio, quick links, contact details, social icons and 
   const foot = within(container.querySelector('footer') as HTMLElement);
   assert.ok(foot.getByText(content.person.shortBio));
   const quick = within(foot.getByRole('navigation', { name: content.labels.footer.quickLinks }));
-  assert.equal(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]), [['About', '/#about'], ['Projects', '/#projects'], ...(blog ? [['Blogs', '/blogs']] : []), ['Contact', '/#contact']]);
+  const links = [['About', '/#about'], ['Projects', '/#projects'], ...(blog ? [['Blogs', '/blogs']] : []), ['Contact', '/#contact']];
+  if (story) links.splice(1, 0, ['Experience', '/#experience']);
+  assert.equal(quick.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]), links);
   assert.ok(foot.getByRole('link', { name: content.person.email }));
   if (content.person.phone) assert.ok(foot.getByRole('link', { name: content.person.phone }));
   else assert.not.ok(container.querySelector('footer a[href^="tel:"]'), 'no phone, no phone line');

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as assert from 'uvu/assert';
-import { App } from '../../src/app/App';
+import { App, HYDRATED_ATTRIBUTE } from '../../src/app/App';
 import { buildInfo } from '../../src/app/build-info';
 import { content } from '../../src/content/content';
 import { pageTitle } from '../../src/app/page-titles';
@@ -44,6 +44,16 @@ for (const [url, data] of [['/', siteData], ['/blogs', blogSiteData], ['/blogs/'
     assert.ok(container.querySelector('h1'));
   });
 }
+
+hydration('should mark <html> once hydrated (the browser tests wait for it), never in the prerendered HTML', async () => {
+  delete document.documentElement.dataset[HYDRATED_ATTRIBUTE];
+  const html = renderToString(<App url="/" data={siteData} />);
+  assert.not.ok(HYDRATED_ATTRIBUTE in document.documentElement.dataset, 'marked by the prerender');
+  assert.not.match(html, /data-hydrated/);
+  const { calls } = await prerenderAndHydrate('/');
+  assert.equal(calls, []);
+  assert.ok(HYDRATED_ATTRIBUTE in document.documentElement.dataset);
+});
 
 hydration('should hydrate the 404 page, whose only console line is the path (spec §2)', async () => {
   const { calls } = await prerenderAndHydrate('/nope');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Project } from '../../src/content/types';
@@ -96,14 +96,17 @@ links('should keep "#" for private code, marked disabled, going nowhere', () => 
   }
 });
 
-links('should explain private code in a tooltip on focus', () => {
+links('should explain private code in a note that describes the link', () => {
   const list = cards(somePrivate());
   const a = within(list[1]!).getByRole('link', { name: /^Code/ });
   assert.is(a.getAttribute('href'), PRIVATE_CODE_URL);
-  act(() => a.focus());
-  const tip = screen.getByRole('tooltip');
-  assert.is(tip.textContent, labels.projects.privateCode);
-  assert.is(a.getAttribute('aria-describedby'), tip.id);
+  const noteId = a.getAttribute('aria-describedby')!;
+  const note = document.getElementById(noteId)!;
+  assert.is(note.textContent, labels.projects.privateCode);
+  assert.ok(list[1]!.contains(note), 'the note is in its own card');
+  // A public project's Code link has no note.
+  const open = within(list[0]!).getByRole('link', { name: /^Code/ });
+  assert.is(open.getAttribute('aria-describedby'), null);
 });
 
 links.run();

@@ -1,18 +1,20 @@
 // The real-browser harness (issue 3): Debian's Chromium driven by playwright-core, against
 // the production build served by the project's own server on a free loopback port.
 //
-// One browser per test file: every `browserSuite()` of a file shares it; the first suite's
-// `before` launches it and the last suite's `after` closes it. Each `visit()` gets a fresh
-// context (its own viewport, time zone, motion preference, JavaScript switch), closed after
-// the test. Every request to another origin is blocked and recorded, and so is everything a
-// visitor's devtools would show: console messages, page errors (React reports a hydration
-// mismatch as one) and Content-Security-Policy violations.
+// One browser and one server per test process (a worker of test/run.mjs), shared by every
+// `browserSuite()` of every file it runs: the first suite's `before` launches them and the
+// worker's teardown closes them. Each `visit()` gets a fresh context (its own viewport, time
+// zone, colour scheme, motion preference, JavaScript switch), closed after the test. Every
+// request to another origin is blocked and recorded, and so is everything a visitor's
+// devtools would show: console messages, page errors (React reports a hydration mismatch as
+// one) and Content-Security-Policy violations.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { suite } from 'uvu';
+import { HYDRATED_ATTRIBUTE } from '../../src/app/App';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
 import { serve, type RunningServer } from './serve';
@@ -33,7 +35,7 @@ export const WIDTHS = [375, 800, 1280] as const;
 const HEIGHT = 800;
 const HYDRATION_TIMEOUT_MS = 10_000;
 
-// --- Part 1: the browser and the server, shared by the suites of one file ----
+// --- Part 1: the browser and the server, shared by every suite of the process ----------
 
 interface Running {
   browser: Browser;
@@ -45,9 +47,9 @@ let running: Promise<Running> | undefined;
 const otherSites = new Map<string, Promise<RunningServer>>();
 // Launched on the first visit that asks for scrollbars that take room (see VisitOptions).
 let withScrollbars: Promise<Browser> | undefined;
-let suites = 0;
-let finishedSuites = 0;
+// Contexts closed after each test, and those kept for the rest of a suite (keep: true).
 const contexts = new Set<BrowserContext>();
+const kept = new Set<BrowserContext>();
 
 async function launch(): Promise<Running> {
   if (!existsSync(CHROME_PATH)) {
@@ -64,9 +66,21 @@ async function launch(): Promise<Running> {
   return { browser, server };
 }
 
-async function closeContexts(): Promise<void> {
-  await Promise.all([...contexts].map((context) => context.close()));
-  contexts.clear();
+/** Closes everything launched, once the worker has run its last file (test/run.mjs). */
+async function closeAll(): Promise<void> {
+  const done = await running?.catch(() => undefined);
+  const second = await withScrollbars?.catch(() => undefined);
+  const others = await Promise.all([...otherSites.values()].map((server) => server.catch(() => undefined)));
+  running = withScrollbars = undefined;
+  otherSites.clear();
+  await Promise.all([done?.browser.close(), done?.server.close(), second?.close(), ...others.map((server) => server?.close())]);
+}
+const teardowns = ((globalThis as { __testTeardowns?: (() => Promise<void>)[] }).__testTeardowns ??= []);
+teardowns.push(closeAll);
+
+async function closeContexts(which: Set<BrowserContext>): Promise<void> {
+  await Promise.all([...which].map((context) => context.close()));
+  which.clear();
 }
 
 /**
@@ -75,21 +89,14 @@ async function closeContexts(): Promise<void> {
  */
 export function browserSuite(name: string) {
   const test = suite(name);
-  suites++;
   test.before(async () => {
     running ??= launch();
     await running.catch(() => {});
   });
-  test.after.each(closeContexts);
+  test.after.each(() => closeContexts(contexts));
   test.after(async () => {
-    await closeContexts();
-    if (++finishedSuites < suites) return;
-    const done = await running?.catch(() => undefined);
-    const second = await withScrollbars?.catch(() => undefined);
-    const others = await Promise.all([...otherSites.values()].map((server) => server.catch(() => undefined)));
-    running = withScrollbars = undefined;
-    otherSites.clear();
-    await Promise.all([done?.browser.close(), done?.server.close(), second?.close(), ...others.map((server) => server?.close())]);
+    await closeContexts(contexts);
+    await closeContexts(kept);
   });
   return test;
 }
@@ -101,6 +108,8 @@ export interface VisitOptions {
   height?: number;
   javaScript?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The operating system's colour scheme (Playwright's default is light). */
+  colorScheme?: 'light' | 'dark';
   timezoneId?: string;
   permissions?: string[];
   /**
@@ -116,6 +125,13 @@ export interface VisitOptions {
   prepare?: (context: BrowserContext, origin: string) => Promise<void>;
   /** Another built site to serve (a dist/ folder, e.g. of a project copy with changed content). */
   site?: string;
+  /** Whether `goto` waits for hydration (default: with JavaScript on); off when a test blocks the bundle. */
+  hydrate?: boolean;
+  /**
+   * Keeps the page open until the suite ends instead of closing it after the test, for
+   * suites whose tests read one page in turn (each page costs a load and a hydration).
+   */
+  keep?: boolean;
 }
 
 export interface Visit {
@@ -151,13 +167,14 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     viewport: { width: options.width ?? 1280, height: options.height ?? HEIGHT },
     javaScriptEnabled: javaScript,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
     timezoneId: options.timezoneId,
     permissions: options.permissions,
     hasTouch: options.touch,
     isMobile: options.touch,
     locale: 'en-US',
   });
-  contexts.add(context);
+  (options.keep ? kept : contexts).add(context);
   let origin = options.site ? (await siteServer(options.site)).url : server.url;
   if (options.stall) {
     const link = await slowLink(origin, options.stall);
@@ -193,7 +210,7 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
 
   const goto = async (target: string) => {
     const response = await page.goto(origin + target);
-    if (javaScript) await hydrated(page);
+    if (options.hydrate ?? javaScript) await hydrated(page);
     return response;
   };
   const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
@@ -208,15 +225,13 @@ function siteServer(root: string): Promise<RunningServer> {
 }
 
 /**
- * Waits until React has hydrated the page and run its effects. React announces no such
- * moment; the router subscribes to the URL in a passive effect of App, the root component,
- * which React runs after every effect below it, and subscribing sets
- * history.scrollRestoration to "manual" (src/app/router/router.ts). A page being left sets it
- * back to "auto", so a new document never starts out looking hydrated.
+ * Waits until React has hydrated the page and run its effects: App, the root component, marks
+ * <html> with data-hydrated in a passive effect, which React runs after every effect below it.
+ * A new document never starts out marked; one restored from the back-forward cache is hydrated.
  */
 export async function hydrated(page: Page): Promise<void> {
   try {
-    await page.waitForFunction(() => history.scrollRestoration === 'manual', null, { timeout: HYDRATION_TIMEOUT_MS });
+    await page.waitForFunction((name) => name in document.documentElement.dataset, HYDRATED_ATTRIBUTE, { timeout: HYDRATION_TIMEOUT_MS });
   } catch {
     throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`);
   }
@@ -271,12 +286,58 @@ async function pollScrollSettled(page: Page): Promise<number> {
   throw new Error(`the page kept scrolling (scrollY ${last})`);
 }
 
-/** Resolves once every finite CSS animation and transition has finished. */
-export function animationsFinished(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
+/**
+ * Ends every finite CSS animation and transition now, in the state it ends in: what the visitor
+ * sees once the motion is over, without waiting for it (the scroll arrow alone bobs for 4.5 s).
+ * An animation that ended somewhere wrong shows that end state all the same.
+ */
+export function finishAnimations(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
   });
+}
+
+/**
+ * The name this helper had before finishAnimations: kept so tests written against it still
+ * run. It now ends the animations at once instead of waiting for them, which shows the same
+ * end state.
+ */
+export const animationsFinished = finishAnimations;
+
+// The page-side part of imagesInView and scrollThrough: every image shown on screen (a
+// lazy one is asked for once it is), answered with its load or error event. Events, not
+// frames or timers, so it works with JavaScript off too.
+const IMAGES_IN_VIEW = `Promise.all([...document.images]
+  .filter((image) => {
+    const box = image.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+  })
+  .map((image) => image.complete || new Promise((resolve) => {
+    image.addEventListener('load', resolve, { once: true });
+    image.addEventListener('error', resolve, { once: true });
+  }))).then(() => undefined)`;
+
+/** Resolves once every image on screen has loaded or failed. */
+export async function imagesInView(page: Page): Promise<void> {
+  await page.evaluate(IMAGES_IN_VIEW);
+}
+
+/**
+ * Scrolls through the page a screen at a time, waiting on each for the images shown there,
+ * then back to the top: every lazy image has then been asked for and answered while on
+ * screen, as for a visitor reading to the end.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let top = 0; ; ) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await imagesInView(page);
+    const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: innerHeight }));
+    if (top + screen >= height) break;
+    top += screen;
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 // How far behind the real time the page's clock is installed, so that pausing it at the

@@ -1,9 +1,11 @@
-// Builds the site once per test process with the real CLI (`node build.mjs build --out`),
-// into .cache/test-site (and the GitHub Pages variant into .cache/test-site-pages), so no
-// test touches the owner's dist/.
+// Builds the site once per test run with the real CLI (`node build.mjs build --out`), into
+// .cache/test-site (and the GitHub Pages variant into .cache/test-site-pages), so no test
+// touches the owner's dist/. What the build said is kept beside the folder (test-site.json)
+// with the run's name (TEST_RUN, set by test/run.mjs), so the later stages and the other
+// worker processes of the same run use the same build instead of making it again.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { content } from '../../src/content/content';
 import { ROOT } from './env';
@@ -17,16 +19,19 @@ export interface BuiltSite {
   dir: string;
   basePath: string;
   status: number | null;
+  /** stdout and stderr, in that order. */
   output: string;
+  /** What the build printed as warnings and errors. */
+  stderr: string;
   seconds: number;
   read(file: string): string;
   exists(file: string): boolean;
 }
 
-// The runner bundles each test file with its own copy of this module; the builds live on
-// globalThis so the files of one stage share them.
-const shared = globalThis as { __builtSites?: Map<string, BuiltSite> };
-const built = (shared.__builtSites ??= new Map<string, BuiltSite>());
+const built = new Map<string, BuiltSite>();
+/** What a build printed, kept for the rest of the run (see the top of this file). */
+type SavedBuild = Pick<BuiltSite, 'status' | 'output' | 'stderr' | 'seconds'> & { run: string };
+const recordOf = (dir: string) => `${dir}.json`;
 
 /** The site as `npm run build` writes it. */
 export function buildSite(): BuiltSite {
@@ -41,22 +46,34 @@ export function buildPagesSite(): BuiltSite {
 function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
   const cached = built.get(dir);
   if (cached) return cached;
-  const started = performance.now();
-  const run = spawnSync(process.execPath, ['build.mjs', 'build', '--out', dir, ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, BASE_PATH: basePath },
-  });
+  const run = process.env.TEST_RUN;
+  let record = run && existsSync(recordOf(dir)) ? (JSON.parse(readFileSync(recordOf(dir), 'utf8')) as SavedBuild) : undefined;
+  if (!run || record?.run !== run) {
+    rmSync(recordOf(dir), { force: true });
+    const started = performance.now();
+    const result = spawnSync(process.execPath, ['build.mjs', 'build', '--out', dir, ...args], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, BASE_PATH: basePath },
+    });
+    record = {
+      run: run ?? '',
+      status: result.status,
+      output: `${result.stdout}${result.stderr}`,
+      stderr: result.stderr,
+      seconds: (performance.now() - started) / 1000,
+    };
+    if (record.status !== 0) throw new Error(`The build failed:\n${record.output}`);
+    if (run) writeFileSync(recordOf(dir), JSON.stringify(record));
+  }
+  const { run: _, ...said } = record;
   const site: BuiltSite = {
     dir,
     basePath,
-    status: run.status,
-    output: `${run.stdout}${run.stderr}`,
-    seconds: (performance.now() - started) / 1000,
+    ...said,
     read: (file) => readFileSync(path.join(dir, file), 'utf8'),
     exists: (file) => existsSync(path.join(dir, file)),
   };
-  if (run.status !== 0) throw new Error(`The build failed:\n${site.output}`);
   built.set(dir, site);
   return site;
 }
@@ -77,7 +94,7 @@ export function clientScript(html: string): string {
 }
 
 /** The site data (content and image manifest) a built page hydrates from. */
-export function siteDataOf(site: BuiltSite, html: string): { content: unknown; images: Record<string, { avif: string }> } {
+export function siteDataOf(site: BuiltSite, html: string): { content: unknown; images: Record<string, { avif: string }>; sections: unknown } {
   const url = /<div id="root" data-site-data="([^"]+)"/.exec(html)?.[1];
   if (!url) throw new Error('the page names no site data');
   return JSON.parse(site.read(url.slice(site.basePath.length)));

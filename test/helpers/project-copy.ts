@@ -1,17 +1,25 @@
 // A throwaway copy of the project for tests that break its content or run its commands
 // without touching the real one: build.mjs, index.html, src/, public/, package.json and
-// tsconfig.json are copied; node_modules and the image cache (.cache/images) are linked, so
-// a build there encodes no image again.
+// tsconfig.json. The source files are copied; the fonts (5.6 of the 7 MB) are hard links to
+// the project's, and node_modules and the image cache (.cache/images) are symbolic links, so a
+// copy costs milliseconds and a build there encodes no image again. Images are copied: tests
+// replace them, and a write through a hard link would change the project's own picture.
+//
+// A hard link is the project's file itself: every change goes through write(), replace() or
+// remove(), which put a file of the copy's own in its place first. dispose() checks that no
+// linked file of the project changed.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
 
 const COPIED = ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json'];
 const LINKED = ['node_modules', path.join('.cache', 'images')];
+/** Files shared with the project by hard link rather than copied: the fonts, which no test edits. */
+const BINARY = /\.(ttf|otf|woff2?)$/i;
 
 export interface CommandResult {
   status: number | null;
@@ -23,31 +31,64 @@ export interface ProjectCopy {
   dir: string;
   /** `node build.mjs <args>` in the copy, with BASE_PATH unset unless `env` sets it. */
   run(args: string[], options?: { env?: Record<string, string>; timeoutMs?: number }): CommandResult;
+  /** Writes a file of the copy, a new one or in place of the project's. */
+  write(file: string, data: string | Uint8Array): void;
+  /** The same without blocking, for a command that talks to a server this test process runs. */
+  runAsync(args: string[], options?: { env?: Record<string, string> }): Promise<CommandResult>;
   /** Rewrites a file of the copy; `find` must occur in it, so a test never breaks nothing. */
   replace(file: string, find: string | RegExp, replacement: string): void;
   /** Deletes a file of the copy. */
   remove(file: string): void;
-  /** Undoes every replace() and remove() since the last restore. */
+  /** Undoes every write(), replace() and remove() since the last restore. */
   restore(): void;
   /** Every file under a folder of the copy, with the SHA-256 of its bytes. */
   snapshot(folder: string): Record<string, string>;
   dispose(): void;
 }
 
+/** Copies `from` to `to`, hard-linking binary files, which it adds to `linked`. */
+function copyTree(from: string, to: string, linked: string[]): void {
+  if (!statSync(from).isDirectory()) {
+    if (BINARY.test(from)) {
+      linkSync(from, to);
+      linked.push(from);
+    } else {
+      copyFileSync(from, to);
+    }
+    return;
+  }
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from)) copyTree(path.join(from, entry), path.join(to, entry), linked);
+}
+
 export function copyProject(): ProjectCopy {
   // A real build first, so the shared image cache holds every variant the copy needs.
   buildSite();
   const dir = mkdtempSync(path.join(ROOT, '.cache', 'project-copy-'));
+  const linked: string[] = [];
   for (const entry of COPIED) {
-    if (existsSync(path.join(ROOT, entry))) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    if (existsSync(path.join(ROOT, entry))) copyTree(path.join(ROOT, entry), path.join(dir, entry), linked);
   }
   for (const entry of LINKED) {
     mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true });
     symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
   }
-  const originals = new Map<string, Buffer>();
+  const stamp = (file: string) => {
+    const { size, mtimeMs } = statSync(file);
+    return `${size} ${mtimeMs}`;
+  };
+  const stamps = new Map(linked.map((file) => [file, stamp(file)]));
+  const originals = new Map<string, Buffer | null>();
   const remember = (file: string) => {
-    if (!originals.has(file)) originals.set(file, readFileSync(path.join(dir, file)));
+    const at = path.join(dir, file);
+    if (!originals.has(file)) originals.set(file, existsSync(at) ? readFileSync(at) : null);
+  };
+  /** Replaces a file with one of the copy's own: never writes through a link to the project. */
+  const put = (file: string, data: string | Uint8Array) => {
+    const at = path.join(dir, file);
+    rmSync(at, { force: true });
+    mkdirSync(path.dirname(at), { recursive: true });
+    writeFileSync(at, data);
   };
 
   return {
@@ -61,6 +102,21 @@ export function copyProject(): ProjectCopy {
       });
       return { status: result.status, stdout: result.stdout, stderr: result.stderr };
     },
+    write(file, data) {
+      remember(file);
+      put(file, data);
+    },
+    runAsync(args, { env = {} } = {}) {
+      return new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['build.mjs', ...args], { cwd: dir, env: { ...process.env, BASE_PATH: '', ...env } });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('close', (status) => resolve({ status, stdout, stderr }));
+      });
+    },
     replace(file, find, replacement) {
       remember(file);
       const text = readFileSync(path.join(dir, file), 'utf8');
@@ -68,14 +124,17 @@ export function copyProject(): ProjectCopy {
       // replaces (the sample's own siteUrl set again), and that is still a real edit.
       const found = typeof find === 'string' ? text.includes(find) : new RegExp(find.source, find.flags.replace('g', '')).test(text);
       if (!found) throw new Error(`${file} no longer contains ${String(find)}; update the test`);
-      writeFileSync(path.join(dir, file), text.replace(find, replacement));
+      put(file, text.replace(find, replacement));
     },
     remove(file) {
       remember(file);
       rmSync(path.join(dir, file));
     },
     restore() {
-      for (const [file, data] of originals) writeFileSync(path.join(dir, file), data);
+      for (const [file, data] of originals) {
+        if (data) put(file, data);
+        else rmSync(path.join(dir, file), { force: true });
+      }
       originals.clear();
     },
     snapshot(folder) {
@@ -90,6 +149,8 @@ export function copyProject(): ProjectCopy {
     },
     dispose() {
       rmSync(dir, { recursive: true, force: true });
+      const changed = [...stamps].filter(([file, before]) => stamp(file) !== before).map(([file]) => path.relative(ROOT, file));
+      if (changed.length) throw new Error(`a test wrote into the project's ${changed.join(', ')} through the copy's hard link; write with ProjectCopy.write()`);
     },
   };
 }

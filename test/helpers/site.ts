@@ -11,8 +11,9 @@ import { newestFirst } from '../../src/app/blog/newestFirst';
 import { postPlatform } from '../../src/build/platforms';
 import { makeSiteData, platformsPhrase } from '../../src/build/site-data';
 import type { BlogPost, Content } from '../../src/content/types';
+import { renderSections } from '../../src/build/prerender';
 
-const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl)];
+const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl), 'portrait.png', ...(content.person.portrait ? [content.person.portrait] : [])];
 
 export const testImages: ImageManifest = Object.fromEntries(
   names.map((name) => {
@@ -22,8 +23,8 @@ export const testImages: ImageManifest = Object.fromEntries(
   }),
 );
 
-/** What the build renders and writes (makeSiteData): the real content, posts newest first. */
-export const siteData: SiteData = makeSiteData(content, testImages);
+/** What the build renders and writes (makeSiteData): the real content, posts newest first, its prerendered sections. */
+export const siteData: SiteData = makeSiteData(content, testImages, renderSections(content));
 
 // A post and the blog's sentences for content that has none, so that tests of the blog page
 // and of links to it run for an owner with no posts too.
@@ -36,7 +37,7 @@ export const blogFields = { blogIntro: 'What I write about.', blogFollowText: 'F
 
 /** The site with these posts (and the blog's sentences, where the owner has none), as the build would make it. */
 export function withPosts(posts: BlogPost[], person: Partial<Content['person']> = {}): SiteData {
-  return makeSiteData({ ...content, person: { ...blogFields, ...content.person, ...person }, posts }, testImages);
+  return makeSiteData({ ...content, person: { ...blogFields, ...content.person, ...person }, posts }, testImages, siteData.sections);
 }
 
 /** The site with a blog: the owner's, or with one made-up post when they have none. */

@@ -108,9 +108,19 @@ nginx('should serve pages, the 404 page and 405 as npm start does', () => {
 nginx('should keep a base-path site under its base and send the bare base on', () => {
   const config = nginxConfig({ rules: subRules, basePath: '/portfolio/' });
   const locations = [...config.matchAll(/^\s*location (?:= |~ |\^~ )?(\S+)/gm)].map((m) => m[1]!);
-  assert.equal(locations, ['/portfolio', '/portfolio/', '/portfolio/assets/', '/portfolio/.well-known/', '^/portfolio/\\.well-known/(.*/)?\\.|\\.(br|gz)$', '(^|/)\\.|\\.(br|gz)$', '/portfolio/_headers', '@portfolio_method_not_allowed']);
+  assert.equal(locations, ['/portfolio', '/portfolio/', '/portfolio/assets/', '/portfolio/blogs/feed.xml', '/portfolio/blogs/feed.json', '/portfolio/.well-known/', '^/portfolio/\\.well-known/(.*/)?\\.|\\.(br|gz)$', '(^|/)\\.|\\.(br|gz)$', '/portfolio/_headers', '@portfolio_method_not_allowed']);
   assert.match(config, /location = \/portfolio \{\n[\s\S]*?\n {2}return 301 \/portfolio\/\$is_args\$args;\n\}/);
   assert.match(config, /error_page 404 \/portfolio\/404\.html;/);
+});
+
+nginx('should type the feeds by their path, once, as `_headers` does', () => {
+  const config = nginxConfig({ rules: subRules, basePath: '/portfolio/' });
+  const block = /location = \/portfolio\/blogs\/feed\.xml \{\n([\s\S]*?)\n {2}\}/.exec(config)?.[1] ?? '';
+  assert.match(block, /types \{ \}\n\s+default_type application\/atom\+xml;\n\s+charset_types application\/atom\+xml;/);
+  assert.not.match(config, /add_header Content-Type/, 'a second Content-Type');
+  assert.equal(headersFor(subRules, '/portfolio/blogs/feed.json'), { ...headersFor(subRules, '/portfolio/'), 'Content-Type': 'application/feed+json; charset=utf-8' });
+  assert.is(contentTypeOf('blogs/feed.xml'), 'application/atom+xml; charset=utf-8');
+  assert.is(contentTypeOf('sitemap.xml'), 'application/xml; charset=utf-8');
 });
 
 nginx('should refuse a header value nginx would read as a variable', () => {

@@ -7,6 +7,7 @@ import * as head from '../../src/build/head';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { fillTemplate } from '../../src/app/page-titles';
 import { blogRoute, homeRoute, notFoundRoute, siteRoutes } from '../../src/app/routes';
+import { STORY } from '../fixtures/story';
 
 /** The owner's origin, e.g. "https://portfolio.example.com". */
 const SITE = new URL(content.person.siteUrl).origin;
@@ -23,7 +24,7 @@ const jsonLd = (doc: Document) => JSON.parse(doc.querySelector('script[type="app
 const exports = suite('head :: exports');
 
 exports('should export the head helpers', () => {
-  for (const name of ['headTags', 'structuredData', 'canonicalUrl', 'absoluteUrl', 'pageDescription', 'escapeHtml'] as const) {
+  for (const name of ['headTags', 'structuredData', 'careerData', 'canonicalUrl', 'absoluteUrl', 'pageDescription', 'escapeHtml'] as const) {
     assert.type(head[name], 'function', name);
   }
 });
@@ -63,7 +64,7 @@ for (const route of siteRoutes(content)) {
     const canonical = head.canonicalUrl(route, content, '/')!;
     assert.is(doc.title, title);
     // The owner's own description of the page, {name} and {title} filled in.
-    const own = { home: content.person.homeDescription, blog: content.person.blogDescription, notFound: undefined }[route.key];
+    const own = { home: content.person.homeDescription, blog: content.person.blogDescription, notFound: undefined, post: undefined }[route.key]; // the sample has no own posts
     assert.is(description, fillTemplate(own!, content, YEAR));
     assert.ok(description.trim() && !/\{(name|title)\}/.test(description), description);
     assert.is(metaContent(doc, 'description'), description);
@@ -139,6 +140,20 @@ ld('should describe the owner as a schema.org Person on the home page', () => {
   const follow = content.person.blogFollowUrl;
   assert.equal(person.sameAs, follow && !profiles.includes(follow) ? [...profiles, follow] : profiles, 'every profile, and where they blog');
   assert.equal(person.knowsAbout, content.skillGroups.flatMap((group) => group.skills));
+  if (!content.experience?.length) assert.is(person.worksFor, undefined, 'no career, no worksFor');
+  if (!content.education?.length) assert.is(person.alumniOf, undefined, 'no studies, no alumniOf');
+});
+
+ld('should name the current employer as worksFor and the schools left as alumniOf (issue 26)', () => {
+  const owner: Content = { ...content, ...STORY };
+  const person = jsonLd(parse(head.headTags(homeRoute, owner, options)));
+  assert.equal(person.worksFor, { '@type': 'Organization', name: 'Northwind Labs' });
+  assert.equal(person.alumniOf, [
+    { '@type': 'EducationalOrganization', name: 'University College London' },
+    { '@type': 'EducationalOrganization', name: 'University of Manchester', url: 'https://www.manchester.ac.uk' },
+  ]);
+  const two = head.careerData({ experience: [STORY.experience[1]!, { ...STORY.experience[0]!, end: undefined }], education: [{ institution: 'Now', degree: 'PhD', startYear: 2024 }] });
+  assert.equal(two, { worksFor: [{ '@type': 'Organization', name: 'Northwind Labs' }, { '@type': 'Organization', name: 'Contoso', url: 'https://contoso.example.org' }] }, 'two jobs now; a study going on is no alumnus');
 });
 
 ld('should give the phone and the address only when the owner does', () => {
@@ -150,8 +165,8 @@ ld('should give the phone and the address only when the owner does', () => {
   assert.is(withBoth.address, 'London');
 });
 
-ld('should list the articles as an ItemList of BlogPosting with their URLs and dates, newest first', () => {
-  if (!content.posts.length) return; // no posts, no blog page (the next test makes some)
+// Only with posts: without, there is no blog page (the next test makes some).
+if (content.posts.length) ld('should list the articles as an ItemList of BlogPosting with their URLs and dates, newest first', () => {
   const list = jsonLd(parse(head.headTags(blogRoute, content, options)));
   assert.is(list['@type'], 'ItemList');
   assert.is(list.url, `${SITE}/blogs`);

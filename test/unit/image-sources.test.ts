@@ -1,11 +1,9 @@
 // Which images an owner may bring and how a screenshot fits its card (src/build/image-sources.ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// That the card shows a preview at SCREENSHOT_RATIO is measured in Chromium (browser/projects.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sources from '../../src/build/image-sources';
 import { CROP_WARNING_SHARE, cardCrop, cropWarning, isSourceImage, SCREENSHOT_RATIO } from '../../src/build/image-sources';
-import { ROOT } from '../helpers/env';
 
 const exports = suite('exports');
 
@@ -55,13 +53,6 @@ crop('should name the file, the size and how much a 4:3 screenshot loses', () =>
 
 crop('should warn for a wide screenshot, naming the width lost', () => {
   assert.match(cropWarning('wide.png', 1920, 1080)!, /losing 10 % of its width; crop it to 16:10 yourself \(e\.g\. 1728×1080\)/);
-});
-
-crop('should match the card\'s aspect-ratio in its stylesheet', () => {
-  const css = readFileSync(path.join(ROOT, 'src/app/sections/ProjectCard.module.css'), 'utf8');
-  const media = /\.media\s*{[^}]*aspect-ratio:\s*(\d+)\s*\/\s*(\d+)/.exec(css);
-  assert.ok(media, 'ProjectCard.module.css .media has no aspect-ratio');
-  assert.is(Number(media[1]) / Number(media[2]), ratio);
 });
 
 crop.run();

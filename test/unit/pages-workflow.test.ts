@@ -75,4 +75,13 @@ pages('should build for the base path person.siteUrl gives, and publish its cust
   assert.not.match(workflow, /repository\.name/, 'the base path no longer comes from the repository name');
 });
 
+pages('should sync the feeds on the schedule alone, with the only token that may push, and build from its commit', () => {
+  assert.match(workflow, /\n {2}# schedule:\n {2}# {3}- cron: '[^']+'\n/, 'a schedule the owner turns on');
+  assert.match(job('sync').join('\n'), /^ {4}if: github\.event_name == 'schedule'$/m);
+  assert.equal(permissions(/^    permissions:/, job('sync')), { contents: 'write' }, 'sync job');
+  assert.match(job('sync').join('\n'), /- run: npm run posts:sync\n[\s\S]*git add src\/content\/synced-posts\.json[\s\S]*git push/);
+  assert.match(job('build').join('\n'), /needs: sync\n[\s\S]*if: \$\{\{ !cancelled\(\) && needs\.sync\.result != 'failure' \}\}/);
+  assert.match(job('build').join('\n'), /ref: \$\{\{ github\.event_name == 'schedule' && github\.ref \|\| github\.sha \}\}/);
+});
+
 pages.run();

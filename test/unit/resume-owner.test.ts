@@ -70,7 +70,8 @@ resume('should list the projects that fit the page in the owner\'s order, then l
     description: 'A description long enough to take about three lines of the résumé, as an owner who writes a little more than the sample does would write it for every one of the projects listed here.',
     liveUrl: `https://p${i + 1}.example.org`,
   }));
-  const pdf = readPdf(await resumePdf({ ...content, projects }, fonts));
+  // Without a career, which may take a page of its own (resume-story.test.ts has the projects after one).
+  const pdf = readPdf(await resumePdf({ ...content, experience: undefined, education: undefined, projects }, fonts));
   assert.is(pdf.pages, 1);
   const shown = projects.filter((project) => pdf.text.includes(project.title));
   assert.ok(shown.length >= 3 && shown.length < 12, `${shown.length} projects shown`);

@@ -1,13 +1,11 @@
 // The build's warning while the sample is still in place (src/build/sample-leftovers.ts).
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// That SAMPLE.files knows the shipped art byte for byte is checked against the real build's
+// warning (test/build/owner-images.test.ts, "the sample warning").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SAMPLE, sampleLeftovers } from '../../src/build/sample-leftovers';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { ROOT } from '../helpers/env';
 
 const asSample: Content = {
   ...content,
@@ -45,16 +43,6 @@ leftovers('should not mistake a domain that merely ends like the sample one', ()
 
 leftovers('should name only what is left: the art alone', () => {
   assert.is(sampleLeftovers(owned, ['hero-light.png']), 'This is still the sample site; replace these before deploying (README "Make it yours"):\n  - src/assets/: the sample art hero-light.png');
-});
-
-leftovers('should know the shipped art byte for byte while the sample identity is in place', () => {
-  // An owner who replaced the art has no sample files to compare; the shipped project must have them all.
-  if (content.person.name !== SAMPLE.name) return;
-  for (const [name, hash] of Object.entries(SAMPLE.files)) {
-    const file = path.join(ROOT, 'src/assets', name);
-    assert.ok(existsSync(file), `${name} is listed in SAMPLE.files but not in src/assets`);
-    assert.ok(createHash('sha256').update(readFileSync(file)).digest('hex').startsWith(hash), `${name} was redrawn: update its hash in SAMPLE.files`);
-  }
 });
 
 leftovers.run();

@@ -104,6 +104,15 @@ contact('profiles that are not https: addresses, repeat, or name an unknown netw
   assert.equal(only((d) => void (d.person.profiles = [])), [], 'no profiles: the email link alone');
 });
 
+contact('a portrait: optional, and when named, an existing picture of a format the build reads', () => {
+  const only = (portrait: string | undefined, exists = true) => errorsOf(edit((d) => void (d.person.portrait = portrait)), { imageExists: (name) => exists || name !== portrait });
+  assert.equal(only(undefined), [], 'no portrait');
+  assert.equal(only('me.jpg'), []);
+  assert.equal(only('me.jpg', false), ['person: portrait names an image that does not exist: src/assets/me.jpg']);
+  assert.equal(only('me.svg'), ['person: portrait must be a PNG, JPG, WebP, AVIF, GIF or TIFF image (got "me.svg")']);
+  assert.equal(only(''), ['person: portrait must not be empty (got "")']);
+});
+
 contact.run();
 
 // ---

@@ -204,4 +204,28 @@ rules('blog labels from before the platforms were named', () => {
   ]);
 });
 
+rules('synced and Markdown posts named by their file; a path as url only for a Markdown post (issue 27)', () => {
+  const n = base.posts.length;
+  const sources = [...base.posts.map(() => null), 'src/content/synced-posts.json: posts[0] "Synced"', 'src/content/posts/mine.md'];
+  const withWriting = (change: (synced: Draft<Content>['posts'][number], own: Draft<Content>['posts'][number]) => void) =>
+    edit((d) => {
+      const synced = { ...structuredClone(d.posts[0]!), id: 'synced', title: 'Synced', url: 'https://dev.to/owner/synced' };
+      const own = { ...structuredClone(d.posts[0]!), id: 'mine', title: 'Mine', url: '/blogs/mine' };
+      change(synced, own);
+      d.posts.push(synced, own);
+    });
+  assert.equal(errorsOf(withWriting(() => {}), { ...allImages, postSources: sources }), []);
+  assert.equal(errorsOf(withWriting((synced, own) => {
+    synced.tags = ['a,b'];
+    own.title = 'Tab\there';
+  }), { ...allImages, postSources: sources }), [
+    `${sources[n]}: tags[0] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got "a,b")`,
+    `${sources[n + 1]}: title has the control character U+0009 at character 4 (a line break or tab, or an invisible one); remove it`,
+  ]);
+  // content.ts (or the synced file) may not claim a page of the site as a post's address.
+  const claimed = errorsOf(withWriting((synced) => { synced.url = '/blogs/synced'; }), { ...allImages, postSources: sources });
+  assert.equal(claimed.length, 1);
+  assert.ok(claimed[0]!.startsWith(`${sources[n]}: url must be`), claimed[0]);
+});
+
 rules.run();

@@ -1,13 +1,15 @@
 import type { BlogPost } from '../../content/types';
+import { Link } from '../router/react';
 import type { PostWords } from '../site-data';
 import accent from '../ui/Accent.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
+import { isOwnPost } from './own-post';
 import styles from './PostCard.module.css';
 
 interface Props {
   post: BlogPost;
-  /** Its date, "Read on …" and count, as the build wrote them (src/build/site-data.ts). */
+  /** Its date, "Read on …" (or, for an own post, "Read the post") and count, as the build wrote them (src/build/site-data.ts). */
   words: PostWords;
   /** The tag list's name. */
   tags: string;
@@ -15,6 +17,14 @@ interface Props {
 }
 
 export function PostCard({ post, words, tags, newTab }: Props) {
+  // An own post's url is its page here, a path: it opens on the site, through the router.
+  const own = isOwnPost(post);
+  const label = (
+    <>
+      {words.read}
+      <span className="sr-only">: {post.title}</span>
+    </>
+  );
   return (
     <li className={styles.card}>
       <article className={styles.article} aria-labelledby={`post-${post.id}`}>
@@ -23,10 +33,12 @@ export function PostCard({ post, words, tags, newTab }: Props) {
             <Icon name="calendar" size={16} />
             <time dateTime={post.publishedAt}>{words.date}</time>
           </span>
-          <span className={styles.metaItem}>
-            <Icon name="clock" size={16} />
-            {post.readTime}
-          </span>
+          {post.readTime && (
+            <span className={styles.metaItem}>
+              <Icon name="clock" size={16} />
+              {post.readTime}
+            </span>
+          )}
         </p>
         <h2 id={`post-${post.id}`} className={styles.title}>
           {post.title}
@@ -47,11 +59,17 @@ export function PostCard({ post, words, tags, newTab }: Props) {
               {words.count}
             </span>
           )}
-          <ExternalLink href={post.url} className={styles.read} newTab={newTab}>
-            {words.read}
-            <span className="sr-only">: {post.title}</span>
-            <Icon name="external" size={16} />
-          </ExternalLink>
+          {own ? (
+            <Link href={post.url} className={styles.read}>
+              {label}
+              <Icon name="arrowRight" size={16} />
+            </Link>
+          ) : (
+            <ExternalLink href={post.url} className={styles.read} newTab={newTab}>
+              {label}
+              <Icon name="external" size={16} />
+            </ExternalLink>
+          )}
         </div>
       </article>
     </li>

@@ -1,5 +1,8 @@
 import { PostCard } from '../blog/PostCard';
+import { buildInfo } from '../build-info';
+import { FEED_XML_PATH } from '../links';
 import { Link } from '../router/react';
+import { withBase } from '../router/router';
 import type { PageProps } from '../routes';
 import { Footer } from '../sections/Footer';
 import button from '../ui/Button.module.css';
@@ -9,18 +12,18 @@ import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
 /** The blog list; siteRoutes has it only when there are posts, and validate.ts the blog fields then. */
-export function BlogPage({ content, links }: PageProps) {
+export function BlogPage({ content, links, sections }: PageProps) {
   const { labels, person } = content;
   const text = labels.blog;
   return (
     <>
-      <TopBar labels={labels}>
+      <TopBar name={person.name} labels={labels} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {/* Above the title, where a reader looks for the way back; the bar holds the name. */}
         <Link href="/" className={styles.back}>
           <Icon name="arrowLeft" size={18} />
           {text.back}
         </Link>
-      </TopBar>
-      <main id="main" tabIndex={-1} className={styles.main}>
         <header className={styles.intro}>
           <h1 className={styles.heading} tabIndex={-1}>
             {text.title}
@@ -44,9 +47,15 @@ export function BlogPage({ content, links }: PageProps) {
           <ExternalLink href={person.blogFollowUrl!} className={button.primary} newTab={labels.newTab}>
             {links.follow}
           </ExternalLink>
+          {/* The blog's own feed (src/build/posts/feeds-out.ts), every post here and elsewhere:
+              a file, not a page, so a plain link (the router would look for a route). */}
+          <a href={withBase(FEED_XML_PATH, buildInfo.basePath)} className={styles.feedLink}>
+            <Icon name="rss" size={18} />
+            {text.feed}
+          </a>
         </section>
       </main>
-      <Footer content={content} links={links} />
+      <Footer content={content} links={links} sections={sections} />
     </>
   );
 }

@@ -1,25 +1,30 @@
 import { hasBlog } from '../page-titles';
 import type { PageProps } from '../routes';
-import { About } from '../sections/About';
 import { Contact } from '../sections/Contact';
 import { Footer } from '../sections/Footer';
 import { Hero } from '../sections/Hero';
 import { Nav } from '../sections/Nav';
+import { EXPERIENCE_ID, PrerenderedSection } from '../sections/Prerendered';
 import { Projects } from '../sections/Projects';
 
-/** Spec §2, top to bottom: navigation, hero, about, projects, contact, footer. */
-export function HomePage({ content, links }: PageProps) {
+/**
+ * Spec §2, top to bottom: navigation, hero, about, projects, contact, footer; with a career in
+ * the content, its Experience section between About and Projects (issue 26).
+ */
+export function HomePage({ content, links, sections }: PageProps) {
   const { person, labels } = content;
   return (
     <>
-      <Nav person={person} labels={labels.nav} themeLabels={labels.theme} blog={hasBlog(content)} />
+      <Nav person={person} labels={labels.nav} themeLabels={labels.theme} experience={Boolean(sections.experience)} blog={hasBlog(content)} />
       <main id="main" tabIndex={-1}>
         <Hero person={person} labels={labels} profiles={links.profiles} />
-        <About person={person} skillGroups={content.skillGroups} labels={labels.about} />
+        {/* About and Experience as the build rendered them (sections/Prerendered.tsx says why). */}
+        <PrerenderedSection id="about" html={sections.about} />
+        {sections.experience && <PrerenderedSection id={EXPERIENCE_ID} html={sections.experience} />}
         <Projects projects={content.projects} labels={labels} />
         <Contact content={content} profiles={links.profiles} />
       </main>
-      <Footer content={content} links={links} />
+      <Footer content={content} links={links} sections={sections} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { TopBar } from './TopBar';
  * console. Around them, the owner's name and the site's footer: a visitor who mistyped a
  * link still sees whose site this is and every way back into it.
  */
-export function NotFoundPage({ pathname: path, content, links }: PageProps) {
+export function NotFoundPage({ pathname: path, content, links, sections }: PageProps) {
   const { labels, person } = content;
   const text = labels.notFound;
   useEffect(() => {
@@ -20,11 +20,7 @@ export function NotFoundPage({ pathname: path, content, links }: PageProps) {
   }, [path]);
   return (
     <>
-      <TopBar labels={labels}>
-        <Link href="/" className={styles.brand}>
-          {person.name}
-        </Link>
-      </TopBar>
+      <TopBar name={person.name} labels={labels} />
       <main id="main" tabIndex={-1} className={styles.centered}>
         <h1 className={styles.code} tabIndex={-1}>
           {text.code}
@@ -35,7 +31,7 @@ export function NotFoundPage({ pathname: path, content, links }: PageProps) {
           {text.home}
         </Link>
       </main>
-      <Footer content={content} links={links} />
+      <Footer content={content} links={links} sections={sections} />
     </>
   );
 }

@@ -1,20 +1,22 @@
 import { mailtoHref, telHref } from '../links';
+import { buildInfo } from '../build-info';
 import { hasBlog } from '../page-titles';
 import type { PageProps } from '../routes';
-import { buildInfo } from '../build-info';
 import { Link } from '../router/react';
 import { withBase } from '../router/router';
 import { useCurrentYear } from '../time/year';
 import { EmailText } from '../ui/EmailText';
 import { SocialLinks } from '../ui/SocialLinks';
+import { EXPERIENCE_ID } from './Prerendered';
 import styles from './Footer.module.css';
 
 /**
  * Every page's footer. Its section links name the home page ("/#about"): from the home page
- * that is a scroll within the page, from the others a visit to it. The blog's link is there
- * when the site has a blog page: without posts it has none.
+ * that is a scroll within the page, from the others a visit to it. The Experience section's
+ * link is there when the home page has the section (sections.experience), the blog's when
+ * the site has a blog page: without posts it has none.
  */
-export function Footer({ content, links }: Omit<PageProps, 'pathname'>) {
+export function Footer({ content, links, sections }: Omit<PageProps, 'pathname'>) {
   const { person, labels } = content;
   const year = useCurrentYear();
   const text = labels.footer;
@@ -33,6 +35,7 @@ export function Footer({ content, links }: Omit<PageProps, 'pathname'>) {
           </h2>
           <ul className={styles.list}>
             <li><a href={`${home}#about`}>{text.about}</a></li>
+            {sections.experience && <li><a href={`${home}#${EXPERIENCE_ID}`}>{text.experience}</a></li>}
             <li><a href={`${home}#projects`}>{text.projects}</a></li>
             {hasBlog(content) && <li><Link href="/blogs">{text.blogs}</Link></li>}
             <li><a href={`${home}#contact`}>{text.contact}</a></li>

@@ -11,43 +11,57 @@ import styles from './Hero.module.css';
 export const HERO_ID = 'top'; // where the navigation's name and "Home" links lead
 /** The hero background, a static asset (spec §2), drawn for each theme; the light one is optional (build.mjs). */
 export const HERO_IMAGES = { dark: 'hero.png', light: 'hero-light.png' } as const;
+// The art's region (Hero.module.css): beside the text from 1024 px, two fifths of the
+// container (about 400 px); before, a band below the text at most 42vw tall, in which a
+// picture as wide as 16:9 is painted at most 75vw wide (a square one, 42vw).
+const ART_SIZES = '(min-width: 1024px) 420px, 75vw';
+// The portrait is drawn at 72 px, 88 px from 768 px (Hero.module.css), at up to 3x.
+const PORTRAIT_SIZES = '88px';
 
 export function Hero({ person, labels, profiles }: { person: Person; labels: Labels; profiles: readonly ProfileLink[] }) {
   const text = labels.hero;
   return (
     <section id={HERO_ID} className={styles.hero} aria-labelledby="hero-name">
-      {/* The artwork of each theme. Both are in the HTML, as only the browser knows the theme;
-          the other one is display: none, and a lazy image not displayed is never fetched.
-          Without a light drawing the build gives the dark one that name too (build.mjs). */}
-      {(['dark', 'light'] as const).map((theme) => (
-        <Picture
-          key={theme}
-          name={HERO_IMAGES[theme]}
-          alt=""
-          sizes="100vw"
-          className={`${styles.background} ${styles[theme]} after-paint`}
-          loading="lazy"
-          fetchPriority="high"
-          decoding="async"
-        />
-      ))}
-      <div className={styles.content}>
-        <p className={styles.greeting}>{text.greeting}</p>
-        <h1 id="hero-name" className={styles.name} tabIndex={-1}>
-          {person.name}
-        </h1>
-        <p className={styles.title}>{person.title}</p>
-        <p className={styles.intro}>{person.intro}</p>
-        <div className={styles.actions}>
-          <a href="#projects" className={button.primary}>
-            {text.viewWork}
-          </a>
-          <a href="#contact" className={button.outline}>
-            {text.contactMe}
-          </a>
-          <ResumeLink person={person} label={text.downloadResume} />
+      <div className={styles.inner}>
+        <div className={styles.content}>
+          {/* The owner's photo, small and round (optional): alt names who it shows. */}
+          {person.portrait && <Picture name={person.portrait} alt={person.name} sizes={PORTRAIT_SIZES} className={styles.portrait} decoding="async" />}
+          <p className={styles.greeting}>{text.greeting}</p>
+          <h1 id="hero-name" className={styles.name} tabIndex={-1}>
+            {person.name}
+          </h1>
+          <p className={styles.title}>{person.title}</p>
+          <p className={styles.intro}>{person.intro}</p>
+          {/* One call to action; the other two are quieter by design. */}
+          <div className={styles.actions}>
+            <a href="#projects" className={button.primary}>
+              {text.viewWork}
+            </a>
+            <a href="#contact" className={button.ghost}>
+              {text.contactMe}
+            </a>
+            <ResumeLink person={person} label={text.downloadResume} />
+          </div>
+          <SocialLinks person={person} labels={labels} profiles={profiles} className={styles.social} />
         </div>
-        <SocialLinks person={person} labels={labels} profiles={profiles} className={styles.social} />
+        {/* The artwork of each theme, the hero's background image (spec §2) in a region of its
+            own, so it never lies under the text. Both are in the HTML, as only the browser
+            knows the theme; the other one is display: none, and a lazy image not displayed is
+            never fetched. Without a light drawing the build gives the dark one that name too. */}
+        <div className={styles.art}>
+          {(['dark', 'light'] as const).map((theme) => (
+            <Picture
+              key={theme}
+              name={HERO_IMAGES[theme]}
+              alt=""
+              sizes={ART_SIZES}
+              className={`${styles.background} ${styles[theme]} after-paint`}
+              loading="lazy"
+              fetchPriority="high"
+              decoding="async"
+            />
+          ))}
+        </div>
       </div>
       <Tooltip label={text.scrollDown}>
         <a href="#about" className={`${button.icon} ${styles.scroll}`} aria-label={text.scrollDown}>

@@ -8,6 +8,7 @@ import { withBase } from '../router/router';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
+import { EXPERIENCE_ID } from './Prerendered';
 import { HERO_ID } from './Hero';
 import styles from './Nav.module.css';
 
@@ -28,36 +29,48 @@ function subscribeScroll(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** `blog`: whether the site has a blog page (with no posts it has none, nor a Blog item). */
-export function Nav({ person, labels, themeLabels, blog }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme']; blog: boolean }) {
+/** The in-page item a visitor is at: the last section whose top is above a third of the screen. */
+function currentSection(hrefs: string[]): string | undefined {
+  return hrefs.filter((href) => href[0] === '#' && document.querySelector(href)!.getBoundingClientRect().top <= innerHeight / 3).pop();
+}
+
+/**
+ * `experience`: whether the home page has the Experience section, and so its item; `blog`:
+ * whether the site has a blog page (with no posts it has none, nor a Blog item).
+ */
+export function Nav({ person, labels, themeLabels, experience, blog }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme']; experience: boolean; blog: boolean }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const [open, setOpen] = useState(false);
+  // The small screens' menu: closed, or open at the item of the section in view.
+  const [open, setOpen] = useState<string | false>(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const bar = useRef<HTMLElement>(null);
 
-  // While open: Escape closes and returns focus to the toggle; a click elsewhere closes.
+  const close = () => setOpen(false);
+  // Closed by Escape or the scrim, the menu gives focus back to its toggle.
+  const dismiss = () => {
+    close();
+    toggle.current!.focus();
+  };
+
+  // While open, a modal sheet (WAI-ARIA APG, dialog pattern): Escape closes it, and focus
+  // never leaves the bar and its sheet for the page behind the scrim: Tab past the last item
+  // (or Shift+Tab before the first) comes back to the toggle.
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!bar.current?.contains(event.target as Node)) setOpen(false);
-    };
+    if (open === false) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && dismiss();
+    const onFocusIn = (event: FocusEvent) => bar.current!.contains(event.target as Node) || toggle.current!.focus();
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
-  const close = () => setOpen(false);
   const items = [
     { label: labels.home, href: `#${HERO_ID}` },
     { label: labels.about, href: '#about' },
+    ...(experience ? [{ label: labels.experience, href: `#${EXPERIENCE_ID}` }] : []),
     { label: labels.projects, href: '#projects' },
     { label: labels.contact, href: '#contact' },
     // Spec §2: a full page navigation, not a client-side route change.
@@ -65,38 +78,42 @@ export function Nav({ person, labels, themeLabels, blog }: { person: Person; lab
   ];
 
   return (
-    <header ref={bar} className={styles.bar} data-scrolled={scrolled}>
-      <nav className={styles.inner} aria-label={labels.label}>
-        <a href={`#${HERO_ID}`} className={styles.brand}>
-          {person.name}
-        </a>
-        <button
-          ref={toggle}
-          type="button"
-          className={`${styles.toggle} needs-js`}
-          aria-label={labels.menu}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
-        </button>
-        <div id={MENU_ID} className={styles.menu} data-state={open ? 'open' : 'closed'}>
-          <ul className={styles.items}>
-            {items.map((item) => (
-              <li key={item.label}>
-                <a href={item.href} className={styles.item} onClick={close}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <a href="#contact" className={`${button.primary} ${styles.hire}`} onClick={close}>
-            {labels.hireMe}
+    <>
+      <header ref={bar} className={styles.bar} data-scrolled={scrolled}>
+        <nav className={styles.inner} aria-label={labels.label}>
+          <a href={`#${HERO_ID}`} className={styles.brand} onClick={close}>
+            {person.name}
           </a>
-        </div>
-        <ThemeToggle labels={themeLabels} />
-      </nav>
-    </header>
+          <button
+            ref={toggle}
+            type="button"
+            className={`${styles.toggle} needs-js`}
+            aria-label={labels.menu}
+            aria-expanded={open !== false}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen(open === false && (currentSection(items.map((item) => item.href)) ?? ''))}
+          >
+            <Icon name={open === false ? 'menu' : 'close'} size={22} />
+          </button>
+          <div id={MENU_ID} className={styles.menu} data-state={open === false ? 'closed' : 'open'}>
+            <ul className={styles.items}>
+              {items.map((item) => (
+                <li key={item.label}>
+                  <a href={item.href} className={styles.item} aria-current={item.href === open ? 'location' : undefined} onClick={close}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <a href="#contact" className={`${button.ghost} ${styles.hire}`} onClick={close}>
+              {labels.hireMe}
+            </a>
+          </div>
+          <ThemeToggle labels={themeLabels} />
+        </nav>
+      </header>
+      {/* Outside the bar, whose blur would make it the scrim's containing block. */}
+      {open !== false && <div className={styles.scrim} onClick={dismiss} />}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { Labels, Project } from '../../content/types';
 import { Picture, useImage } from '../images/Picture';
 import { placeholderColours, placeholderImage, type PlaceholderColours } from '../images/placeholder';
@@ -22,6 +22,7 @@ interface ProjectCardProps {
 export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps & { delay: number }) {
   const shown = project.technologies.slice(0, MAX_BADGES);
   const rest = project.technologies.slice(MAX_BADGES);
+  const noteId = useId(); // a private project's note, which describes its Code link
   return (
     <li className={styles.card} data-delay={delay}>
       <div className={styles.media}>
@@ -48,10 +49,14 @@ export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps
           ))}
         </ul>
         <div className={styles.links}>
-          {/* Said in words, on a row of its own above the links: a tap shows no tooltip, and a
-              screen reader reads it before the link (and as the link's description on focus). */}
-          {project.codeUrl === PRIVATE_CODE_URL && <p className={styles.privateNote}>{labels.privateCode}</p>}
-          <CodeLink project={project} labels={labels} newTab={newTab} />
+          {/* Said in words, on a row of its own above the links, because a tap shows no tooltip;
+              the link's tooltip (BRIEF §3) opens below it, so it never covers this note. */}
+          {project.codeUrl === PRIVATE_CODE_URL && (
+            <p id={noteId} className={styles.privateNote}>
+              {labels.privateCode}
+            </p>
+          )}
+          <CodeLink project={project} labels={labels} newTab={newTab} noteId={noteId} />
           <ExternalLink href={project.liveUrl} className={styles.link} newTab={newTab}>
             <Icon name="external" size={16} />
             {labels.live}
@@ -63,8 +68,8 @@ export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps
   );
 }
 
-/** Private code keeps the spec's "#" but never navigates, and says why (BRIEF §3). */
-function CodeLink({ project, labels, newTab }: ProjectCardProps) {
+/** Private code keeps the spec's "#" but never navigates, and says why (BRIEF §3) in the note and its tooltip. */
+function CodeLink({ project, labels, newTab, noteId }: ProjectCardProps & { noteId: string }) {
   // A middle click fires auxclick, not click, and would open "#" in a new tab: stop both.
   const stay = (event: MouseEvent) => event.preventDefault();
   if (project.codeUrl !== PRIVATE_CODE_URL) {
@@ -77,14 +82,8 @@ function CodeLink({ project, labels, newTab }: ProjectCardProps) {
     );
   }
   return (
-    <Tooltip label={labels.privateCode}>
-      <a
-        href={PRIVATE_CODE_URL}
-        className={styles.link}
-        aria-disabled="true"
-        onClick={stay}
-        onAuxClick={stay}
-      >
+    <Tooltip label={labels.privateCode} side="bottom">
+      <a href={PRIVATE_CODE_URL} className={styles.link} aria-disabled="true" aria-describedby={noteId} onClick={stay} onAuxClick={stay}>
         <Icon name="lock" size={16} />
         {labels.code}
         <span className="sr-only">: {project.title}</span>

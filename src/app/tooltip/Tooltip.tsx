@@ -27,7 +27,10 @@ interface TriggerProps {
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
-export function Tooltip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
+/** Where the bubble goes first: above the trigger, or below where what is above must stay readable. */
+export type TooltipSide = 'top' | 'bottom';
+
+export function Tooltip({ label, side = 'top', children }: { label: string; side?: TooltipSide; children: ReactElement<TriggerProps> }) {
   const controller = useContext(TooltipContext);
   if (!controller) throw new Error('<Tooltip> needs a <TooltipProvider> above it');
   const id = useId();
@@ -48,7 +51,8 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   const own = children.props;
   const element = cloneElement(children, {
     ref: trigger,
-    'aria-describedby': open ? id : undefined,
+    // While open the bubble describes the trigger; otherwise whatever the trigger names itself.
+    'aria-describedby': open ? id : own['aria-describedby'],
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
       if (event.pointerType !== 'touch') controller.pointerEnter(id);
@@ -76,7 +80,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   return (
     <>
       {element}
-      {open && createPortal(<Bubble id={id} label={label} anchor={trigger} />, document.body)}
+      {open && createPortal(<Bubble id={id} label={label} side={side} anchor={trigger} />, document.body)}
     </>
   );
 }
@@ -84,8 +88,8 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
 const GAP_PX = 8; // space between trigger and bubble
 const EDGE_PX = 8; // closest the bubble gets to the viewport edge
 
-/** Placed above the trigger (below when there is no room), kept inside the viewport. */
-function Bubble({ id, label, anchor }: { id: string; label: string; anchor: { current: HTMLElement | null } }) {
+/** Placed on its side of the trigger (the other when there is no room), kept inside the viewport. */
+function Bubble({ id, label, side, anchor }: { id: string; label: string; side: TooltipSide; anchor: { current: HTMLElement | null } }) {
   const bubble = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const node = bubble.current;
@@ -94,13 +98,17 @@ function Bubble({ id, label, anchor }: { id: string; label: string; anchor: { cu
     const rect = target.getBoundingClientRect();
     const { width, height } = node.getBoundingClientRect();
     const above = rect.top - GAP_PX - height;
-    const top = above >= EDGE_PX ? above : rect.bottom + GAP_PX;
+    const below = rect.bottom + GAP_PX;
+    const fitsAbove = above >= EDGE_PX;
+    const fitsBelow = below + height <= window.innerHeight - EDGE_PX;
+    const placed: TooltipSide = side === 'top' ? (fitsAbove || !fitsBelow ? 'top' : 'bottom') : fitsBelow || !fitsAbove ? 'bottom' : 'top';
+    const top = placed === 'top' ? above : below;
     const centred = rect.left + rect.width / 2 - width / 2;
     const left = Math.min(Math.max(centred, EDGE_PX), window.innerWidth - width - EDGE_PX);
     // CSSOM, not a style attribute: allowed by the Content-Security-Policy.
     node.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
-    node.dataset.side = above >= EDGE_PX ? 'top' : 'bottom';
-  }, [anchor, label]);
+    node.dataset.side = placed;
+  }, [anchor, label, side]);
   return (
     <div ref={bubble} id={id} role="tooltip" className={styles.bubble}>
       {label}

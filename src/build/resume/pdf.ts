@@ -1,4 +1,4 @@
-// One PDF page of text, rules and link areas, written by pdfkit: the fonts of
+// PDF pages of text, rules and link areas, written by pdfkit: the fonts of
 // src/build/fonts are embedded as subsets (only the glyphs used) with a ToUnicode map, so the
 // text is selectable and copies out exactly in any script, and metadata is UTF-16.
 // Coordinates are PDF's: points from the bottom-left corner, y at the text's baseline.
@@ -90,6 +90,11 @@ export class PdfPage {
     this.#doc.link(x, this.height - y - height, width, height, url);
   }
 
+  /** Starts another page of the same size: what is drawn next goes on it. */
+  addPage(): void {
+    this.#doc.addPage({ size: [this.width, this.height], margin: 0 });
+  }
+
   /** The finished file. */
   finish(): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {
@@ -108,3 +113,13 @@ const shaping = (rtl: boolean) => (rtl ? { features: [] } : {});
 
 /** pdfkit takes colour channels from 0 to 255. */
 const rgb255 = ([r, g, b]: Rgb): [number, number, number] => [r * 255, g * 255, b * 255];
+
+/**
+ * How many pages a PDF this module wrote has: its page tree's /Count (pdfkit writes the
+ * dictionary uncompressed, PDF 1.3). The build reads it from a cached résumé to say which it is.
+ */
+export function pageCount(pdf: Uint8Array): number {
+  const count = /\/Type \/Pages\s*\/Count (\d+)/.exec(Buffer.from(pdf).toString('latin1'))?.[1];
+  if (!count) throw new Error('not a PDF written by pdfkit: it has no page tree count');
+  return Number(count);
+}

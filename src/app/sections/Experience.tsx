@@ -1,0 +1,133 @@
+// The owner's career on the home page, between About and Featured Projects (issue 26): jobs
+// newest first on a timeline, then studies. Only there when the content has either
+// (hasStory); the sample has neither, so its home page is the spec's. Rendered at build time
+// only (src/build/prerender.tsx): the home page shows its HTML as it is (Prerendered.tsx). Dates are calendar
+// months in <time> elements, "Mar 2021 – Present", the same in every time zone
+// (src/app/experience/months.ts). No durations ("2 yrs 3 mos"): a static page would show a
+// current job's as of the day it was built, wrong a few months on unless the browser recounts
+// it after hydration (a text change, as the year has, for a number the range already says),
+// and showing them for past jobs alone would be uneven.
+
+import type { Content, Education, Job, Labels } from '../../content/types';
+import { jobPeriod, studyPeriod, type PeriodEnd } from '../experience/months';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Section } from '../ui/Section';
+import styles from './Experience.module.css';
+import { EXPERIENCE_ID } from './Prerendered';
+
+/** Whether the home page has the section: a job or a study in the content. */
+export function hasStory(content: Pick<Content, 'experience' | 'education'>): boolean {
+  return Boolean(content.experience?.length || content.education?.length);
+}
+
+interface ExperienceProps {
+  /** Newest first (renderSections in src/build/prerender.tsx puts them so). */
+  experience: readonly Job[];
+  education: readonly Education[];
+  labels: Labels['experience'];
+  newTab: string;
+}
+
+export function Experience({ experience, education, labels, newTab }: ExperienceProps) {
+  const jobs = experience.length > 0;
+  // With studies alone the section is "Education", and its entries' headings one level up.
+  return (
+    <Section id={EXPERIENCE_ID} title={jobs ? labels.title : labels.education} lead={jobs ? labels.lead : undefined}>
+      {jobs && (
+        <ol className={styles.timeline}>
+          {experience.map((job, index) => (
+            <JobEntry key={index} job={job} labels={labels} newTab={newTab} />
+          ))}
+        </ol>
+      )}
+      {education.length > 0 && (
+        <div className={styles.education} role={jobs ? 'group' : undefined} aria-labelledby={jobs ? `${EXPERIENCE_ID}-education` : undefined}>
+          {jobs && (
+            <h3 id={`${EXPERIENCE_ID}-education`} className={styles.educationTitle}>
+              {labels.education}
+            </h3>
+          )}
+          <ul className={styles.studies}>
+            {education.map((study, index) => (
+              <StudyEntry key={index} study={study} labels={labels} newTab={newTab} level={jobs ? 'h4' : 'h3'} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function JobEntry({ job, labels, newTab }: { job: Job; labels: Labels['experience']; newTab: string }) {
+  return (
+    <li className={styles.job} data-current={job.end === undefined}>
+      <div className={styles.head}>
+        <h3 className={styles.title}>
+          <span className={styles.role}>{job.role}</span>
+          <span className="sr-only">, </span>
+          <span className={styles.company}>
+            <Place name={job.company} url={job.url} newTab={newTab} />
+          </span>
+        </h3>
+        <div className={styles.meta}>
+          <Period ends={jobPeriod(job, labels.present)} />
+          {job.location && <p>{job.location}</p>}
+        </div>
+      </div>
+      {job.summary && <p className={styles.summary}>{job.summary}</p>}
+      {job.highlights && job.highlights.length > 0 && (
+        <ul className={styles.highlights} aria-label={labels.highlights}>
+          {job.highlights.map((highlight, index) => (
+            <li key={index}>{highlight}</li>
+          ))}
+        </ul>
+      )}
+      {job.technologies && job.technologies.length > 0 && (
+        <ul className={styles.badges} aria-label={labels.technologies}>
+          {job.technologies.map((technology) => (
+            <li key={technology} className={styles.badge}>
+              {technology}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function StudyEntry({ study, labels, newTab, level: Heading }: { study: Education; labels: Labels['experience']; newTab: string; level: 'h3' | 'h4' }) {
+  const ends = studyPeriod(study, labels.present);
+  return (
+    <li className={styles.study}>
+      <Heading className={styles.institution}>
+        <Place name={study.institution} url={study.url} newTab={newTab} />
+      </Heading>
+      <p className={styles.degree}>{[study.degree, study.area].filter(Boolean).join(', ')}</p>
+      {ends.length > 0 && <Period ends={ends} />}
+    </li>
+  );
+}
+
+/** A company or school, a link to its site when it has one. */
+function Place({ name, url, newTab }: { name: string; url: string | undefined; newTab: string }) {
+  if (!url) return <>{name}</>;
+  return (
+    <ExternalLink href={url} newTab={newTab} className={styles.placeLink}>
+      {name}
+    </ExternalLink>
+  );
+}
+
+/** "Mar 2021 – Present": each date a <time> with its machine-readable month or year. */
+function Period({ ends }: { ends: PeriodEnd[] }) {
+  return (
+    <p className={styles.period}>
+      {ends.map((end, index) => (
+        <span key={index}>
+          {index > 0 && ' – '}
+          {end.dateTime === null ? end.text : <time dateTime={end.dateTime}>{end.text}</time>}
+        </span>
+      ))}
+    </p>
+  );
+}

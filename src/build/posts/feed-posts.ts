@@ -1,0 +1,186 @@
+// One fetched feed, RSS 2.0 or Atom 1.0, read into the posts it lists. feedsmith parses the
+// XML (fast-xml-parser underneath, so a broken feed is reported with its line and column);
+// this module only decides what each item means for a post card: the link, the calendar date,
+// tags, a plain-text excerpt and a read time. Shapes covered by test/fixtures/feeds: Medium
+// (content:encoded, dc:creator, a guid that is no permalink, "?source=rss…" on every link),
+// DEV (RSS whose description is the whole article as HTML), Hashnode (RSS whose description is
+// a plain-text brief) and Atom as blogs write it (Jekyll, Hugo, WordPress).
+
+import { parseFeed } from 'feedsmith';
+import { XMLValidator } from 'fast-xml-parser';
+import { calendarDate } from './calendar-date';
+import { decodeText, excerptOf, htmlText, readTime } from './plain-text';
+
+/** A post as a feed describes it. */
+export interface FeedPost {
+  title: string;
+  /** The article's own address (its canonical link when the feed names one, without tracking parameters). */
+  url: string;
+  /** Calendar date, YYYY-MM-DD, in the feed's own offset. */
+  publishedAt: string;
+  tags: string[];
+  excerpt: string;
+  /** Only when the feed carries the article itself, not just a summary. */
+  readTime?: string;
+  /** Other addresses of the same article (Medium's https://medium.com/p/<id> guid, the platform's copy of a canonical one). */
+  aliases: string[];
+}
+
+/** A feed that cannot be read, with why in a few words. */
+export class FeedError extends Error {}
+
+// Query parameters that only say where a click came from: Medium's "?source=rss-…" on every
+// feed link, and Google's utm_* tags that newsletters and some blogs add.
+const TRACKING_PARAMETER = (name: string, value: string) => name.startsWith('utm_') || (name === 'source' && value.startsWith('rss'));
+
+/** Every post in a feed's XML; `feedUrl` resolves relative links. Throws FeedError. */
+export function readFeed(xml: string, feedUrl: string): FeedPost[] {
+  const wellFormed = XMLValidator.validate(xml);
+  if (wellFormed !== true) {
+    const { line, col, msg } = wellFormed.err;
+    // Elements still open at the end: the response was cut off (fast-xml-parser lists them, at line 1).
+    const open = /^Invalid '\[(.*)\]' found/s.exec(msg)?.[1]?.match(/"[^"]+"/g);
+    if (open) throw new FeedError(`not well-formed XML: it ends inside <${open.map((name) => name.slice(1, -1)).join('> <')}> (cut off?)`);
+    throw new FeedError(`not well-formed XML at line ${line}, column ${col}: ${msg.replace(/\s+/g, ' ')}`);
+  }
+  let parsed: ReturnType<typeof parseFeed>;
+  try {
+    parsed = parseFeed(xml);
+  } catch {
+    throw new FeedError('is XML but neither an RSS 2.0 nor an Atom feed');
+  }
+  if (parsed.format === 'rss') return (parsed.feed.items ?? []).map((item, index) => checked(index, item.title, () => fromRss(item, feedUrl)));
+  if (parsed.format === 'atom') return (parsed.feed.entries ?? []).map((entry, index) => checked(index, entry.title?.value, () => fromAtom(entry, feedUrl)));
+  throw new FeedError(`is a ${parsed.format} feed; posts:sync reads RSS 2.0 and Atom`);
+}
+
+type RssItem = NonNullable<Extract<ReturnType<typeof parseFeed>, { format: 'rss' }>['feed']['items']>[number];
+type AtomEntry = NonNullable<Extract<ReturnType<typeof parseFeed>, { format: 'atom' }>['feed']['entries']>[number];
+
+function fromRss(item: RssItem, feedUrl: string): FeedPost {
+  const permalink = item.guid && item.guid.isPermaLink !== false ? item.guid.value : undefined;
+  const link = required('link', item.link ?? permalink);
+  // An article first published elsewhere may name its original (<atom:link rel="canonical">).
+  const canonical = item.atom?.links?.find((entry) => entry.rel === 'canonical')?.href;
+  // content:encoded is the article and the description its summary (Medium, WordPress); with no
+  // content:encoded, an HTML description is the article (DEV) and plain text a summary (Hashnode).
+  const description = item.description ? htmlText(item.description) : undefined;
+  const article = item.content?.encoded ? htmlText(item.content.encoded) : description?.hasMarkup ? description : undefined;
+  const summary = item.content?.encoded && description ? description : description?.hasMarkup ? undefined : description;
+  return post({
+    title: decodeText(required('title', item.title)),
+    link: canonical ?? link,
+    other: canonical ? link : undefined,
+    guid: item.guid?.value,
+    date: required('pubDate', text(item.pubDate ?? item.dc?.dates?.[0])),
+    tags: (item.categories ?? []).map((category) => category.name ?? ''),
+    article: article && { ...article },
+    summary: summary?.text,
+    feedUrl,
+  });
+}
+
+function fromAtom(entry: AtomEntry, feedUrl: string): FeedPost {
+  const alternate = entry.links?.find((link) => (link.rel ?? 'alternate') === 'alternate' && (!link.type || link.type === 'text/html')) ?? entry.links?.find((link) => !link.rel);
+  const canonical = entry.links?.find((link) => link.rel === 'canonical')?.href;
+  const content = entry.content?.value ? atomText(entry.content) : undefined;
+  const title = required('title', entry.title?.value);
+  const link = required('link rel="alternate"', alternate?.href ?? (isUrl(entry.id) ? entry.id : undefined));
+  return post({
+    title: entry.title?.type === 'html' || entry.title?.type === 'xhtml' ? htmlText(title).text : decodeText(title),
+    link: canonical ?? link,
+    other: canonical ? link : undefined,
+    guid: entry.id,
+    date: required('published', text(entry.published ?? entry.updated)),
+    tags: (entry.categories ?? []).map((category) => category.label ?? category.term ?? ''),
+    article: content,
+    summary: entry.summary?.value ? atomText(entry.summary).text : undefined,
+    feedUrl,
+  });
+}
+
+interface ItemParts {
+  title: string;
+  /** The article's own address: its canonical link when the feed gives one, else its link. */
+  link: string;
+  /** The feed's link when a canonical one replaced it (a cross-post's copy on this platform). */
+  other?: string;
+  guid?: string;
+  date: string;
+  tags: string[];
+  article?: ReturnType<typeof htmlText>;
+  summary?: string;
+  feedUrl: string;
+}
+
+function post({ title, link, other, guid, date, tags, article, summary, feedUrl }: ItemParts): FeedPost {
+  const url = canonicalUrl(link, feedUrl);
+  const publishedAt = calendarDate(date);
+  if (!publishedAt) throw new FeedError(`its date "${date}" is neither RFC 822 nor RFC 3339`);
+  const opening = article?.paragraphs.join(' ') || article?.text || '';
+  const excerpt = excerptOf(summary || opening);
+  if (!title) throw new FeedError('its title is empty');
+  // Other addresses of the same article, so a later sync or another feed finds it by any of them.
+  const aliases = [...new Set([other, guid].filter(isUrl).map((address) => canonicalUrl(address, feedUrl)))].filter((address) => address !== url);
+  return {
+    title,
+    url,
+    publishedAt,
+    tags: uniqueTags(tags),
+    excerpt,
+    ...(article?.text ? { readTime: readTime(article.text) } : {}),
+    aliases,
+  };
+}
+
+/** An Atom text construct as text: type="html" and "xhtml" hold markup, "text" (the default) none. */
+function atomText({ value = '', type }: { value?: string; type?: string }): ReturnType<typeof htmlText> {
+  return type === 'html' || type === 'xhtml' ? htmlText(value) : { text: decodeText(value), paragraphs: [decodeText(value)], hasMarkup: false };
+}
+
+/** The link as an absolute https: address without tracking parameters or fragment. */
+export function canonicalUrl(link: string, feedUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(link.trim(), feedUrl);
+  } catch {
+    throw new FeedError(`its link "${link}" is no address`);
+  }
+  for (const [name, value] of [...url.searchParams]) if (TRACKING_PARAMETER(name, value)) url.searchParams.delete(name);
+  url.hash = '';
+  // The site links only to https: addresses (src/build/validate.ts).
+  if (url.protocol !== 'https:') throw new FeedError(`its link ${url.href} is not https:`);
+  return url.href;
+}
+
+/** Tags as the feed names them, without commas (JSON-LD joins them with commas), each once. */
+function uniqueTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags
+    .map((tag) => decodeText(tag).replace(/,/g, ' ').replace(/\s+/g, ' ').trim())
+    .filter((tag) => tag && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
+}
+
+function required(field: string, value: string | undefined): string {
+  if (!value?.trim()) throw new FeedError(`it has no ${field}`);
+  return value;
+}
+
+/** Runs one item's reading, naming the item in any problem: 'item 3 "Title": its date …'. */
+function checked<T>(index: number, title: string | undefined, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    throw new FeedError(`item ${index + 1}${title ? ` ${JSON.stringify(decodeText(title))}` : ''}: ${error.message}`);
+  }
+}
+
+/** A date as feedsmith leaves it: the feed's own text. */
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function isUrl(text: string | undefined): text is string {
+  return !!text && /^https?:\/\//i.test(text);
+}

@@ -1,0 +1,97 @@
+// Where the three sources of posts meet the content model: the posts written in content.ts,
+// the synced ones (src/content/synced-posts.json, less those the owner hid) and the owner's
+// Markdown posts (src/content/posts/). The build shows all of them as content.posts; a sync
+// treats the first and the last as articles it must not bring again.
+
+import { newestFirst } from '../../app/blog/newestFirst';
+import { isOwnPost } from '../../app/blog/own-post';
+import { fillTemplate } from '../../app/page-titles';
+import type { BlogPost, Content } from '../../content/types';
+import { absoluteUrl } from '../head';
+import type { SiteFeed } from './feeds-out';
+import type { OwnPost } from './own-posts';
+import type { KnownPost, SyncedPost } from './snapshot';
+
+/** An own post's page, relative to the site's root: "/blogs/<id>" (routes.tsx has the route). */
+export function ownPostPath(id: string): string {
+  return `/blogs/${id}`;
+}
+
+/** The content with every post the site shows: content.ts's, the visible synced ones and the owner's own. */
+export function withAllPosts(content: Content, synced: readonly SyncedPost[], own: readonly OwnPost[]): Content {
+  const fromFeeds = synced.filter((post) => !post.hidden).map(
+    (post): BlogPost => ({
+      id: post.id,
+      title: post.title,
+      excerpt: post.excerpt,
+      publishedAt: post.publishedAt,
+      ...(post.readTime ? { readTime: post.readTime } : {}),
+      tags: post.tags,
+      url: post.url,
+      ...(post.reactions !== undefined ? { reactions: post.reactions } : {}),
+    }),
+  );
+  const written = own.map(
+    (post): BlogPost => ({
+      id: post.id,
+      title: post.title,
+      excerpt: post.excerpt,
+      publishedAt: post.publishedAt,
+      readTime: post.readTime,
+      tags: post.tags,
+      // A path, not an address: the card opens the post's page here (src/app/blog/own-post.ts).
+      url: ownPostPath(post.id),
+      ...(post.canonical ? { canonical: post.canonical } : {}),
+    }),
+  );
+  return { ...content, posts: [...content.posts, ...fromFeeds, ...written] };
+}
+
+/**
+ * Where each of withAllPosts' posts was written, in the same order: null for content.ts's own
+ * list, else the file (and entry) to name in a problem with it, so the content check points at
+ * the synced posts file or the Markdown post the owner must edit, not at content.ts.
+ */
+export function postSources(content: Content, synced: readonly SyncedPost[], own: readonly OwnPost[], snapshotFile: string): (string | null)[] {
+  return [
+    ...content.posts.map(() => null),
+    ...synced.flatMap((post, i) => (post.hidden ? [] : [`${snapshotFile}: posts[${i}] ${JSON.stringify(post.title)}`])),
+    ...own.map((post) => post.file),
+  ];
+}
+
+/** The articles a sync must not add again: those in content.ts and the owner's own (by their canonical address too). */
+export function knownPosts(content: Content, own: readonly OwnPost[], pageUrl: (path: string) => string): KnownPost[] {
+  return [
+    ...content.posts.map((post) => ({ id: post.id, title: post.title, url: post.url, publishedAt: post.publishedAt })),
+    ...own.flatMap((post) => [
+      { id: post.id, title: post.title, url: pageUrl(ownPostPath(post.id)), publishedAt: post.publishedAt },
+      ...(post.canonical ? [{ id: post.id, title: post.title, url: post.canonical, publishedAt: post.publishedAt }] : []),
+    ]),
+  ];
+}
+
+// The language of the site's words (index.html's lang), which the feeds declare too.
+const SITE_LANGUAGE = 'en';
+
+/** The blog's feed (feeds-out.ts): every post, newest first, each at its absolute address. */
+export function siteFeed(content: Content, { basePath, year }: { basePath: string; year: number }): SiteFeed {
+  const posts = newestFirst(content.posts);
+  const newest = posts[0]?.publishedAt ?? content.updatedAt;
+  return {
+    title: fillTemplate(content.labels.titles.blog, content, year),
+    description: fillTemplate(content.person.blogDescription ?? '', content, year),
+    author: content.person.name,
+    blogUrl: absoluteUrl(content, basePath, '/blogs'),
+    homeUrl: absoluteUrl(content, basePath, '/'),
+    language: SITE_LANGUAGE,
+    updated: newest > content.updatedAt ? newest : content.updatedAt,
+    entries: posts.map((post) => ({
+      title: post.title,
+      url: isOwnPost(post) ? absoluteUrl(content, basePath, post.url) : post.url,
+      publishedAt: post.publishedAt,
+      tags: post.tags,
+      excerpt: post.excerpt,
+    })),
+  };
+}

@@ -1,0 +1,149 @@
+// The synced posts file (src/content/synced-posts.json): what every sync has found, kept by
+// rules an owner can hold in their head (README "Writing"):
+//   - it only grows: a post that drops out of its feed (Medium lists only the latest ten) stays;
+//   - a post already in it is the owner's: a sync never changes or removes it, so a shorter
+//     excerpt, "hidden": true or a "reactions" count survive every sync. The one exception is
+//     the next rule;
+//   - an article found twice (cross-posted: the same address, or the same title on the same
+//     day) is kept once, from the feed listed first in content.ts's `feeds`: the order of that
+//     list is the owner's preference. When a preferred feed finds an article a less preferred
+//     one brought earlier, only its `url` and `feed` move; every other field stays as it is.
+//   - posts written in content.ts or as Markdown in src/content/posts/ win over any feed.
+// Pure: the sync command reads and writes the file (sync.ts).
+
+import type { FeedPost } from './feed-posts';
+
+/** One post as the file holds it. */
+export interface SyncedPost {
+  /** A slug, unique among all posts: the post card's HTML id. */
+  id: string;
+  title: string;
+  url: string;
+  publishedAt: string;
+  tags: string[];
+  excerpt: string;
+  readTime?: string;
+  /** The feed that brought it. */
+  feed: string;
+  /** Set by the owner: true leaves the post off the site, and later syncs never bring it back. */
+  hidden?: boolean;
+  /** Set by the owner: the platform's count of claps, reactions or likes (feeds carry none). */
+  reactions?: number | '';
+}
+
+export interface Snapshot {
+  /** What the file is, for an owner who opens it. */
+  about: string;
+  posts: SyncedPost[];
+}
+
+export const SNAPSHOT_ABOUT =
+  'Written by `npm run posts:sync` from the feeds listed in content.ts (README "Writing"). ' +
+  'It only grows, and a post already here is yours: edit its fields, set "hidden": true to leave it off the site, ' +
+  'or add "reactions": 342; no sync changes or removes it (a cross-post only moves its url to the feed listed first).';
+
+/** A post written by hand (content.ts) or as Markdown: an article a feed must not bring again. */
+export interface KnownPost {
+  id: string;
+  title: string;
+  url: string;
+  publishedAt: string;
+}
+
+export interface MergeResult {
+  snapshot: Snapshot;
+  added: SyncedPost[];
+  /** Cross-posts moved to a feed listed earlier. */
+  moved: SyncedPost[];
+}
+
+/**
+ * The snapshot after a sync: `fetched` lists every feed's posts in the owner's order of
+ * preference (all of them fetched and read; sync.ts changes nothing when one fails).
+ */
+export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: string; posts: readonly FeedPost[] }[], known: readonly KnownPost[]): MergeResult {
+  const posts = existing.posts.map((post) => ({ ...post }));
+  const rank = (feed: string) => {
+    const at = fetched.findIndex((entry) => entry.feed === feed);
+    return at === -1 ? fetched.length : at;
+  };
+  // Every key of every post the site has, to the post (null for a hand-written one).
+  const index = new Map<string, SyncedPost | null>();
+  for (const post of known) for (const key of keysOf(post)) index.set(key, null);
+  for (const post of posts) for (const key of keysOf(post)) if (!index.has(key)) index.set(key, post);
+  const ids = new Set([...known, ...posts].map((post) => post.id));
+  const added: SyncedPost[] = [];
+  const moved = new Set<SyncedPost>();
+
+  for (const [feedRank, { feed, posts: items }] of fetched.entries()) {
+    for (const item of items) {
+      const keys = keysOf(item);
+      const match = keys.map((key) => index.get(key)).find((found) => found !== undefined);
+      if (match === null) continue; // the owner wrote it by hand
+      if (match) {
+        if (feedRank < rank(match.feed)) {
+          match.url = item.url;
+          match.feed = feed;
+          moved.add(match);
+        }
+        for (const key of keys) if (!index.has(key)) index.set(key, match);
+        continue;
+      }
+      const post: SyncedPost = {
+        id: uniqueId(slugOf(item.title), ids),
+        title: item.title,
+        url: item.url,
+        publishedAt: item.publishedAt,
+        tags: item.tags,
+        excerpt: item.excerpt,
+        ...(item.readTime ? { readTime: item.readTime } : {}),
+        feed,
+      };
+      ids.add(post.id);
+      posts.push(post);
+      added.push(post);
+      for (const key of keys) index.set(key, post);
+    }
+  }
+  // Newest first, as the site shows them, so a sync's additions are at the top of the file.
+  const ordered = posts.map((post, at) => ({ post, at })).sort((a, b) => b.post.publishedAt.localeCompare(a.post.publishedAt) || a.at - b.at);
+  return { snapshot: { about: SNAPSHOT_ABOUT, posts: ordered.map(({ post }) => post) }, added, moved: [...moved] };
+}
+
+/** What names an article: its address (and aliases), and its title on its day. */
+function keysOf(post: { title: string; url: string; publishedAt: string; aliases?: readonly string[] }): string[] {
+  return [post.url, ...(post.aliases ?? [])].map((url) => `url ${sameUrl(url)}`).concat(`title ${sameTitle(post.title)} ${post.publishedAt}`);
+}
+
+/** Two spellings of one address compare equal: host case, "www.", a trailing slash. */
+function sameUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname.replace(/^www\./, '')}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`.toLowerCase();
+  } catch {
+    return url.toLowerCase();
+  }
+}
+
+/** Titles compare without case, punctuation or spacing: "Node.js Streams" = "Node.js streams". */
+function sameTitle(title: string): string {
+  return title.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** "Node.js Streams: A Guide" -> "node-js-streams-a-guide" (the content's id rule: a-z, 0-9, hyphens). */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'post';
+}
+
+function uniqueId(slug: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(slug)) return slug;
+  let n = 2;
+  while (taken.has(`${slug}-${n}`)) n++;
+  return `${slug}-${n}`;
+}

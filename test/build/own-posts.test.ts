@@ -1,0 +1,130 @@
+// An owner's Markdown post and synced posts in a project copy built through the real CLI
+// (test/helpers/writing-site.ts; its own build, as the sample has neither): the post's page,
+// its head, its place on /blogs, in the sitemap and in both feeds, and what the build refuses.
+import { parseJsonFeed } from 'feedsmith';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { content } from '../../src/content/content';
+import { textOf } from '../helpers/built-site';
+import { request } from '../helpers/http';
+import { serve } from '../helpers/serve';
+import { setup } from '../helpers/setup';
+import { OWN_POST, writingSite, type WritingSite } from '../helpers/writing-site';
+
+let site: WritingSite;
+const PAGE = `blogs/${OWN_POST.slug}/index.html`;
+const pageUrl = new URL(`blogs/${OWN_POST.slug}`, content.person.siteUrl).href;
+const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+
+const page = suite('own post :: its page');
+page.before(setup(async () => {
+  site = await writingSite();
+}));
+
+page('should be prerendered whole: title, date, read time, tags and the body', () => {
+  const html = site.read(PAGE);
+  const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+  assert.match(main, new RegExp(`<h1[^>]*>${OWN_POST.title}</h1>`));
+  assert.match(main, /<time dateTime="2025-06-20">June 20, 2025<\/time>/);
+  assert.ok(textOf(main).includes('1 min read'));
+  assert.match(main, /<li class="[^"]+">Node\.js<\/li><li class="[^"]+">TypeScript<\/li>/);
+  assert.ok(textOf(main).includes('Back-pressure is what keeps a fast producer from drowning a slow consumer.'));
+  assert.not.match(main, /<!--body-->/, 'the slot is filled');
+});
+
+page('should carry code highlighted at build time and the image as AVIF and WebP, sized (the first image eager: it may be in the first screen)', () => {
+  const html = site.read(PAGE);
+  assert.match(html, /<pre class="hljs" tabindex="0"><code class="language-ts"><span class="hljs-keyword">import<\/span>/);
+  const picture = /<picture><source type="image\/avif" srcset="([^"]+)"[^>]*><source type="image\/webp" srcset="([^"]+)"[^>]*><img ([^>]+)><\/picture>/.exec(html);
+  assert.ok(picture, 'a <picture>');
+  for (const url of [...picture![1]!.split(', '), ...picture![2]!.split(', ')].map((entry) => entry.split(' ')[0]!)) assert.ok(site.exists(url.slice(1)), url);
+  assert.match(picture![3]!, /width="1080" height="540" alt="A fast producer and a slow consumer, joined by a buffer that never overflows" decoding="async"/);
+  assert.not.match(html, / style="/, 'no inline styles for the CSP to allow');
+  assert.is((html.match(/<script/g) ?? []).length, 2, 'the boot script and the JSON-LD data block, no other');
+});
+
+page('should have its own title, description, social card, canonical and BlogPosting', () => {
+  const html = site.read(PAGE);
+  const home = site.read('index.html');
+  assert.ok(html.includes(`<title>${content.labels.titles.post.replace('{post}', OWN_POST.title).replace('{name}', content.person.name)}</title>`));
+  assert.match(html, /<meta property="og:type" content="article">/);
+  assert.match(html, new RegExp(`<link rel="canonical" href="${pageUrl}">`));
+  const card = /<meta property="og:image" content="[^"]+\/(assets\/social-card-[0-9a-f]+\.png)">/.exec(html)![1]!;
+  assert.not.ok(home.includes(card), 'a card of its own');
+  assert.ok(site.exists(card));
+  const ld = jsonLd(html);
+  assert.is(ld['@type'], 'BlogPosting');
+  assert.is(ld.headline, OWN_POST.title);
+  assert.is(ld.datePublished, '2025-06-20');
+  assert.is(ld.url, pageUrl);
+  assert.match(String(ld.image), /^https:\/\/.*social-card-/);
+});
+
+page('should be listed on /blogs, newest first among the synced and written posts, opening on the site', () => {
+  const html = site.read('blogs/index.html');
+  const titles = [...html.matchAll(/<h2 id="post-[^"]+" class="[^"]+">([^<]+)<\/h2>/g)].map((m) => m[1]);
+  assert.is(titles[0], 'Streams Without Surprises', '2025-06-20, the newest');
+  assert.ok(titles.includes('CSS Anchor Positioning: Tooltips Without JavaScript'));
+  assert.match(html, new RegExp(`<a href="/blogs/${OWN_POST.slug}" class="[^"]+">${content.labels.blog.readHere}<`), 'a link of the site, in this tab');
+  assert.match(html, /<a target="_blank" rel="noopener noreferrer" href="https:\/\/blog\.janedoe\.dev\/css-anchor-positioning-tooltips"/, 'a synced post opens its platform in a new tab');
+});
+
+page('should be in the sitemap and first in both feeds, at its absolute address', () => {
+  assert.ok(site.read('sitemap.xml').includes(`<loc>${pageUrl}</loc>\n    <lastmod>2025-06-20</lastmod>`));
+  const feed = parseJsonFeed(site.read('blogs/feed.json'));
+  assert.equal([feed.items?.[0]?.url, feed.items?.[0]?.title], [pageUrl, OWN_POST.title]);
+  assert.ok(site.read('blogs/feed.xml').includes(`<link rel="alternate" type="text/html" href="${pageUrl}"/>`));
+});
+
+page('npm start should serve the page, its body for the router, and an unknown post as the 404 page', async () => {
+  const server = await serve(site.dir);
+  try {
+    const [known, body, unknown] = await Promise.all([`/blogs/${OWN_POST.slug}`, `/blogs/${OWN_POST.slug}/body.html`, '/blogs/no-such-post'].map((target) => request(server.url, { target })));
+    assert.is(known!.status, 200);
+    assert.is(body!.status, 200);
+    assert.match(body!.body.toString(), /^<header class="[^"]+"><p class="[^"]+"><span class="[^"]+"><svg[\s\S]*<\/header><p>Back-pressure/, 'date, read time and tags, then the text');
+    assert.is(unknown!.status, 404);
+    assert.ok(unknown!.body.toString().includes(content.labels.notFound.message));
+  } finally {
+    await server.close();
+  }
+});
+
+page.run();
+
+// ---
+
+const refused = suite('own post :: what the build refuses');
+refused.before(setup(async () => {
+  site = await writingSite();
+}));
+refused.after.each(() => site.project.restore());
+
+refused('raw HTML, one line naming the file and the line, and the last good site stays', () => {
+  const before = site.project.snapshot('dist');
+  site.project.replace(OWN_POST.file, '1. Listening', '<div class="note">Careful</div>\n\n1. Listening');
+  const result = site.project.run(['build', '--out', 'dist']);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, new RegExp(`\\n  - ${OWN_POST.file}:26: raw HTML \\(<div…\\) is not allowed in a post, so the site's Content-Security-Policy stays strict: write it in Markdown, or put it in a code block\\n`));
+  assert.equal(site.project.snapshot('dist'), before);
+});
+
+refused('an image that is not in src/assets/, naming the file and the line', () => {
+  site.project.replace(OWN_POST.file, `](${OWN_POST.image})`, '](posts/missing.png)');
+  const result = site.project.run(['build', '--out', 'dist']);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, new RegExp(`${OWN_POST.file}:22: image src/assets/posts/missing\\.png does not exist`));
+});
+
+refused('a broken synced posts file, naming the post and the field', () => {
+  const file = path.join(site.project.dir, 'src/content/synced-posts.json');
+  site.project.replace('src/content/synced-posts.json', /"publishedAt": "2025-06-06"/, '"publishedAt": "June 6"');
+  const result = site.project.run(['build', '--out', 'dist']);
+  assert.is(result.status, 1);
+  assert.match(result.stderr, /src\/content\/synced-posts\.json: posts\[\d\] "Streaming Server Components: What Actually Reaches the Browser": publishedAt must be a date, YYYY-MM-DD/);
+  assert.ok(readFileSync(file, 'utf8').includes('June 6'));
+});
+
+refused.run();

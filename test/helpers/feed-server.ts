@@ -1,0 +1,49 @@
+// A feed host on the loopback interface for the posts:sync tests: each path answers with a
+// fixture feed, an HTTP status, or never (to time out), and a test may change the answers
+// between syncs (Medium's feed a month later). Nothing leaves this machine.
+
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { feedXml, type FeedFixture } from './feeds';
+
+export type FeedAnswer = FeedFixture | number | 'never';
+
+export interface FeedServer {
+  /** http://127.0.0.1:<port>/<path> */
+  url(path: string): string;
+  answers: Record<string, FeedAnswer>;
+  close(): Promise<void>;
+}
+
+export async function startFeedServer(answers: Record<string, FeedAnswer>): Promise<FeedServer> {
+  const waiting = new Set<http.ServerResponse>();
+  const state = { answers };
+  const server = http.createServer((req, res) => {
+    const answer = state.answers[(req.url ?? '/').slice(1)];
+    if (answer === 'never') {
+      waiting.add(res);
+      return;
+    }
+    if (answer === undefined || typeof answer === 'number') {
+      res.writeHead(answer ?? 404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' }).end(feedXml(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path) => `http://127.0.0.1:${port}/${path}`,
+    get answers() {
+      return state.answers;
+    },
+    set answers(next) {
+      state.answers = next;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const res of waiting) res.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,69 @@
+// A project copy that writes (issue 27): the owner's content with an own Markdown post (a TypeScript
+// code block and an image, test/fixtures/posts) and the posts a sync of the fixture feeds
+// (Medium, DEV, Hashnode) wrote, built once per test process through the real CLI. The
+// sample itself has neither, so its /blogs stays as the spec has it.
+
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { readFeed } from '../../src/build/posts/feed-posts';
+import { mergeSnapshot, SNAPSHOT_ABOUT } from '../../src/build/posts/snapshot';
+import { formatSnapshot, SNAPSHOT_FILE } from '../../src/build/posts/snapshot-file';
+import { content } from '../../src/content/content';
+import { ROOT } from './env';
+import { FEED_FIXTURES, feedXml } from './feeds';
+import { copyProject, type ProjectCopy } from './project-copy';
+import { blogFields } from './site';
+
+export const OWN_POST = {
+  slug: 'streams-without-surprises',
+  file: 'src/content/posts/streams-without-surprises.md',
+  title: 'Streams Without Surprises',
+  image: 'posts/backpressure.png',
+  imageSize: { width: 1600, height: 800 },
+} as const;
+
+export interface WritingSite {
+  project: ProjectCopy;
+  /** The built site. */
+  dir: string;
+  read(file: string): string;
+  exists(file: string): boolean;
+}
+
+const shared = globalThis as { __writingSite?: Promise<WritingSite> };
+
+/** The copy, built once per process (the runner bundles each test file with its own copy of this module). */
+export function writingSite(): Promise<WritingSite> {
+  return (shared.__writingSite ??= make());
+}
+
+async function make(): Promise<WritingSite> {
+  const project = copyProject();
+  // Shared by every file of the stage, so removed when the stage's process ends.
+  process.on('exit', () => project.dispose());
+  const at = (file: string) => path.join(project.dir, file);
+  // With posts the owner needs the blog's lines (an owner with none has none); written into the
+  // file, not by project.replace, so a test's restore() keeps them.
+  const contentFile = at('src/content/content.ts');
+  writeFileSync(contentFile, `${readFileSync(contentFile, 'utf8')}\n{\n  const c = content as any;\n  c.person = { ...${JSON.stringify(blogFields)}, ...c.person };\n}\n`);
+  mkdirSync(path.dirname(at(OWN_POST.file)), { recursive: true });
+  writeFileSync(at(OWN_POST.file), readFileSync(path.join(ROOT, 'test', 'fixtures', 'posts', `${OWN_POST.slug}.md`)));
+  mkdirSync(path.dirname(at(`src/assets/${OWN_POST.image}`)), { recursive: true });
+  await diagram().toFile(at(`src/assets/${OWN_POST.image}`));
+  // What `npm run posts:sync` writes from the three fixture feeds (posts-sync.test.ts runs the command itself).
+  const fetched = (['medium', 'dev', 'hashnode'] as const).map((name) => ({ feed: FEED_FIXTURES[name].url, posts: readFeed(feedXml(name), FEED_FIXTURES[name].url) }));
+  const known = content.posts.map((post) => ({ id: post.id, title: post.title, url: post.url, publishedAt: post.publishedAt }));
+  writeFileSync(at(SNAPSHOT_FILE), formatSnapshot(mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, fetched, known).snapshot));
+  const result = project.run(['build', '--out', 'dist'], { timeoutMs: 120_000 });
+  if (result.status !== 0) throw new Error(`The writing site's build failed:\n${result.stdout}${result.stderr}`);
+  const dir = at('dist');
+  return { project, dir, read: (file) => readFileSync(path.join(dir, file), 'utf8'), exists: (file) => existsSync(path.join(dir, file)) };
+}
+
+/** A diagram drawn here: two boxes joined by a line, in the palette's colours. */
+function diagram() {
+  const { width, height } = OWN_POST.imageSize;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#16223b"/><rect x="100" y="300" width="400" height="200" rx="20" fill="#22d3ee"/><rect x="1100" y="300" width="400" height="200" rx="20" fill="#818cf8"/><path d="M520 400h560" stroke="#e6edf7" stroke-width="12"/></svg>`;
+  return sharp(Buffer.from(svg)).png();
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseMarkdown, renderMarkdown } from '../../../src/build/posts/markdown';
+import { readOwnPost } from '../../../src/build/posts/own-posts';
+import { ROOT } from '../../helpers/env';
+
+const FIXTURE = 'src/content/posts/streams-without-surprises.md';
+const text = readFileSync(path.join(ROOT, 'test', 'fixtures', 'posts', 'streams-without-surprises.md'), 'utf8');
+const IMAGES = {
+  'posts/backpressure.png': { width: 1080, height: 540, avif: '/assets/img/b-360.avif 360w, /assets/img/b-1080.avif 1080w', webp: '/assets/img/b-360.webp 360w, /assets/img/b-1080.webp 1080w', src: '/assets/img/b-720.webp' },
+};
+const render = (basePath = '/') => {
+  const { post } = readOwnPost(FIXTURE, text);
+  return renderMarkdown(post!.markdown, { images: IMAGES, basePath });
+};
+
+const own = suite('readOwnPost');
+
+own('should read the front matter, the slug from the file name, an excerpt of the opening and a read time', () => {
+  const { post, problems } = readOwnPost(FIXTURE, text);
+  assert.equal(problems, []);
+  assert.is(post!.id, 'streams-without-surprises');
+  assert.is(post!.title, 'Streams Without Surprises');
+  assert.is(post!.publishedAt, '2025-06-20');
+  assert.equal(post!.tags, ['Node.js', 'TypeScript']);
+  assert.is(post!.excerpt, "Back-pressure is what keeps a fast producer from drowning a slow consumer. Node's streams do it for you, as long as you let pipeline() wire them together.");
+  assert.is(post!.readTime, '1 min read');
+  assert.equal(post!.images, [{ name: 'posts/backpressure.png', line: 22 }]);
+});
+
+own('should refuse raw HTML, an h1 and a remote image, naming the file and line', () => {
+  const broken = text
+    .replace('## The one function', '# The one function')
+    .replace('1. Listening', '<div class="note">Listening</div>\n\n1. Listening')
+    .replace('See [the blog]', 'See <span>this</span> [the blog]')
+    .replace('](posts/backpressure.png)', '](https://cdn.example/b.png)');
+  const { post, problems } = readOwnPost(FIXTURE, broken);
+  assert.is(post, null);
+  assert.equal(problems.map((problem) => problem.split(': ').slice(0, 2).join(': ')), [
+    `${FIXTURE}:9: a post's title is its front matter's title, the page's one h1`,
+    `${FIXTURE}:22: image https://cdn.example/b.png`,
+    `${FIXTURE}:26: raw HTML (<div…) is not allowed in a post, so the site's Content-Security-Policy stays strict`,
+    `${FIXTURE}:31: raw HTML (<span…) is not allowed in a post, so the site's Content-Security-Policy stays strict`,
+  ]);
+});
+
+own('should name the front matter\'s problems', () => {
+  const { problems } = readOwnPost('src/content/posts/Bad Name.md', '---\ntitle: ""\ndate: 2025-13-01\ntags: [a, "b,c"]\nauthor: me\n---\nText.');
+  assert.equal(problems, [
+    'src/content/posts/Bad Name.md: the file name is the page\'s address, /blogs/Bad Name: use lowercase letters, digits and hyphens (e.g. my-first-post.md)',
+    'src/content/posts/Bad Name.md:1: front matter: unknown field "author" (known: title, date, tags, excerpt, canonical)',
+    'src/content/posts/Bad Name.md:1: front matter: title: must be some text',
+    'src/content/posts/Bad Name.md:1: front matter: date: must be a calendar date, YYYY-MM-DD (got "2025-13-01")',
+    'src/content/posts/Bad Name.md:1: front matter: tags: must be a list, e.g. [React, TypeScript], each without commas',
+  ]);
+});
+
+own.run();
+
+// ---
+
+const html = suite('renderMarkdown');
+
+html('should highlight code at build time, with class names only and a focusable block', () => {
+  const out = render();
+  assert.match(out, /<pre class="hljs" tabindex="0"><code class="language-ts"><span class="hljs-keyword">import<\/span>/);
+  assert.match(out, /<span class="hljs-comment">\/\/ Resolves when `to` has flushed everything; rejects on the first error.<\/span>/);
+  assert.not.match(out, /style=/, 'colours come from the theme, not inline styles');
+});
+
+html('should give headings anchors, unique ids and links to themselves', () => {
+  const out = render();
+  assert.match(out, /<h2 id="the-one-function"><a href="#the-one-function">The one function<\/a><\/h2>/);
+  assert.match(out, /<h2 id="two-mistakes-it-prevents">/);
+  assert.match(out, /<h2 id="two-mistakes-it-prevents-2">/);
+});
+
+html('should show images as the build\'s AVIF and WebP variants, sized, the first one eager and the rest lazy', () => {
+  const out = render();
+  assert.match(out, /<picture><source type="image\/avif" srcset="\/assets\/img\/b-360\.avif 360w, \/assets\/img\/b-1080\.avif 1080w" sizes="[^"]+">/);
+  assert.match(out, /<img src="\/assets\/img\/b-720\.webp" width="1080" height="540" alt="A fast producer and a slow consumer, joined by a buffer that never overflows" decoding="async">/);
+  const twice = parseMarkdown('![One](posts/backpressure.png)\n\nText.\n\n![Two](posts/backpressure.png)\n');
+  const imgs = renderMarkdown(twice, { images: IMAGES, basePath: '/' }).match(/<img [^>]+>/g)!;
+  assert.equal(imgs.map((img) => img.includes('loading="lazy"')), [false, true]);
+});
+
+html('should put the base path before links to the site\'s pages, and leave other links alone', () => {
+  const out = render('/portfolio/');
+  assert.match(out, /<a href="\/portfolio\/blogs">the blog<\/a>/);
+  assert.match(out, /<a href="https:\/\/nodejs\.org\/api\/stream\.html">/);
+});
+
+html('should escape what looks like HTML inside code and text', () => {
+  const parsed = parseMarkdown('Use `<script>` with care: 1 < 2 & 3 > 2.\n\n```\n<img src=x onerror=alert(1)>\n```\n');
+  assert.equal(parsed.problems, []);
+  const out = renderMarkdown(parsed, { images: {}, basePath: '/' });
+  assert.match(out, /<code>&lt;script&gt;<\/code> with care: 1 &lt; 2 &amp; 3 &gt; 2\./);
+  assert.match(out, /<pre class="hljs" tabindex="0"><code>&lt;img src=x onerror=alert\(1\)&gt;/);
+  assert.not.match(out, /<img src=x/);
+});
+
+html.run();
