@@ -52,7 +52,9 @@ const TEMPLATE = path.join(ROOT, 'index.html');
 const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the owner's site icon, optional: without it the build draws one
 const HERO = path.join(ASSET_SOURCES, 'hero.png'); // the social card's background
 const HERO_LIGHT = 'hero-light.png'; // the hero in the light theme, optional
-const HERO_SIZE = '1920×1080'; // the hero's widest variant is 1920 px (IMAGE_WIDTHS.hero)
+// The hero's art region is at most 420 CSS px wide beside the text (Hero.module.css), 1260 px
+// at 3x; a smaller picture is shown smaller, never stretched.
+const HERO_SIZE = '1200 px wide';
 // Every font the social card and the résumé draw with, and the only ones fontconfig sees
 // (src/build/fonts/fallback.ts lists them in fallback order).
 const FONT_DIR = path.join(SRC, 'build', 'fonts');
@@ -66,7 +68,6 @@ const FONT_CACHE = path.join(CACHE, 'fontconfig');
 const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
 
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // v8.dev/blog/explicit-compile-hints
 // Widths each image is made at, by the layout that shows it (see `sizes` in Hero.tsx and
 // ProjectCard.tsx): the hero's art region, the portrait's 88 px circle and cards from one to
 // three columns, at 1x–3x. The hero's drawings are "hero.png" and "hero-light.png"; the
@@ -165,7 +166,7 @@ async function checkContent(content, basePath, writing) {
   if (!existsSync(HERO)) {
     problems.push(
       `${path.relative(ROOT, HERO)} is missing: it is the hero's background artwork (in both themes unless ${HERO_LIGHT} is beside it) ` +
-        `and the social card's background; put a PNG of ${HERO_SIZE} or larger there`,
+        `and the social card's background; put a PNG ${HERO_SIZE} or larger there`,
     );
   }
   // Only images the content uses are built; each is named by its first user.
@@ -355,11 +356,8 @@ async function buildBundles({ buildInfo, dev }) {
       platform: 'browser',
       outdir: path.join(DIST, t.ASSETS_DIR),
       entryNames: '[name]-[hash]',
-      // V8's explicit compile hint: nearly every function in the bundle (React's above all)
-      // runs during hydration, so Chrome compiles them while the file streams in, off the
-      // main thread, instead of one by one on it (about half the evaluation time measured
-      // here). Other engines read a comment.
-      banner: { js: COMPILE_HINT },
+      // No V8 compile hint (//# allFunctionsCalledOnLoad): measured without it on a quiet
+      // machine, / was 30 ms faster to FCP and 43 ms to LCP (npm run bench -- --ablate, issue 23).
     }),
     esbuild.build({ ...forNode, entryPoints: { prerender: PRERENDER_ENTRY } }),
     esbuild.build({ ...forNode, entryPoints: { content: CONTENT_MODULE }, minify: false }),
@@ -416,7 +414,7 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
       t.headTags(route, content, { basePath, year, card: (route.post && postCards[route.post.id]) ?? card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
-      t.deferredHeadTags(basePath),
+      t.iconTags(basePath),
       dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
   const data = t.makeSiteData(content, images, prerender.renderSections(content));

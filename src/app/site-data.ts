@@ -58,11 +58,13 @@ export interface SiteData {
 /**
  * The inside of the home-page sections that the build renders once to HTML
  * (src/build/prerender.tsx) and the browser shows as they are (src/app/sections/Prerendered.tsx):
- * About, and Experience when the content has a career.
+ * About, Experience when the content has a career, and the blog page's main content when
+ * there are posts (src/app/blog/BlogMain.tsx).
  */
 export interface PrerenderedSections {
   about: string;
   experience?: string;
+  blog?: string;
 }
 
 /** <div id="root" data-site-data="/assets/site-data-<hash>.json"> */
@@ -73,7 +75,7 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The site data a page names on its root element, fetched (the boot script has already asked for it). */
+/** The site data a page names on its root element, fetched. */
 export async function loadSiteData(root: HTMLElement): Promise<SiteData> {
   const url = root.getAttribute(SITE_DATA_ATTRIBUTE);
   if (!url) throw new Error(`#root has no ${SITE_DATA_ATTRIBUTE} attribute`);
