@@ -12,11 +12,15 @@ import { PostHeader } from '../app/blog/PostHeader';
 import { buildInfo } from '../app/build-info';
 import { withBase } from '../app/router/router';
 import { allRoutes, type Route } from '../app/routes';
+import { BlogMain } from '../app/blog/BlogMain';
+import { newestFirst } from '../app/blog/newestFirst';
 import { newestJobsFirst, newestStudiesFirst } from '../app/experience/order';
+import { hasBlog } from '../app/page-titles';
 import { About } from '../app/sections/About';
 import { Experience, hasStory } from '../app/sections/Experience';
 import type { PrerenderedSections, SiteData } from '../app/site-data';
 import type { BlogPost, Content, Labels } from '../content/types';
+import { siteLinks } from './site-data';
 
 export { allRoutes };
 
@@ -36,21 +40,29 @@ export function renderPostHeader(post: BlogPost, labels: Labels['blog']): string
 }
 
 /**
- * The home page's sections that ship as HTML alone (PrerenderedSections): the inside of About,
- * and of Experience, jobs and studies newest first, when the content has a career.
+ * The sections that ship as HTML alone (PrerenderedSections): the inside of About, of
+ * Experience, jobs and studies newest first, when the content has a career, and of the blog
+ * page's main when there are posts.
  */
 export function renderSections(content: Content): PrerenderedSections {
   const about = inside(<About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />);
-  if (!hasStory(content)) return { about };
-  const experience = inside(
-    <Experience
-      experience={newestJobsFirst(content.experience ?? [])}
-      education={newestStudiesFirst(content.education ?? [])}
-      labels={content.labels.experience}
-      newTab={content.labels.newTab}
-    />,
-  );
-  return { about, experience };
+  const sections: PrerenderedSections = { about };
+  if (hasStory(content)) {
+    sections.experience = inside(
+      <Experience
+        experience={newestJobsFirst(content.experience ?? [])}
+        education={newestStudiesFirst(content.education ?? [])}
+        labels={content.labels.experience}
+        newTab={content.labels.newTab}
+      />,
+    );
+  }
+  if (hasBlog(content)) {
+    // As makeSiteData shows them: newest first, with the words siteLinks wrote for each.
+    const shown = { ...content, posts: newestFirst(content.posts) };
+    sections.blog = renderToStaticMarkup(<BlogMain content={shown} links={siteLinks(shown)} />);
+  }
+  return sections;
 }
 
 /** A section's HTML without its <section> tags: PrerenderedSection renders the element itself, with the same attributes. */

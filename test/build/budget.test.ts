@@ -8,23 +8,19 @@ import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
+import { ART_SIZES, PORTRAIT_SIZES } from '../../src/app/sections/Hero';
 import { buildSite, BUILT_PAGES, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 
 export const BUDGET = {
   jsGzip: 80 * 1024,
-  // BRIEF's bar is 10 KiB. With the writing (post pages, feeds link), the story and the design
-  // landed together it measures 10.4 KiB: MISSED, reported in the closing note of stop 30, not
-  // hidden. The blog's own code (BlogPage, PostCard, PostPage: about 850 bytes gzip) ships to
-  // every page; a bundle per route (or the list shipped as prerendered HTML, as About and
-  // Experience are) brings it back under 10 KiB. This allowance holds the line meanwhile:
-  // nothing may grow further. Put it back to 10 * 1024 with that change.
-  ownJsGzip: 10.5 * 1024,
+  ownJsGzip: 10 * 1024,
   cssGzip: 8 * 1024,
   firstLoad: 150 * 1024,
 };
-// Lighthouse's mobile device (Moto G Power): 412 CSS px at DPR 1.75 picks this hero width.
-const MOBILE_HERO_PIXELS = 412 * 1.75;
+// Lighthouse's mobile device (Moto G Power): 412 CSS px at DPR 1.75.
+const PHONE_WIDTH = 412;
+const PHONE_DPR = 1.75;
 
 const site = buildSite();
 const gzip = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
@@ -38,7 +34,7 @@ js('all JavaScript should be at most 80 KiB gzip', () => {
   assert.ok(bytes <= BUDGET.jsGzip, `${kib(bytes)} > ${kib(BUDGET.jsGzip)}`);
 });
 
-js("the site's own code beyond React should be at most 10.5 KiB gzip (BRIEF: 10 KiB, missed; see BUDGET)", async () => {
+js("the site's own code beyond React should be at most 10 KiB gzip", async () => {
   // What the site adds to React in the bundle it ships: the shipped client bundle's gzip size
   // minus that of a bundle of React alone (the same React entry points the site imports,
   // built with the client's settings). Building the site with React left external instead
@@ -87,15 +83,23 @@ const load = suite('budget :: first load of /');
 
 load('HTML, CSS, JS, the site data and the images above the fold should be at most 150 KiB', () => {
   const html = site.read(PAGES.home);
-  const hero = /<source type="image\/avif" srcSet="([^"]+)"/.exec(html)![1]!
-    .split(', ')
-    .map((entry) => entry.split(' '))
-    .map(([url, width]) => ({ url: url!, width: Number.parseInt(width!, 10) }))
-    .find((entry) => entry.width >= MOBILE_HERO_PIXELS)!;
+  // The AVIF a phone picks from a picture's srcset for the CSS width its `sizes` gives at 412 px
+  // (the last, unconditional size: the phone's; Hero.tsx), at the phone's density.
+  const phoneChoice = (stem: string, sizes: string) => {
+    const last = sizes.split(',').at(-1)!.trim();
+    const cssPx = last.endsWith('vw') ? (PHONE_WIDTH * parseFloat(last)) / 100 : parseFloat(last);
+    const srcset = [...html.matchAll(/<source type="image\/avif" srcSet="([^"]+)"/g)].map((m) => m[1]!).find((set) => set.includes(`/${stem}-`));
+    if (!srcset) return null;
+    const candidates = srcset.split(', ').map((entry) => entry.split(' ')).map(([url, width]) => ({ url: url!, width: Number.parseInt(width!, 10) }));
+    return candidates.find((entry) => entry.width >= cssPx * PHONE_DPR) ?? candidates.at(-1)!;
+  };
+  const hero = phoneChoice('hero', ART_SIZES)!;
+  const portrait = content.person.portrait ? phoneChoice(content.person.portrait.replace(/\.[^.]+$/, '').replace(/\//g, '-'), PORTRAIT_SIZES) : null;
   const parts = {
     html: gzip(html),
     js: gzip(readFileSync(path.join(site.dir, scriptOf(html)))),
     hero: readFileSync(path.join(site.dir, hero.url)).length,
+    portrait: portrait ? readFileSync(path.join(site.dir, portrait.url)).length : 0,
     icon: gzip(site.read('favicon.svg')),
     data: gzip(site.read(/data-site-data="\/([^"]+)"/.exec(html)![1]!)),
   };

@@ -37,7 +37,8 @@ export const blogFields = { blogIntro: 'What I write about.', blogFollowText: 'F
 
 /** The site with these posts (and the blog's sentences, where the owner has none), as the build would make it. */
 export function withPosts(posts: BlogPost[], person: Partial<Content['person']> = {}): SiteData {
-  return makeSiteData({ ...content, person: { ...blogFields, ...content.person, ...person }, posts }, testImages, siteData.sections);
+  const owner = { ...content, person: { ...blogFields, ...content.person, ...person }, posts };
+  return makeSiteData(owner, testImages, renderSections(owner));
 }
 
 /** The site with a blog: the owner's, or with one made-up post when they have none. */

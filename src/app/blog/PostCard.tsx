@@ -1,5 +1,5 @@
 import type { BlogPost } from '../../content/types';
-import { Link } from '../router/react';
+import { Link, ROUTED } from '../router/react';
 import type { PostWords } from '../site-data';
 import accent from '../ui/Accent.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -60,7 +60,7 @@ export function PostCard({ post, words, tags, newTab }: Props) {
             </span>
           )}
           {own ? (
-            <Link href={post.url} className={styles.read}>
+            <Link href={post.url} className={styles.read} {...ROUTED}>
               {label}
               <Icon name="arrowRight" size={16} />
             </Link>

@@ -25,3 +25,18 @@ export function Link({ href, onClick, ...rest }: LinkProps) {
   };
   return <a href={resolved} onClick={handleClick} {...rest} />;
 }
+
+/** Marks a <Link> rendered into prerendered HTML, whose clicks routeClicksIn() takes over. */
+export const ROUTED = { 'data-routed': '' } as const;
+
+/**
+ * A click handler for an element holding prerendered HTML (pages/BlogPage.tsx): a plain left
+ * click on a link marked ROUTED goes through the router, as a <Link>'s would; the build
+ * already resolved its href under the base path.
+ */
+export function routeClicksIn(event: MouseEvent<HTMLElement>) {
+  const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-routed]');
+  if (!link || !shouldInterceptClick(event, link, window.location.origin)) return;
+  event.preventDefault();
+  navigate(link.getAttribute('href')!);
+}
