@@ -41,6 +41,7 @@ const person: Person = {
   // email link. { url, network: 'mastodon' } where an address does not say its network.
   profiles: ['https://github.com/example', 'https://www.linkedin.com/in/example'],
   siteUrl: 'https://portfolio.example.com',
+  portrait: 'portrait.png', // optional: your photo in src/assets/, shown small and round in the hero
 };
 
 export const content: Content = {

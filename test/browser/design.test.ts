@@ -46,11 +46,11 @@ hero('should show its own artwork in each theme, clearly different from a plain 
   for (const theme of ['dark', 'light'] as const) {
     const v = await visit('/', { width: 1280, ...inTheme(theme) });
     await v.page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('#top picture img')].some((img) => getComputedStyle(img).display !== 'none' && img.complete && img.naturalWidth > 0),
+      [...document.querySelectorAll<HTMLImageElement>('#top picture img[alt=""]')].some((img) => getComputedStyle(img).display !== 'none' && img.complete && img.naturalWidth > 0),
     );
     await finishAnimations(v.page);
     const shown = await v.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLImageElement>('#top picture img')]
+      [...document.querySelectorAll<HTMLImageElement>('#top picture img[alt=""]')]
         .filter((img) => getComputedStyle(img).display !== 'none')
         .map((img) => ({ src: img.currentSrc, opacity: Number(getComputedStyle(img).opacity) })),
     );
@@ -65,7 +65,7 @@ hero('should show its own artwork in each theme, clearly different from a plain 
     // The artwork shows: where the picture is painted in its region (object-fit: contain
     // centres it), the hero's pixels differ from the same hero with the picture hidden (any
     // owner's picture, wherever its marks are; not one corner of the sample's).
-    const clip = await v.page.locator('#top picture img:visible').evaluate((img: HTMLImageElement) => {
+    const clip = await v.page.locator('#top picture img[alt=""]:visible').evaluate((img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
       const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
       const [width, height] = [img.naturalWidth * scale, img.naturalHeight * scale];

@@ -35,7 +35,7 @@ const answeredWith = (pictures: Record<Theme, Buffer>) => async (context: Browse
 /** Waits until the theme's picture is shown and decoded (motion is reduced: it does not fade in). */
 async function pictureShown(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('#top picture img')].some((img) => getComputedStyle(img).display !== 'none' && img.complete && img.naturalWidth > 0),
+    [...document.querySelectorAll<HTMLImageElement>('#top picture img[alt=""]')].some((img) => getComputedStyle(img).display !== 'none' && img.complete && img.naturalWidth > 0),
   );
 }
 
@@ -90,7 +90,7 @@ hostile('should see the text fail with the bright picture moved under it (the me
   // The art has a region of its own beside the text; laid behind the whole screen instead,
   // as a full-bleed background would be, it is under every line.
   await v.page.evaluate(() => {
-    for (const img of document.querySelectorAll<HTMLImageElement>('#top picture img')) {
+    for (const img of document.querySelectorAll<HTMLImageElement>('#top picture img[alt=""]')) {
       for (const [property, value] of Object.entries({ position: 'fixed', inset: '0', width: '100vw', height: '100vh', 'object-fit': 'cover', 'z-index': '-1', opacity: '1' })) img.style.setProperty(property, value, 'important');
     }
   });

@@ -91,7 +91,7 @@ print('should print black on white whatever the screen theme, without navigation
       page: [style('body').backgroundColor, style('body').color],
       name: style('h1').color,
       hidden: ['header', 'button[aria-pressed]', '#top a[href="#projects"]', 'a[href="#about"][aria-label]', '[aria-live]'].map((selector) => style(selector).display),
-      art: [...document.querySelectorAll('#top picture img')].map((art) => (getComputedStyle(art).display === 'none' ? '0' : getComputedStyle(art).opacity)),
+      art: [...document.querySelectorAll('#top picture img[alt=""]')].map((art) => (getComputedStyle(art).display === 'none' ? '0' : getComputedStyle(art).opacity)),
       cardsAnimated: [...document.querySelectorAll('[data-delay]')].some((card) => getComputedStyle(card).animationName !== 'none'),
     };
   });

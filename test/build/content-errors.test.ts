@@ -82,7 +82,7 @@ refuse('should list every problem at once, each naming its file, entry and field
   }
   const problems = [
     ...rules.map((problem) => `${CONTENT}: ${problem}`),
-    "src/assets/hero.png is missing: it is the hero's background artwork (in both themes unless hero-light.png is beside it) and the social card's background; put a PNG of 1920×1080 or larger there",
+    "src/assets/hero.png is missing: it is the hero's background artwork (in both themes unless hero-light.png is beside it) and the social card's background; put a PNG 1200 px wide or larger there",
     `${CONTENT}: ${entry('projects', 0)}: imageUrl src/assets/${broken} cannot be read as an image (Input buffer contains unsupported image format); save it again as PNG, JPG, WebP, AVIF, GIF or TIFF`,
   ];
   assertFailed(project.run(['build']), `Build failed: the content has ${problems.length} problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -51,7 +51,7 @@ const site = buildSite();
 
 sample('should name, in one block, what is still sample and where', () => {
   // hero-light.png is optional: an owner may bring none.
-  const inUse = [...new Set(['hero.png', 'hero-light.png', ...content.projects.map((project) => project.imageUrl)])]
+  const inUse = [...new Set(['hero.png', 'hero-light.png', ...(content.person.portrait ? [content.person.portrait] : []), ...content.projects.map((project) => project.imageUrl)])]
     .filter((name) => existsSync(path.join(ROOT, 'src/assets', name)));
   const unchanged = inUse.filter((name) => {
     const hash = SAMPLE.files[name];
@@ -109,6 +109,7 @@ owner.before(setup(async () => {
   for (const [i, other] of rest.entries()) project.write(asset(other.imageUrl), await solid(480, 300, `#3${i}${i}`).png().toBuffer());
   project.write(asset('hero.png'), await solid(640, 360, '#123').png().toBuffer());
   project.write(asset('hero-light.png'), await solid(640, 360, '#def').png().toBuffer());
+  if (content.person.portrait) project.write(asset(content.person.portrait), await solid(256, 256, '#975').png().toBuffer());
   result = project.run(['build'], { env: { BASE_PATH: BASE } });
   assert.is(result.status, 0, result.stderr);
   dist = path.join(project.dir, 'dist');

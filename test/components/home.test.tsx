@@ -87,7 +87,9 @@ hero('should have the three buttons, the social icons and the scroll arrow', () 
 
 hero('should draw its background from a static asset of the site, high priority once revealed', () => {
   const { container } = renderHome();
-  const img = container.querySelector('#top picture img') as HTMLImageElement;
+  // The artwork, not the owner's portrait (which is named by the owner's name).
+  const img = [...container.querySelectorAll<HTMLImageElement>('#top picture img')].find((image) => /\/hero/.test(image.getAttribute('src') ?? ''))!;
+  assert.ok(img, 'the hero artwork');
   assert.is(img.getAttribute('alt'), '', 'decorative');
   assert.is(img.getAttribute('fetchpriority'), 'high');
   assert.is(img.getAttribute('loading'), 'lazy', 'requested when shown, after the first paint');

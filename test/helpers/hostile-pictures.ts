@@ -6,7 +6,7 @@
 
 import sharp from 'sharp';
 
-/** The hero's required size (README: 1920×1080 or larger). */
+/** A hostile hero the size of a wide photo (README: any shape, 1200 px wide or larger). */
 const WIDTH = 1920;
 const HEIGHT = 1080;
 /** Tile and line spacing, in pixels: finer than a letter, so every glyph crosses several. */

@@ -14,9 +14,9 @@ export const HERO_IMAGES = { dark: 'hero.png', light: 'hero-light.png' } as cons
 // The art's region (Hero.module.css): beside the text from 1024 px, two fifths of the
 // container (about 400 px); before, a band below the text at most 42vw tall, in which a
 // picture as wide as 16:9 is painted at most 75vw wide (a square one, 42vw).
-const ART_SIZES = '(min-width: 1024px) 420px, 75vw';
+export const ART_SIZES = '(min-width: 1024px) 420px, 75vw';
 // The portrait is drawn at 72 px, 88 px from 768 px (Hero.module.css), at up to 3x.
-const PORTRAIT_SIZES = '88px';
+export const PORTRAIT_SIZES = '88px';
 
 export function Hero({ person, labels, profiles }: { person: Person; labels: Labels; profiles: readonly ProfileLink[] }) {
   const text = labels.hero;
