@@ -22,12 +22,18 @@ interface Built {
   has(file: string): boolean;
 }
 
+const OWNER_BUILD_TIMEOUT_MS = 5 * 60_000;
+
 /** The owner's site, built once in a copy of the project that is removed afterwards. */
 async function buildOwner(fixture: string, owner: Owner): Promise<Built> {
   const project: ProjectCopy = copyProject();
   try {
     await installOwner(project.dir, path.join(ROOT, 'test', 'fixtures', 'owners', fixture), owner);
-    const result = project.run(['build']);
+    // A first build of an owner encodes every picture anew (owner B: twelve screenshots and the
+    // hero, each in AVIF and WebP at several widths). On a fresh clone's empty image cache, with
+    // the browser lane running beside it on two cores, that took over a minute in CI.
+    const result = project.run(['build'], { timeoutMs: OWNER_BUILD_TIMEOUT_MS });
+    if (result.status === null) throw new Error(`${fixture}: the build did not finish within ${OWNER_BUILD_TIMEOUT_MS / 1000} s\n${result.stdout}${result.stderr}`);
     const dist = path.join(project.dir, 'dist');
     const snapshot = result.status === 0 ? project.snapshot('dist') : {};
     const contents = new Map(Object.keys(snapshot).map((file) => [file, readFileSync(path.join(dist, file))]));
