@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { REVEAL_ATTRIBUTE } from '../../src/app/sections/reveal-on-view';
-import { animationsFinished, browserSuite, hydrated, nextFrames, visit } from '../helpers/browser';
+import { animationsFinished, browserSuite, hydrated, nextFrames, scrollSettled, visit } from '../helpers/browser';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
@@ -204,14 +204,24 @@ function cardStates(page: Page) {
   REVEAL_ATTRIBUTE);
 }
 
-motion('should show the cards at once after a deep link to #projects: no empty slot at all', async () => {
+motion('should show the cards after a deep link to #projects with no empty slot longer than its own step (issue 25)', async () => {
   for (const width of [375, 1280]) {
     const v = await visit('/#projects', { width });
+    // Where the page comes to rest at #projects: a card already on screen when the script
+    // started stays whole; one the fragment scroll brought in after that fades in its own
+    // step (0–1 s by its place), never later.
+    await scrollSettled(v.page);
     await nextFrames(v.page);
     const states = await cardStates(v.page);
-    const shown = states.filter((card) => card.onScreen);
+    const shown = states.map((card, index) => ({ ...card, index })).filter((card) => card.onScreen);
     assert.ok(shown.length >= 1, `${width}px: no card on screen at #projects`);
-    for (const card of shown) assert.is(card.opacity, 1, `${width}px: ${card.title} is hidden on arrival`);
+    for (const card of shown) {
+      const step = Math.round(cardDelay(card.index) * 1000);
+      assert.ok(card.opacity === 1 || card.delays.every((delay) => delay <= step), `${width}px: ${card.title} waits ${card.delays} ms, past its step of ${step} ms`);
+    }
+    await animationsFinished(v.page);
+    const after = await cardStates(v.page);
+    for (const card of shown) assert.is(after[card.index]!.opacity, 1, `${width}px: ${card.title} is whole once its step has run`);
   }
 });
 
