@@ -267,6 +267,11 @@ links('should open a Live link in a new tab and leave the portfolio where it was
   const v = await visit('/');
   // By its word too: a project with no site of its own may have its code's address for both links.
   const live = v.page.locator(`#projects a[href="${projects[0]!.liveUrl}"]`).filter({ hasText: content.labels.projects.live });
+  // Its card fades in once it scrolls into view (after its step): click once it has settled,
+  // or the click can land where the link was a moment before.
+  await live.scrollIntoViewIfNeeded();
+  await nextFrames(v.page);
+  await finishAnimations(v.page);
   const [popup] = await Promise.all([v.page.waitForEvent('popup'), live.click()]);
   await popup.waitForLoadState().catch(() => {});
   // The new tab asked for the live site (blocked here: no test leaves the machine).
