@@ -414,7 +414,7 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
       t.headTags(route, content, { basePath, year, card: (route.post && postCards[route.post.id]) ?? card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
-      t.iconTags(basePath),
+      t.deferredHeadTags(basePath),
       dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
   const data = t.makeSiteData(content, images, prerender.renderSections(content));

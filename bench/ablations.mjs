@@ -20,19 +20,38 @@ const COPIED = ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsc
 export const PIECES = [
   {
     name: 'deferral',
-    what: 'the bundle and the hero art start after the first paint (boot.ts)',
+    what: 'the bundle, its data and the hero art start after the first paint (boot.ts)',
     edits: [
       [
         'src/app/boot.ts',
-        'afterFirstPaint(\n  () => {\n    revealHeroArt();\n    startApp();\n  },',
-        'revealHeroArt();\nstartApp();\nafterFirstPaint(\n  () => {},',
+        'afterFirstPaint(\n  () => {\n    revealHeroArt();\n    addDeferredHead();\n    preloadSiteData();\n    startApp();\n  },',
+        'revealHeroArt();\npreloadSiteData();\nstartApp();\nafterFirstPaint(\n  () => {\n    addDeferredHead();\n  },',
       ],
+    ],
+  },
+  {
+    name: 'deferred icons',
+    what: 'tab icons and manifest wait in a <noscript> until the first paint, a data: icon meanwhile',
+    edits: [
+      ['src/build/head.ts', '`<noscript id="${DEFERRED_HEAD_ID}">` +', "'' +"],
+      ['src/build/head.ts', '`</noscript>`', "''"],
+      ['src/app/boot.ts', 'document.head.append(iconStandIn);', ''],
     ],
   },
   {
     name: 'rel=expect',
     what: '<link rel="expect" href="#about" blocking="render"> on / (routes.tsx, head.ts)',
     edits: [['src/app/routes.tsx', "paintAfter: 'about', ", '']],
+  },
+  {
+    name: 'data preload',
+    what: '<link rel="preload" as="fetch"> for the site data, beside the bundle (boot.ts)',
+    edits: [['src/app/boot.ts', '    preloadSiteData();\n', '']],
+  },
+  {
+    name: 'compile hints',
+    what: 'the //# allFunctionsCalledOnLoad banner on the client bundle (build.mjs)',
+    edits: [['build.mjs', 'banner: { js: COMPILE_HINT },', '']],
   },
   {
     name: 'print last',

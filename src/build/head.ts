@@ -6,7 +6,7 @@
 // URL or preview and asks not to be indexed.
 
 import { newestFirst } from '../app/blog/newestFirst';
-import { FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
+import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
 import type { BlogPost, Content, Person } from '../content/types';
 import { FEED_JSON_PATH, FEED_XML_PATH, mailtoHref, telHref } from '../app/links';
 import { fillTemplate, pageTitle } from '../app/page-titles';
@@ -52,17 +52,19 @@ export function pageDescription(route: Route, content: Content, year: number): s
 }
 
 /**
- * The tab icons and the manifest, plain links. (They once waited in a <noscript> for the boot
- * script until the first paint; measured without that on a quiet machine, / was no slower to
- * FCP or LCP: npm run bench -- --ablate, issue 23.)
+ * Browsers fetch the tab icon and the manifest as soon as they see them, alongside the page.
+ * Inside <noscript> they are text for scripted visitors, and the boot script adds them once
+ * the first paint is done (src/app/boot.ts); without JavaScript they apply at once.
  */
-export function iconTags(basePath: string): string {
+export function deferredHeadTags(basePath: string): string {
   return (
+    `<noscript id="${DEFERRED_HEAD_ID}">` +
     `<link rel="icon" href="${basePath}${FAVICON_SVG}" type="image/svg+xml">` +
     PNG_ICONS.filter((icon) => icon.rel === 'icon')
       .map((icon) => `<link rel="icon" href="${basePath}${icon.file}" sizes="${icon.size}x${icon.size}" type="image/png">`)
       .join('') +
-    `<link rel="manifest" href="${basePath}${WEB_MANIFEST}">`
+    `<link rel="manifest" href="${basePath}${WEB_MANIFEST}">` +
+    `</noscript>`
   );
 }
 

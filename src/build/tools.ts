@@ -19,7 +19,7 @@ export { jsonResume, RESUME_JSON_PATH } from './json-resume/export';
 export { contentFromJsonResume } from './json-resume/import';
 export { contentModuleSource } from './json-resume/module-source';
 export { readJsonResume } from './json-resume/read';
-export { headTags, iconTags } from './head';
+export { deferredHeadTags, headTags } from './head';
 export { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 export { checkLinks } from './link-check';
 export { atomFeed, FEED_JSON, FEED_XML, jsonFeed } from './posts/feeds-out';

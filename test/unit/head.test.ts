@@ -44,7 +44,7 @@ urls('should make each route canonical at the site URL, and the 404 page at none
 urls('should put the base path between the site URL and the route', () => {
   assert.is(head.canonicalUrl(blogRoute, content, '/portfolio/'), `${SITE}/portfolio/blogs`);
   assert.is(head.absoluteUrl(content, '/portfolio/', card.file), `${SITE}/portfolio/${card.file}`);
-  const tags = parse(head.headTags(blogRoute, content, { ...options, basePath: '/portfolio/' }) + head.iconTags('/portfolio/'));
+  const tags = parse(head.headTags(blogRoute, content, { ...options, basePath: '/portfolio/' }) + head.deferredHeadTags('/portfolio/'));
   assert.is(tags.querySelector('link[rel="icon"][type="image/svg+xml"]')!.getAttribute('href'), '/portfolio/favicon.svg');
   assert.is(tags.querySelector('link[rel="manifest"]')!.getAttribute('href'), '/portfolio/site.webmanifest');
   assert.is(metaContent(tags, 'og:image'), `${SITE}/portfolio/${card.file}`);
@@ -101,7 +101,7 @@ tags('should keep the 404 page out of search results and previews', () => {
 
 tags('should name the icons, the manifest and both theme colours on every page', () => {
   for (const route of [homeRoute, blogRoute, notFoundRoute]) {
-    const doc = parse(head.headTags(route, content, options) + head.iconTags('/'));
+    const doc = parse(head.headTags(route, content, options) + head.deferredHeadTags('/'));
     const links = [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.getAttribute('sizes') ?? ''}`.trim());
     const expectations = ['icon /favicon.svg', 'icon /favicon-32.png 32x32', 'apple-touch-icon /apple-touch-icon.png 180x180', 'manifest /site.webmanifest'];
     for (const expected of expectations) {
