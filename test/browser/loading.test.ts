@@ -30,9 +30,9 @@ order('should keep only the decorative hero art out of the first frame, never a 
   const displays = await v.page.evaluate(() => {
     const read = (selector: string) => [...document.querySelectorAll<HTMLImageElement>(selector)].map((image) => getComputedStyle(image).display);
     delete document.documentElement.dataset.painted;
-    const before = { hero: read('#top picture img'), previews: read('#projects picture img') };
+    const before = { hero: read('#top picture img[alt=""]'), previews: read('#projects picture img') };
     document.documentElement.dataset.painted = '';
-    return { before, after: read('#top picture img') };
+    return { before, after: read('#top picture img[alt=""]') };
   });
   // One drawing per theme (Hero.tsx): both wait, then the one of the theme in use shows.
   assert.equal(displays.before.hero, ['none', 'none'], 'the hero art waits for the first paint');
@@ -65,7 +65,7 @@ order('should give the icon and the hero art at once without JavaScript', async 
   await imagesInView(v.page);
   const state = await v.page.evaluate(() => ({
     icons: [...document.head.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('href')),
-    hero: (document.querySelector('#top picture img') as HTMLImageElement).naturalWidth,
+    hero: (document.querySelector('#top picture img[alt=""]') as HTMLImageElement).naturalWidth,
   }));
   assert.equal(state.icons, ['/favicon.svg', '/favicon-32.png']);
   assert.ok(state.hero > 0, 'the hero art loaded');
