@@ -10,7 +10,6 @@
 import { THEME_ATTRIBUTE, type Theme } from '../app/theme/theme';
 import type { Accent } from '../content/types';
 import { accentSeeds, channels, themeAccent, type AccentColours } from './palette/accent';
-import { heroWash } from './palette/hero-wash';
 import { hexToOklch, oklchToHex } from './palette/oklch';
 
 export { channels };
@@ -32,7 +31,7 @@ export interface Neutrals {
   success: string;
   danger: string;
   'shadow-lg': string;
-  /** How much of the hero artwork shows (under the wash that keeps its text readable). */
+  /** How much of the hero artwork shows (in a region of its own, beside or below the text). */
   'hero-art': string;
   /** `display` of things shown in one theme only: the toggle's moon and sun. */
   'if-dark': string;
@@ -40,8 +39,6 @@ export interface Neutrals {
 }
 
 export interface Palette extends Neutrals, AccentColours {
-  /** Opacity of the page-coloured wash behind the hero's text (src/build/palette/hero-wash.ts). */
-  'hero-wash': string;
   /**
    * The dark theme's accent and second stop as channels, in both themes: the soft glows of
    * the call-to-action cards and the 404 page tint a light card as they tint a dark one.
@@ -146,8 +143,7 @@ export function sitePalette(setting: Accent): SitePalette {
     const [field, given] = typeof setting === 'string' ? ['accent', setting] : [`accent.${theme}`, setting[theme]];
     const { colours, adjustment } = themeAccent(theme, seeds[theme], neutrals, field, given);
     if (adjustment) adjustments.push(adjustment);
-    palettes[theme] = { ...neutrals, ...colours, 'hero-wash': '', 'vivid-rgb': '', 'vivid-2-rgb': '' };
-    palettes[theme]['hero-wash'] = String(heroWash(palettes[theme]));
+    palettes[theme] = { ...neutrals, ...colours, 'vivid-rgb': '', 'vivid-2-rgb': '' };
   }
   for (const theme of ['dark', 'light'] as const) {
     palettes[theme]['vivid-rgb'] = channels(palettes.dark.accent);

@@ -6,7 +6,7 @@
 // browser (test/helpers/hero-contrast.ts): over the sample's art, and over hostile pictures —
 // a bright, busy one in the dark theme and a dark, busy one in the light theme (an owner who
 // brings one dark hero.png gets it in the light theme too). The hostile pictures are what
-// the browser is answered when it asks for the hero's images: the wash does not depend on
+// the browser is answered when it asks for the hero's images: the result does not depend on
 // how the build encoded them, and encoding a picture this busy takes a minute.
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 // Measures, by pixels, how well the hero's text stands out from whatever is behind it: two
 // screenshots of the page as a visitor sees it, one with the hero's text shown and one with it
-// made invisible (the background alone: picture, wash, buttons). For every pixel of every line
+// made invisible (the background alone: picture and buttons). For every pixel of every line
 // of text, the text's colour is taken from the glyphs themselves and the background from the
 // second screenshot, and their WCAG contrast computed there. Computed styles are read
 // only to know which text WCAG counts as large.

@@ -7,7 +7,6 @@ import * as assert from 'uvu/assert';
 import * as themes from '../../src/build/themes';
 import { accentColours, accentPairs, accentProblems, MIN_ACCENT_CHROMA } from '../../src/build/palette/accent';
 import { AA_TEXT, contrast } from '../../src/build/palette/contrast';
-import { heroWash, weakestHeroContrast } from '../../src/build/palette/hero-wash';
 import { hexToOklch, oklchToHex, type Oklch } from '../../src/build/palette/oklch';
 import { content } from '../../src/content/content';
 import type { Accent } from '../../src/content/types';
@@ -117,7 +116,7 @@ palette.run();
 
 // ---
 
-const css = suite('palette :: stylesheet and hero wash');
+const css = suite('palette :: stylesheet');
 
 css('should give every token a value in both themes, the vivid glows alike in both', () => {
   const site = sitePalette('#f97316');
@@ -127,22 +126,6 @@ css('should give every token a value in both themes, the vivid glows alike in bo
   }
   assert.is(site.light['vivid-rgb'], site.dark['vivid-rgb']);
   assert.is(site.dark['vivid-rgb'], '249 115 22');
-});
-
-css('should make the hero wash just opaque enough for every hero text over any picture', () => {
-  for (const hex of SWEEP) {
-    const site = sitePalette(hex);
-    for (const theme of THEMES) {
-      const wash = Number(site[theme]['hero-wash']);
-      assert.is(wash, heroWash(site[theme]));
-      const weakest = weakestHeroContrast(site[theme], wash);
-      assert.ok(weakest.ratio >= weakest.needs, `${hex} ${theme}: ${weakest.colour} ${weakest.ratio.toFixed(2)}:1 under a wash of ${wash}`);
-      if (wash >= 0.05) {
-        const thinner = weakestHeroContrast(site[theme], wash - 0.05);
-        assert.ok(thinner.ratio < thinner.needs, `${hex} ${theme}: ${wash - 0.05} would do as well`);
-      }
-    }
-  }
 });
 
 css.run();
