@@ -32,7 +32,7 @@ import zlib from 'node:zlib';
 /** @typedef {import('./src/build/fonts/fallback').Fonts} Fonts */
 /** @typedef {import('./src/build/head').SocialCardFile} SocialCardFile */
 /** @typedef {(message: string) => void} Log */
-/** An image the content uses, read once, with its upright size. @typedef {{ name: string, input: Buffer, width: number, height: number, orientation: number, widths?: number[] }} SourceImage */
+/** An image the content uses, read once, with its upright size. @typedef {{ name: string, input: Buffer, width: number, height: number, orientation: number, alpha: boolean, widths?: number[] }} SourceImage */
 
 // --- Paths and flags ---------------------------------------------------------
 
@@ -200,7 +200,7 @@ async function checkContent(content, basePath, writing) {
     }
     // A camera's JPG is often stored sideways with an EXIF orientation; the variants are made upright.
     const { width, height } = metadata.autoOrient;
-    images.push({ name, input, width, height, orientation: metadata.orientation ?? 1, widths });
+    images.push({ name, input, width, height, orientation: metadata.orientation ?? 1, alpha: metadata.hasAlpha === true, widths });
     if (card) warnings.push(t.cropWarning(where, width, height));
     if ((metadata.pages ?? 1) > 1) warnings.push(`${where} is animated; the site shows its first frame`);
   }
@@ -269,16 +269,18 @@ async function readWriting() {
  * @returns {Promise<ImageManifest>}
  */
 async function buildImages(outDir, basePath, log, sources) {
-  const { ASSETS_DIR } = await tools();
+  const t = await tools();
+  const { ASSETS_DIR } = t;
   const sharp = (await import('sharp')).default;
   await fs.mkdir(IMAGE_CACHE, { recursive: true });
   await fs.mkdir(path.join(outDir, ASSETS_DIR, 'img'), { recursive: true });
   /** @type {ImageManifest} */
   const manifest = {};
   let announced = false;
-  for (const [index, { name, input, width: sourceWidth, height: sourceHeight, orientation, widths: own }] of sources.entries()) {
-    // Variants cached before orientation was honoured were sideways; a rotated source gets new names.
-    const settings = orientation > 1 ? [AVIF, WEBP, 'upright'] : [AVIF, WEBP];
+  for (const [index, { name, input, width: sourceWidth, height: sourceHeight, orientation, alpha, widths: own }] of sources.entries()) {
+    // Variants cached before orientation was honoured were sideways, and before faint pixels
+    // were quieted larger; such a source gets new names.
+    const settings = [AVIF, WEBP, ...(orientation > 1 ? ['upright'] : []), ...(alpha ? [`faint<${t.FAINT_ALPHA}`] : [])];
     const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
     const wanted = own ?? IMAGE_WIDTHS[name.split(/[/.-]/)[0] ?? ''] ?? IMAGE_WIDTHS.default ?? [];
     const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
@@ -288,13 +290,15 @@ async function buildImages(outDir, basePath, log, sources) {
     const started = performance.now();
     let fresh = 0;
     for (const width of widths) {
+      /** @type {import('sharp').Sharp | undefined} */
+      let quiet; // made once for both formats
       for (const format of /** @type {const} */ (['avif', 'webp'])) {
         const file = `${stem}-${width}-${hash}.${format}`;
         const cached = path.join(IMAGE_CACHE, file);
         if (!existsSync(cached)) {
           if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
           announced = true;
-          const pipeline = sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
+          const pipeline = alpha ? (quiet ??= await quieted(sharp, input, width)).clone() : sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
           await cacheFile(cached, (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer());
           fresh++;
         }
@@ -315,6 +319,21 @@ async function buildImages(outDir, basePath, log, sources) {
   // The hero has a drawing per theme (Hero.tsx); an owner who brings only hero.png gets it in both.
   manifest[HERO_LIGHT] ??= /** @type {ImageManifest[string]} */ (manifest[path.basename(HERO)]);
   return manifest;
+}
+
+/**
+ * An image with transparency at one width, its nearly transparent pixels' colour quieted
+ * (src/build/faint-pixels.ts says why: the sample hero's AVIF halves), ready to encode.
+ * @param {typeof import('sharp').default} sharp
+ * @param {Buffer} input
+ * @param {number} width
+ */
+async function quieted(sharp, input, width) {
+  const t = await tools();
+  const { data, info } = await sharp(input).autoOrient().resize({ width, withoutEnlargement: true })
+    .toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const quiet = t.quietFaintPixels(data, info.width, info.height);
+  return sharp(quiet, { raw: { width: info.width, height: info.height, channels: 4 } });
 }
 
 // --- Bundles -----------------------------------------------------------------

@@ -20,6 +20,7 @@ export { contentFromJsonResume } from './json-resume/import';
 export { contentModuleSource } from './json-resume/module-source';
 export { readJsonResume } from './json-resume/read';
 export { deferredHeadTags, headTags } from './head';
+export { FAINT_ALPHA, quietFaintPixels } from './faint-pixels';
 export { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 export { checkLinks } from './link-check';
 export { atomFeed, FEED_JSON, FEED_XML, jsonFeed } from './posts/feeds-out';
