@@ -1,7 +1,7 @@
 // The social card: the picture LinkedIn, Slack, X and chat apps show under a pasted link
-// (og:image). Made at build time from the content — the hero artwork under a navy wash, the
-// site icon, the name in the accent gradient, the title and the site's address — as a PNG,
-// because LinkedIn rejects WebP.
+// (og:image). Made at build time from the content — the hero artwork whole at the right, the
+// site icon, the name in the accent gradient, the title and the site's address over a navy
+// wash — as a PNG, because LinkedIn rejects WebP.
 //
 // Text is drawn by sharp (Pango) in DejaVu Sans Bold, and fontconfig is pointed at the fonts
 // the project ships alone (src/build/fonts), so the card comes out the same on a machine with
@@ -29,7 +29,12 @@ const LAYOUT = {
   title: { size: 46, maxHeight: 124 },
   bar: { width: 96, height: 6 },
   address: { size: 30, maxHeight: 60 },
-  wash: [0.94, 0.62], // navy over the artwork, left (behind the text) to right
+  // Navy over the artwork, as [offset, opacity] stops from left to right: thick behind the
+  // text, thinner past its usual end, so the artwork shows at the right.
+  wash: [[0, 0.94], [0.55, 0.9], [1, 0.35]],
+  // The artwork's region: the card's right side, its full height. The picture is shown whole
+  // in it (contain), at its own proportions, never cut, as in the hero; a square one is 630 px.
+  art: { width: 640 },
 } as const;
 // The family every text asks for; Pango takes each character it lacks from another font in fontDir.
 const FONT_FAMILY = 'DejaVu Sans Bold';
@@ -114,12 +119,15 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
   const titleTop = LAYOUT.nameTop + name.info.height + LAYOUT.gap;
   const addressTop = height - padding - address.info.height;
   const barTop = addressTop - LAYOUT.gap - LAYOUT.bar.height;
-  // Flattened on the page colour first: a transparent artwork (the sample's hero is one) would
-  // otherwise leave the card see-through, grey or white in a chat app.
-  return sharp(input.background)
-    .flatten({ background: palette.bg })
-    .resize(width, height, { fit: 'cover' })
+  // The artwork whole at the right, on the page colour: a transparent artwork (the sample's
+  // hero is one) would otherwise leave the card see-through, grey or white in a chat app.
+  const art = await sharp(input.background)
+    .resize(LAYOUT.art.width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: palette.bg } })
     .composite([
+      { input: art, top: 0, left: width - LAYOUT.art.width },
       { input: Buffer.from(overlaySvg(palette, barTop)), top: 0, left: 0 },
       { input: icon, top: padding, left: padding },
       { input: nameInGradient, top: LAYOUT.nameTop, left: padding },
@@ -133,10 +141,9 @@ export async function renderSocialCard(input: SocialCardInput): Promise<Buffer> 
 /** The navy wash that keeps the text readable on any artwork, and the accent bar. */
 function overlaySvg(palette: Palette, barTop: number): string {
   const { width, height } = SOCIAL_CARD;
-  const [left, right] = LAYOUT.wash;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs>
-<linearGradient id="wash" x1="0" x2="1"><stop offset="0" stop-color="${palette.bg}" stop-opacity="${left}"/><stop offset="1" stop-color="${palette.bg}" stop-opacity="${right}"/></linearGradient>
+<linearGradient id="wash" x1="0" x2="1">${LAYOUT.wash.map(([offset, opacity]) => `<stop offset="${offset}" stop-color="${palette.bg}" stop-opacity="${opacity}"/>`).join('')}</linearGradient>
 <linearGradient id="accent" x1="0" x2="1"><stop offset="0" stop-color="${palette.accent}"/><stop offset="1" stop-color="${palette['accent-2']}"/></linearGradient>
 </defs>
 <rect width="${width}" height="${height}" fill="url(#wash)"/>

@@ -136,6 +136,29 @@ card('should be opaque, over the shipped artwork and over a fully transparent on
   assert.ok((await sharp(png).stats()).isOpaque, 'a card over a transparent picture');
 });
 
+card('should show the artwork whole at the right, never cut: a square picture keeps its frame on every side', async () => {
+  // A white square in a red frame: with the picture cut to the card's shape (cover), its top
+  // and bottom would be lost; contained in the region at the right, all four sides are there.
+  const side = 1200;
+  const frame = 60;
+  const framed = await sharp({ create: { width: side, height: side, channels: 3, background: '#ff0000' } })
+    .composite([{ input: { create: { width: side - 2 * frame, height: side - 2 * frame, channels: 3, background: '#ffffff' } }, top: frame, left: frame }])
+    .png()
+    .toBuffer();
+  const png = await renderSocialCard({ ...cardInput({ name: content.person.name, title: content.person.title }), background: framed });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+  const red = (x: number, y: number) => { const [r, g, b] = pixel(x, y); return r! > g! + 60 && r! > b! + 60; };
+  const { width, height } = SOCIAL_CARD;
+  const art = SOCIAL_CARD_LAYOUT.art.width;
+  const edge = Math.round((frame / side) * height / 2); // halfway into the scaled frame
+  const middle = width - art / 2;
+  assert.ok(red(middle, edge) && red(middle, height - 1 - edge), "the frame's top and bottom are on the card");
+  assert.ok(red(width - 1 - (art - height) / 2 - edge, height / 2), 'its right side is on the card');
+  assert.not.ok(red(middle, height / 2), 'the white middle is white');
+  assert.not.ok(red(width - art - 10, height / 2), 'nothing of the picture left of its region');
+});
+
 card('should shrink a name or title too long for its box instead of failing the build', async () => {
   const { name: nameBox, title: titleBox } = SOCIAL_CARD_LAYOUT;
   const longName = { name: 'Christopher Anderson', title: content.person.title };
