@@ -52,7 +52,7 @@ const TEMPLATE = path.join(ROOT, 'index.html');
 const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the owner's site icon, optional: without it the build draws one
 const HERO = path.join(ASSET_SOURCES, 'hero.png'); // the social card's background
 const HERO_LIGHT = 'hero-light.png'; // the hero in the light theme, optional
-// The hero's art region is at most 420 CSS px wide beside the text (Hero.module.css), 1260 px
+// The hero's art region is at most 400 CSS px wide beside the text (Hero.module.css), 1200 px
 // at 3x; a smaller picture is shown smaller, never stretched.
 const HERO_SIZE = '1200 px wide';
 // Every font the social card and the résumé draw with, and the only ones fontconfig sees
@@ -407,8 +407,9 @@ async function buildBundles({ buildInfo, dev }) {
  */
 async function buildInlineCode({ css, content, scriptUrl, dev }) {
   const t = await tools();
-  // Print rules included (src/build/print-css.ts says why they go last and stay inline).
-  const styles = t.printRulesLast(await minify(`${css}\n${t.constantsCss(content)}`, 'css', dev)).trim();
+  // Print rules included (src/build/print-css.ts says why they go last and stay inline), the
+  // named breakpoints' widths put in (src/build/media-css.ts).
+  const styles = t.printRulesLast(t.resolveBreakpoints(await minify(`${css}\n${t.constantsCss(content)}`, 'css', dev))).trim();
   // Bundled, as it shares the theme's storage key with src/app/theme/theme.ts.
   const boot = await bundleInline(t, BOOT_ENTRY, dev, { __CLIENT_SCRIPT__: JSON.stringify(scriptUrl) });
   return { styles, boot, scriptHashes: [sha256(boot)], styleHashes: [sha256(styles)] };

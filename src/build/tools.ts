@@ -29,6 +29,7 @@ export { OWN_POSTS_DIR, readOwnPost } from './posts/own-posts';
 export { knownPosts, ownPostPath, postSources, siteFeed, withAllPosts } from './posts/site-posts';
 export { formatSnapshot, parseSnapshot, SNAPSHOT_FILE } from './posts/snapshot-file';
 export { syncPosts, SyncError } from './posts/sync';
+export { resolveBreakpoints } from './media-css';
 export { printRulesLast } from './print-css';
 export { pageCount } from './resume/pdf';
 export { resumePdf } from './resume/resume';

@@ -1,0 +1,33 @@
+// The widths at which the layout changes, named once (STYLE.md: every product number named
+// once). A stylesheet cannot read a custom property in a media query, so the CSS modules
+// write `@media (--tablet)` (from 768 px) or `@media (--below-tablet)` (under 768 px), and
+// the build puts the width in (src/build/media-css.ts); the images' `sizes` (Hero.tsx,
+// ProjectCard.tsx) are made from the same table.
+
+export const BREAKPOINTS = {
+  /** The contact cards' narrowest phones: their icons step aside. */
+  'phone-xs': 340,
+  /** The contact cards on a small phone. */
+  'phone-s': 400,
+  /** A phone: buttons stacked, the toast full width, the bar its tallest without JavaScript. */
+  phone: 480,
+  /** Two columns of cards (projects, studies) and the job's dates beside its title. */
+  columns: 640,
+  /** A tablet: larger section headers, the footer in columns, the larger portrait. */
+  tablet: 768,
+  /** The navigation's links in the bar instead of the menu. */
+  bar: 800,
+  /** The contact section's two columns. */
+  split: 900,
+  /** About's two columns. */
+  about: 960,
+  /** A desktop: the hero's art beside the text, three project columns, the roomy bar. */
+  desktop: 1024,
+} as const;
+
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** The media condition of a width and up: `(min-width: 768px)`. */
+export const from = (name: Breakpoint) => `(min-width: ${BREAKPOINTS[name]}px)`;
+/** The media condition of the widths under one: `(max-width: 767px)`. */
+export const below = (name: Breakpoint) => `(max-width: ${BREAKPOINTS[name] - 1}px)`;
