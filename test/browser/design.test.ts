@@ -84,6 +84,24 @@ hero('should show its own artwork in each theme, clearly different from a plain 
   }
 });
 
+hero('should set its three buttons side by side where they fit, else one under another at one width, never two and an orphan', async () => {
+  const v = await visit('/', { width: 320 });
+  const rows: string[] = [];
+  for (const width of [...SWEEP, 1920]) {
+    await v.page.setViewportSize({ width, height: 800 });
+    const boxes = await v.page.locator('#top h1 ~ div a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), width: Math.round(box.width) })));
+    assert.is(boxes.length, 3, `${width}px: the three buttons`);
+    const tops = new Set(boxes.map((box) => box.top));
+    if (tops.size === 1) rows.push(`${width}`);
+    else {
+      assert.is(tops.size, 3, `${width}px: rows at ${[...tops]}`);
+      assert.is(new Set(boxes.map((box) => box.width)).size, 1, `${width}px: stacked at widths ${boxes.map((box) => box.width)}`);
+    }
+  }
+  // Where there is room they share a row: from a tablet, beside the art at 1024 px too.
+  for (const width of [768, 800, 1024, 1280, 1920]) assert.ok(rows.includes(`${width}`), `${width}px: not on one row (one row at ${rows})`);
+});
+
 hero.run();
 
 // --- 2, 3, 5, 7, 8. Layout --------------------------------------------------------------------
