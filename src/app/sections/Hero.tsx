@@ -13,8 +13,8 @@ export const HERO_ID = 'top'; // where the navigation's name and "Home" links le
 /** The hero background, a static asset (spec §2), drawn for each theme; the light one is optional (build.mjs). */
 export const HERO_IMAGES = { dark: 'hero.png', light: 'hero-light.png' } as const;
 // The art's region (Hero.module.css): beside the text from 1024 px, a column of 240–400 px
-// (400 from about 1160 px); before, a band below the text at most 42vw tall, in which a
-// picture as wide as 16:9 is painted at most 75vw wide (a square one, 42vw).
+// (400 from about 1160 px); before, a band below the text 56vw tall (200–360 px), in which
+// a square picture is 56vw wide and a wider one up to the column's width: 75vw is between.
 export const ART_SIZES = `${from('desktop')} 400px, 75vw`;
 // The portrait is drawn at 72 px, 88 px from 768 px (Hero.module.css), at up to 3x.
 export const PORTRAIT_SIZES = '88px';
