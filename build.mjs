@@ -396,9 +396,11 @@ async function buildInlineCode({ css, content, scriptUrl, dev }) {
 }
 
 /**
- * Renders every route to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
+ * Renders every page to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
  * send headers) go first in <head>, as a meta policy only governs what follows it.
- * Own posts' pages get their body (HTML made from Markdown) and their own social card.
+ * The blog's pages (lists, tag lists, own posts) get their main content, rendered once by the
+ * build (src/app/pages/StaticPage.tsx says why), in their slot and in a small file beside
+ * them for a visit by the router; own posts their own social card.
  * @param {{ outDir: string, prerender: Prerender, inline: { styles: string, boot: string }, metaTags: string, content: Content,
  *   images: ImageManifest, basePath: string, year: number, card: SocialCardFile, postCards: Record<string, SocialCardFile>,
  *   bodies: Record<string, string>, dev: boolean }} options
@@ -407,37 +409,44 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
   const t = await tools();
   const template = await fs.readFile(TEMPLATE, 'utf8');
   // Title, description, canonical, social tags, JSON-LD and icons come from src/build/head.ts.
-  /** @param {import('./src/app/routes').Route} route */
-  const head = (route) =>
+  /** @param {import('./src/build/site-pages').SitePage} page */
+  const head = (page) =>
     [
       metaTags,
-      t.headTags(route, content, { basePath, year, card: (route.post && postCards[route.post.id]) ?? card }),
+      t.headTags(page, content, { basePath, year, card: (page.post && postCards[page.post.id]) ?? card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
       t.deferredHeadTags(basePath),
       dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
   const data = t.makeSiteData(content, images, prerender.renderSections(content));
-  // The routes this content has (src/app/routes.tsx): no posts, no blog page. Each page's
-  // sprite holds the icons it draws; the site data carries every page's, for the browser to
-  // swap in after a client-side route change.
-  // An own post's body goes into its slot (src/app/pages/PostPage.tsx) before the icons are
-  // counted, as its header draws some (the date's, the read time's). String.replace with a
-  // function: a "$&" in the body stays as written.
-  const rendered = prerender.allRoutes(content).map((route) => {
-    const body = route.post && bodies[route.post.id];
-    const rendered = prerender.renderRoute(route, data);
-    const app = body === undefined ? rendered : rendered.replace(t.POST_BODY_SLOT, () => body);
-    return { route, app, body, symbols: t.iconSymbols(t.iconsUsedIn(app)) };
+  const mainOf = prerender.blogMains(content, bodies);
+  // The pages this content has (src/build/site-pages.ts): no posts, no blog. Each page's
+  // sprite holds the icons it draws, counted once its main content is in (String.replace with
+  // a function: a "$&" in a post stays as written). The home and 404 pages' go into the site
+  // data, a blog page's into its own file, for the browser to swap in after a route change.
+  const rendered = prerender.allPages(content).map((page) => {
+    const main = mainOf(page);
+    const app = prerender.renderPage(page, data);
+    const filled = main === null ? app : app.replace(t.MAIN_SLOT, () => main);
+    return { page, app: filled, main, symbols: t.iconSymbols(t.iconsUsedIn(filled)) };
   });
-  const sprites = Object.fromEntries(rendered.map(({ route, symbols }) => [route.file, symbols]));
+  /** @type {Record<string, string>} */
+  const sprites = {};
+  for (const { page, main, symbols } of rendered) if (main === null) sprites[page.ref.key] = symbols;
   const siteData = await buildSiteData(outDir, { ...data, sprites }, basePath);
-  for (const { route, app, body, symbols } of rendered) {
-    // The body beside the page too, for a visit by the router.
-    if (body !== undefined) await writeFile(path.join(outDir, path.dirname(route.file), t.POST_BODY_FILE), body);
-    await writeFile(path.join(outDir, route.file), fill(template, { head: head(route), icons: t.iconSprite(symbols), app, siteData }));
+  for (const { page, app, main, symbols } of rendered) {
+    const dir = path.join(outDir, path.dirname(page.file));
+    if (main !== null) await writeFile(path.join(dir, t.PAGE_DATA_FILE), JSON.stringify({ ...page.ref, main, sprite: symbols }));
+    const slots = { head: head(page), icons: t.iconSprite(symbols), app, siteData, page: escapeAttribute(JSON.stringify(page.ref)) };
+    await writeFile(path.join(outDir, page.file), fill(template, slots));
   }
-  return rendered.map(({ route }) => route.file);
+  return rendered.map(({ page }) => page.file);
+}
+
+/** Text as a double-quoted attribute's value. @param {string} text */
+function escapeAttribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
@@ -555,7 +564,7 @@ async function buildIcons(outDir, content) {
  */
 async function buildSiteFiles(outDir, prerender, content, basePath, year) {
   const t = await tools();
-  await writeFile(path.join(outDir, t.SITEMAP), t.sitemapXml(prerender.allRoutes(content), content, basePath));
+  await writeFile(path.join(outDir, t.SITEMAP), t.sitemapXml(t.allPages(content), content, basePath));
   await writeFile(path.join(outDir, t.ROBOTS), t.robotsTxt(content, basePath));
   await writeFile(path.join(outDir, t.WEB_MANIFEST), t.webManifest(content, basePath, year));
 }
@@ -573,7 +582,7 @@ async function buildSiteFiles(outDir, prerender, content, basePath, year) {
 async function checkLinks(outDir, prerender, content, basePath, dev) {
   const t = await tools();
   const files = new Set(await listFiles(outDir));
-  const allRoutes = prerender.allRoutes(content);
+  const allRoutes = t.allPages(content);
   const routes = new Map(allRoutes.flatMap((route) => (route.path ? [[route.path, route.file]] : [])));
   const pages = await Promise.all(
     allRoutes.map(async (route) => ({
@@ -745,10 +754,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
     // Own posts' bodies, from Markdown, with their images as the variants just built.
     /** @type {Record<string, string>} */
     const bodies = {};
-    for (const post of writing.own) {
-      const card = content.posts.find((entry) => entry.id === post.id);
-      bodies[post.id] = (card ? prerender.renderPostHeader(card, content.labels.blog) : '') + t.renderMarkdown(post.markdown, { images, basePath });
-    }
+    for (const post of writing.own) bodies[post.id] = t.renderMarkdown(post.markdown, { images, basePath });
     for (const file of js) await writeFile(path.join(staging, t.ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${t.ASSETS_DIR}/${path.basename(/** @type {esbuild.OutputFile} */ (js[0]).path)}`;
     const inline = await buildInlineCode({ css, content, scriptUrl, dev });

@@ -7,7 +7,7 @@ import type { Content, Labels } from '../content/types';
 export type PageKey = keyof Labels['titles'];
 
 /** Fills "{name} · {year}" style templates from the content. */
-export function fillTemplate(template: string, content: Content, year: number): string {
+export function fillTemplate(template: string, content: Pick<Content, 'person'>, year: number): string {
   const values: Record<string, string> = { name: content.person.name, title: content.person.title, year: String(year) };
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
@@ -25,7 +25,11 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-export function pageTitle(route: { key: PageKey; post?: { title: string } }, content: Content, year: number): string {
-  // A post's page names the post ({post}), filled last so its title is taken as written.
-  return fillTemplate(content.labels.titles[route.key], content, year).replace('{post}', (match) => route.post?.title ?? match);
+/**
+ * A page's title: its template in content.labels.titles with the owner's words, then the page's
+ * own ({post}, {tag}, {page}, {pages}: src/build/site-pages.ts), filled last so that a post's
+ * or a tag's words are taken as written, "{year}" in them included.
+ */
+export function pageTitle(page: { key: PageKey; values?: Readonly<Record<string, string>> }, content: Pick<Content, 'person' | 'labels'>, year: number): string {
+  return fillIn(fillTemplate(content.labels.titles[page.key], content, year), page.values ?? {});
 }
