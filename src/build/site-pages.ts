@@ -3,7 +3,7 @@
 // page. The browser has no such list (src/app/routes.tsx says why); the build renders each
 // (build.mjs), heads it (head.ts), lists it in sitemap.xml (site-files.ts) and checks its links.
 
-import { blogListPages, blogTags, tagLinks, type ListPage } from '../app/blog/blog-pages';
+import { BLOG_PATH, blogListPages, blogTags, tagLinks, type ListPage } from '../app/blog/blog-pages';
 import { newestFirst } from '../app/blog/newestFirst';
 import { isOwnPost } from '../app/blog/own-post';
 import { hasBlog } from '../app/page-titles';
@@ -78,4 +78,12 @@ function listRef({ tag, page, pages }: ListPage): PageRef {
   const paged = { page: String(page), pages: String(pages) };
   if (tag) return page === 1 ? { key: 'tag', values: { tag: tag.name } } : { key: 'tagPage', values: { tag: tag.name, ...paged } };
   return page === 1 ? { key: 'blog' } : { key: 'blogPage', values: paged };
+}
+
+/** The blog list's first page, /blogs, for this content (a page with no posts when it has none, which no build writes). */
+export function blogListPage(content: Pick<Content, 'posts'>): PathPage {
+  const found = sitePages(content).find((page) => page.path === BLOG_PATH);
+  if (found) return found;
+  const list = blogListPages([])[0]!;
+  return { path: list.path, file: fileOf(list.path), ref: listRef(list), list };
 }

@@ -7,7 +7,7 @@ import { formatPostDate } from '../../src/app/blog/formatPostDate';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { escapeHtml, pageDescription } from '../../src/build/head';
 import { pageTitle } from '../../src/app/page-titles';
-import { homeRoute } from '../../src/app/routes';
+import { homePage } from '../../src/build/site-pages';
 import { HERO_ID } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { renderSections } from '../../src/build/prerender';
@@ -80,9 +80,9 @@ home('should hold its first frame for an element the page has, below the hero', 
 
 home('should carry the current year in the title and a description', () => {
   const html = site.read(PAGES.home);
-  assert.is(/<title>([^<]*)<\/title>/.exec(html)?.[1], escapeHtml(pageTitle(homeRoute, content, year)));
-  assert.ok(pageTitle(homeRoute, content, year).endsWith(String(year)));
-  assert.ok(html.includes(`<meta name="description" content="${escapeHtml(pageDescription(homeRoute, content, year))}">`), 'the owner\'s description');
+  assert.is(/<title>([^<]*)<\/title>/.exec(html)?.[1], escapeHtml(pageTitle(homePage.ref, content, year)));
+  assert.ok(pageTitle(homePage.ref, content, year).endsWith(String(year)));
+  assert.ok(html.includes(`<meta name="description" content="${escapeHtml(pageDescription(homePage, content, year))}">`), 'the owner\'s description');
   assert.match(html, /<html lang="en">/);
 });
 

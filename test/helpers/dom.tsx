@@ -8,7 +8,10 @@ import { resetRouter } from '../../src/app/router/router';
 import { toast } from '../../src/app/toast/store';
 import { SPRITE_CLASS } from '../../src/app/ui/icon-ids';
 import { iconSprite } from '../../src/app/ui/icon-paths';
-import { siteData } from './site';
+import { keepStaticPage, resetStaticPages } from '../../src/app/pages/static-pages';
+import { builtPage, pageDataFetch, siteData } from './site';
+
+const realFetch = globalThis.fetch;
 
 export function domSuite(name: string) {
   const test = suite(name);
@@ -16,6 +19,8 @@ export function domSuite(name: string) {
     cleanup();
     toast.reset();
     resetRouter();
+    resetStaticPages();
+    globalThis.fetch = realFetch;
     window.history.replaceState(null, '', '/');
     window.scrollTo(0, 0);
     document.body.innerHTML = '';
@@ -39,11 +44,16 @@ export async function captureConsole<T>(kinds: ('error' | 'warn' | 'log' | 'info
 /**
  * Renders the whole site at `url`, as a visitor arriving there sees it. In the browser App
  * follows window.location (its `url` prop is what hydration compares against), so the test
- * window is moved there first.
+ * window is moved there first. A blog page's main content is the build's (test/helpers/site.ts
+ * builtPage), as the page the visitor arrived on keeps it (pages/static-pages.ts).
  */
 export function renderAt(url: string, data = siteData) {
   window.history.replaceState(null, '', url);
   // The page template's icon sprite (index.html), which the build fills and the App adds to.
   if (!document.querySelector(`.${SPRITE_CLASS}`)) document.body.insertAdjacentHTML('afterbegin', iconSprite(''));
-  return render(<App url={url} data={data} />);
+  const { page, main } = builtPage(url, data);
+  if (main !== null && page.path !== null) keepStaticPage(page.path, { ...page.ref, main, sprite: '' });
+  // The site's other blog pages, for a visit by the router, as the server would answer them.
+  if (data.links.blog) globalThis.fetch = pageDataFetch(data).fetchPage;
+  return render(<App url={url} data={data} page={page.ref} />);
 }
