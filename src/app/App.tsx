@@ -2,14 +2,14 @@
 // the browser (client.tsx) with the same `url`, so both sides produce the same markup.
 
 import './styles/global.css';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buildInfo } from './build-info';
 import { ImagesContext } from './images/Picture';
 import { ErrorBoundary } from './pages/ErrorScreen';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { StaticPage } from './pages/StaticPage';
-import { loadStaticPage, staticPage, subscribeStaticPages, type StaticPageData } from './pages/static-pages';
+import { loadStaticPage, type StaticPageData } from './pages/static-pages';
 import { QueryClientProvider } from './query/react';
 import { useUrl } from './router/react';
 import { localPath, parseUrl, savedScrollY } from './router/router';
@@ -57,7 +57,7 @@ export function App({ url, data, page }: { url: string; data: SiteData; page: Pa
             ) : kind === 'notFound' ? (
               <NotFoundPage {...props} />
             ) : (
-              shown.kind === 'blog' && <StaticPage {...props} path={shown.path} page={shown.page} arrived={page} />
+              shown.kind === 'blog' && <StaticPage {...props} page={shown.page} />
             )}
           </ErrorBoundary>
           <Toaster labels={content.labels.toast} />
@@ -71,32 +71,37 @@ export function App({ url, data, page }: { url: string; data: SiteData; page: Pa
 type Shown = { pathname: string; hash: string } & ({ kind: Exclude<PageKind, 'blog'> } | { kind: 'blog'; path: string; page: StaticPageData | undefined });
 
 /**
- * The page to show at the URL. A blog page the router has not fetched yet is fetched first,
- * and until it is here the page the visitor is on stays, as a browser keeps the old page until
- * the new one arrives: nothing empty, no scroll or focus on a page not yet there. A page the
- * server has no data for (a mistyped /blogs/… or offline) is loaded by the browser itself, so
- * the visitor sees the server's 404 page, with its status, or the browser's own error.
+ * The page to show at the URL. A blog page the router has not fetched yet is fetched first
+ * (and kept for the visit), and until it is here the page the visitor is on stays, as a
+ * browser keeps the old page until the new one arrives: nothing empty, no scroll or focus on a
+ * page not yet there. The page the visitor arrived on shows its own HTML until they leave it;
+ * a return fetches it like any other. A page the server has no data for (a mistyped
+ * /blogs/… or offline) is loaded by the browser itself, so the visitor sees the server's 404
+ * page, with its status, or the browser's own error.
  */
 function useShownPage(url: string, arrived: PageRef, blog: boolean): Shown {
   const base = buildInfo.basePath;
   const { pathname, hash } = parseUrl(useUrl(url));
-  const [first] = useState(() => ({ path: localPath(parseUrl(url).pathname, base), page: arrived }));
+  const [first] = useState(() => ({ path: localPath(parseUrl(url).pathname, base), page: arrived, left: false }));
+  const [pages, setPages] = useState(() => new Map<string, StaticPageData>());
   const { kind, path } = pageKindAt(pathname, { base, blog, first });
   const blogPath = kind === 'blog' ? path! : null;
-  const page = useSyncExternalStore(
-    subscribeStaticPages,
-    () => (blogPath === null ? undefined : staticPage(blogPath)),
-    () => undefined,
-  );
-  // The arrived page shows the HTML it holds until it is kept (StaticPage).
-  const ready = blogPath === null || page !== undefined || blogPath === first.path;
+  const page = blogPath === null ? undefined : pages.get(blogPath);
+  const ready = blogPath === null || page !== undefined || (blogPath === first.path && !first.left);
   const target: Shown = blogPath === null ? { kind: kind as Exclude<PageKind, 'blog'>, pathname, hash } : { kind: 'blog', path: blogPath, page, pathname, hash };
   const [last, setLast] = useState(target);
   if (ready && (last.pathname !== pathname || last.hash !== hash || (last.kind === 'blog' && last.page !== page))) setLast(target);
   useEffect(() => {
-    if (ready || blogPath === null) return;
-    loadStaticPage(blogPath, base).catch(() => window.location.reload());
-  }, [ready, blogPath, base]);
+    if (ready) {
+      // Once the arrived page is off screen its HTML is gone: a return fetches it.
+      if (blogPath !== first.path) first.left = true;
+      return;
+    }
+    loadStaticPage(blogPath!, base).then(
+      (loaded) => setPages((known) => new Map(known).set(blogPath!, loaded)),
+      () => window.location.reload(),
+    );
+  }, [ready, blogPath, base, first]);
   return ready ? target : last;
 }
 

@@ -12,7 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
 const data = await loadSiteData(root);
 // What the HTML was built as: the 404 page says so at any path (routes.tsx).
-const page = JSON.parse(root.getAttribute(PAGE_ATTRIBUTE) ?? '{"key":"home"}') as PageRef;
+const page = JSON.parse(root.getAttribute(PAGE_ATTRIBUTE)!) as PageRef;
 const { pathname, search, hash } = window.location;
 startTransition(() => {
   hydrateRoot(root, <App url={pathname + search + hash} data={data} page={page} />);

@@ -92,15 +92,23 @@ page('a visit by the router should fetch the page\'s data, keep the old page unt
   assert.equal(fetched, [`/blogs/streams/${PAGE_DATA_FILE}`]);
   assert.is(container.querySelector('main h1')?.textContent, POST.title);
   assert.is(document.title, pageTitle({ key: 'post', values: { post: POST.title } }, data.content, new Date().getFullYear()));
-  // Back to the list the visitor arrived on: it was kept, so nothing is fetched.
+  // Back to the list the visitor arrived on: its HTML went with it, so it is fetched like any other.
   await act(async () => {
     const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     history.back();
     await moved;
   });
   await waitFor(() => assert.is(container.querySelector('main h1')?.textContent, data.content.labels.blog.title));
-  assert.equal(fetched, [`/blogs/streams/${PAGE_DATA_FILE}`]);
+  assert.equal(fetched, [`/blogs/streams/${PAGE_DATA_FILE}`, `/blogs/${PAGE_DATA_FILE}`]);
   assert.ok(container.querySelector('main a[href="/blogs/streams"]'), 'the list as it was');
+  // And forward again: the post was kept, nothing more is fetched.
+  await act(async () => {
+    const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    history.forward();
+    await moved;
+  });
+  assert.is(container.querySelector('main h1')?.textContent, POST.title);
+  assert.is(fetched.length, 2);
 });
 
 page('a tag on a card should lead to its list, which shows exactly its posts', async () => {

@@ -26,7 +26,7 @@ links('should go from home to the blog without a page load, focusing the new hea
   assert.is(window.location.pathname, '/blogs');
   // Its main content comes from its data file (pages/static-pages.ts).
   await waitFor(() => assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title));
-  assert.is(document.activeElement, screen.getByRole('heading', { level: 1 }));
+  await waitFor(() => assert.is(document.activeElement, screen.getByRole('heading', { level: 1 })));
   assert.is(document.title, pageTitle(blogPage.ref, content, new Date().getFullYear()));
 });
 
@@ -51,7 +51,7 @@ links('should leave modified clicks (new tab, new window) to the browser', () =>
   assert.is(window.location.pathname, '/');
 });
 
-links('should come back to the portfolio, and Back and Forward should show the right page', () => {
+links('should come back to the portfolio, and Back and Forward should show the right page', async () => {
   renderAt('/blogs');
   fireEvent.click(screen.getByRole('link', { name: labels.blog.back }));
   assert.is(window.location.pathname, '/');
@@ -60,7 +60,8 @@ links('should come back to the portfolio, and Back and Forward should show the r
     window.history.back();
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title);
+  // The blog page left its HTML behind: it comes back from its data file.
+  await waitFor(() => assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title));
   act(() => {
     window.history.forward();
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -4,13 +4,11 @@
 import '../ui/Accent.module.css';
 import '../blog/PostCard.module.css';
 import '../blog/PostBody.module.css';
-import { useEffect, useRef, useState } from 'react';
 import { routeClicksIn } from '../router/react';
-import type { PageProps, PageRef } from '../routes';
+import type { PageProps } from '../routes';
 import { Footer } from '../sections/Footer';
-import { SPRITE_CLASS } from '../ui/icon-ids';
 import styles from './Page.module.css';
-import { keepStaticPage, MAIN_SLOT, type StaticPageData } from './static-pages';
+import { MAIN_SLOT, type StaticPageData } from './static-pages';
 import { TopBar } from './TopBar';
 
 /**
@@ -18,30 +16,19 @@ import { TopBar } from './TopBar';
  * HTML the build rendered (blog/BlogMain.tsx, blog/PostMain.tsx), shown as it is: React never
  * builds it as a tree and hydration leaves it alone (React renders the slot, the build filled
  * the page in; hydration never rewrites HTML it did not set). The page the visitor arrived on
- * has it in its HTML, and keeps it for a return by the router; a page the router brings has
- * its data (pages/static-pages.ts). The links in it that a <Link> would route, routed by one
- * handler (router/react.tsx).
+ * has it in its HTML; a page the router brings has its data (pages/static-pages.ts). The links
+ * in it that a <Link> would route, routed by one handler (router/react.tsx).
  */
-export function StaticPage({ content, links, sections, path, page, arrived }: PageProps & { path: string; page: StaticPageData | undefined; arrived: PageRef }) {
-  const main = useRef<HTMLElement>(null);
-  // Set once: App keys this page by its path, and once the arrived page is kept, it is given
-  // the same HTML it already shows, which must not be written again (focus and selection stay).
-  const [html] = useState(page?.main ?? MAIN_SLOT);
-  useEffect(() => {
-    if (page) return;
-    const sprite = document.querySelector(`.${SPRITE_CLASS}`)?.innerHTML ?? '';
-    keepStaticPage(path, { ...arrived, main: main.current!.innerHTML, sprite });
-  }, [page, path, arrived]);
+export function StaticPage({ content, links, sections, page }: PageProps & { page: StaticPageData | undefined }) {
   return (
     <>
       <TopBar name={content.person.name} labels={content.labels} />
       <main
-        ref={main}
         id="main"
         tabIndex={-1}
         className={styles.main}
         onClick={routeClicksIn}
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={{ __html: page?.main ?? MAIN_SLOT }}
         suppressHydrationWarning
       />
       <Footer content={content} links={links} sections={sections} />
