@@ -79,8 +79,8 @@ export const templatePost: BlogPost = content.posts[0] ?? {
   id: 'a-post', title: 'A post', excerpt: 'What the post is about.', publishedAt: '2025-01-02',
   readTime: '5 min read', tags: ['Tag'], url: 'https://dev.to/owner/a-post', reactions: 3,
 };
-/** The blog's sentences and follow link, for content made to have posts. */
-export const blogFields = { blogIntro: 'What I write about.', blogFollowText: 'Follow along.', blogFollowUrl: 'https://dev.to/owner', blogDescription: 'Articles.' };
+export { blogFields } from '../fixtures/blog-fields';
+import { blogFields } from '../fixtures/blog-fields';
 
 /** The site with these posts (and the blog's sentences, where the owner has none), as the build would make it. */
 export function withPosts(posts: BlogPost[], person: Partial<Content['person']> = {}): SiteData {
