@@ -582,10 +582,10 @@ async function buildSiteFiles(outDir, prerender, content, basePath, year) {
 async function checkLinks(outDir, prerender, content, basePath, dev) {
   const t = await tools();
   const files = new Set(await listFiles(outDir));
-  const allRoutes = t.allPages(content);
-  const routes = new Map(allRoutes.flatMap((route) => (route.path ? [[route.path, route.file]] : [])));
+  const allPages = t.allPages(content);
+  const routes = new Map(allPages.flatMap((page) => (page.path ? [[page.path, page.file]] : [])));
   const pages = await Promise.all(
-    allRoutes.map(async (route) => ({
+    allPages.map(async (route) => ({
       file: route.file,
       // The 404 page is served at any unknown path, however deep: a relative link must work there too.
       url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,

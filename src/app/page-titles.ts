@@ -13,7 +13,7 @@ export function fillTemplate(template: string, content: Pick<Content, 'person'>,
 }
 
 /**
- * Whether the site has a blog page: the route table's rule (siteRoutes in routes.tsx), which
+ * Whether the site has a blog page: the pages' rule (sitePages in src/build/site-pages.ts), which
  * the menu and the footer ask too, so a link to the blog is there exactly when the page is.
  */
 export function hasBlog(content: Pick<Content, 'posts'>): boolean {

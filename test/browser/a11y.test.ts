@@ -3,6 +3,8 @@
 // motion, and every icon-only control has a name.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
+import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { TOAST_HOTKEY } from '../../src/app/toast/store';
 import { sitePalette } from '../../src/build/themes';
@@ -172,8 +174,11 @@ if (content.posts.length) {
     // The owner's name in the bar, the theme toggle, then the way back above the title.
     assert.is(names[1], content.person.name);
     assert.is(names.indexOf(labels.blog.back), 3);
-    const reads = content.posts.map((post) => readText(post));
-    assert.is(names.filter((name) => reads.some((read) => name.startsWith(read))).length, content.posts.length, 'every "Read on …" link');
+    const shown = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
+    const reads = shown.map((post) => readText(post));
+    assert.is(names.filter((name) => reads.some((read) => name.startsWith(read))).length, shown.length, 'every "Read on …" link');
+    // Each card's tags are stops too, each a link to its list (issue 28).
+    for (const tag of shown[0]!.tags) assert.ok(names.includes(tag), `the tag ${tag}`);
     assert.ok(names.some((name) => name.startsWith(followText())), '"Follow on …"');
   });
 }
