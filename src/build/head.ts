@@ -9,7 +9,6 @@ import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favico
 import type { BlogPost, Content, Person } from '../content/types';
 import { FEED_JSON_PATH, FEED_XML_PATH, mailtoHref, telHref } from '../app/links';
 import { fillIn, fillTemplate, pageTitle } from '../app/page-titles';
-import { hrefOf } from '../app/blog/blog-pages';
 import type { SitePage } from './site-pages';
 import { jsonForScript } from '../app/site-data';
 import { PREFERS_LIGHT } from '../app/theme/theme';
@@ -103,9 +102,6 @@ export function headTags(route: SitePage, content: Content, { basePath, year, ca
   const imageAlt = fillTemplate(content.labels.meta.cardAlt, content, year);
   tags.push(
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    // A list's neighbours, as its pager links them (blog/BlogMain.tsx).
-    ...(route.list?.newer ? [`<link rel="prev" href="${escapeHtml(absoluteUrl(content, basePath, hrefOf(route.list.newer)))}">`] : []),
-    ...(route.list?.older ? [`<link rel="next" href="${escapeHtml(absoluteUrl(content, basePath, hrefOf(route.list.older)))}">`] : []),
     meta('property', 'og:type', route.post ? 'article' : 'website'),
     meta('property', 'og:site_name', content.person.name),
     meta('property', 'og:title', title),

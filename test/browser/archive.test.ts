@@ -3,12 +3,12 @@
 // and meets every post once; a card's tag leads to its list.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
+import { hrefOf, POSTS_PER_PAGE, tagPath, tagSlug } from '../../src/app/blog/blog-pages';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { fillIn } from '../../src/app/page-titles';
 import { content } from '../../src/content/content';
 import { archiveSite, ARCHIVE_SIZE } from '../helpers/archive-site';
-import { browserSuite, visit } from '../helpers/browser';
+import { axeViolations, browserSuite, visit } from '../helpers/browser';
 
 const text = content.labels.blog;
 const PAGES = Math.ceil(ARCHIVE_SIZE / POSTS_PER_PAGE);
@@ -57,6 +57,17 @@ archive('a card\'s tag should lead to that tag\'s list, and Back to the page the
   await v.page.goBack();
   await v.page.getByRole('navigation', { name: text.pages }).getByText(where(3), { exact: true }).waitFor();
   assert.ok(v.page.url().endsWith('/blogs/page/3'));
+});
+
+archive('a page of the list and a tag\'s page should pass axe in both themes, pager included', async () => {
+  const site = await archiveSite();
+  for (const colorScheme of ['dark', 'light'] as const) {
+    for (const path of ['/blogs/page/2', `${hrefOf(tagPath(tagSlug('TypeScript')))}/page/2`]) {
+      const v = await visit(path, { site: site.dir, colorScheme });
+      assert.ok(await v.page.getByRole('navigation', { name: text.pages }).isVisible(), `${path}: the pager`);
+      assert.equal(await axeViolations(v.page), [], `${path} ${colorScheme}`);
+    }
+  }
 });
 
 archive.run();

@@ -88,8 +88,10 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
 }
 
 /**
- * Newer and older pages, as real links (rel prev/next, as the head's), and where this page
- * is: the way through the list with or without JavaScript.
+ * Newer and older pages, as real links, and where this page is: the way through the list with
+ * or without JavaScript. rel="prev" and rel="next" are on these links, not on <link>s in the
+ * head: Firefox prefetches a <link rel="next">, which the site's CSP (default-src 'none')
+ * blocks with an error in the console on every page of a list.
  */
 function Pager({ list, labels }: { list: ListPage; labels: Content['labels']['blog'] }) {
   return (
