@@ -35,14 +35,14 @@ export const HYDRATED_ATTRIBUTE = 'hydrated';
 export function App({ url, data, page }: { url: string; data: SiteData; page: PageRef }) {
   const { content, images, links } = data;
   const shown = useShownPage(url, page, links.blog);
-  const { kind, pathname, hash } = shown;
-  const title = shown.kind === 'blog' ? (shown.page ?? page) : { key: kind === 'home' ? ('home' as const) : ('notFound' as const) };
-  useDocumentTitle(pageTitle(title, content, useCurrentYear()));
-  useRouteChange(shown.kind === 'blog' ? `blog:${shown.path}` : kind, hash, shown.kind === 'blog' ? shown.page?.sprite : data.sprites[shown.kind]);
+  const blogPage = shown.kind === 'blog' ? shown : null;
+  // A blog page's title and icons are in its data, or its HTML for the page the visitor arrived on.
+  useDocumentTitle(pageTitle(blogPage ? (blogPage.page ?? page) : { key: shown.kind }, content, useCurrentYear()));
+  useRouteChange(blogPage ? `blog:${blogPage.path}` : shown.kind, shown.hash, shown.kind === 'blog' ? shown.page?.sprite : data.sprites[shown.kind]);
   useEffect(() => {
     document.documentElement.dataset[HYDRATED_ATTRIBUTE] = '';
   }, []);
-  const props = { content, links, pathname, sections: data.sections };
+  const props = { content, links, pathname: shown.pathname, sections: data.sections };
   return (
     <QueryClientProvider>
       <TooltipProvider>
@@ -51,13 +51,13 @@ export function App({ url, data, page }: { url: string; data: SiteData; page: Pa
             {content.labels.skipLink}
           </a>
           {/* Keyed by page: an error on one page is forgotten when the visitor leaves it. */}
-          <ErrorBoundary key={shown.kind === 'blog' ? shown.path : kind} labels={content.labels.error}>
-            {kind === 'home' ? (
+          <ErrorBoundary key={blogPage?.path ?? shown.kind} labels={content.labels.error}>
+            {blogPage ? (
+              <StaticPage {...props} page={blogPage.page} />
+            ) : shown.kind === 'home' ? (
               <HomePage {...props} />
-            ) : kind === 'notFound' ? (
-              <NotFoundPage {...props} />
             ) : (
-              shown.kind === 'blog' && <StaticPage {...props} page={shown.page} />
+              <NotFoundPage {...props} />
             )}
           </ErrorBoundary>
           <Toaster labels={content.labels.toast} />

@@ -8,8 +8,11 @@ export type PageKey = keyof Labels['titles'];
 
 /** Fills "{name} · {year}" style templates from the content. */
 export function fillTemplate(template: string, content: Pick<Content, 'person'>, year: number): string {
-  const values: Record<string, string> = { name: content.person.name, title: content.person.title, year: String(year) };
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+  return fillIn(template, ownerWords(content, year));
+}
+
+function ownerWords({ person }: Pick<Content, 'person'>, year: number): Record<string, string> {
+  return { name: person.name, title: person.title, year: String(year) };
 }
 
 /**
@@ -26,10 +29,10 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
 }
 
 /**
- * A page's title: its template in content.labels.titles with the owner's words, then the page's
- * own ({post}, {tag}, {page}, {pages}: src/build/site-pages.ts), filled last so that a post's
- * or a tag's words are taken as written, "{year}" in them included.
+ * A page's title: its template in content.labels.titles with the owner's words and the page's
+ * own ({post}, {tag}, {page}, {pages}: src/build/site-pages.ts), in one pass, so that words
+ * filled in are taken as written, "{year}" in a post's title included.
  */
 export function pageTitle(page: { key: PageKey; values?: Readonly<Record<string, string>> }, content: Pick<Content, 'person' | 'labels'>, year: number): string {
-  return fillIn(fillTemplate(content.labels.titles[page.key], content, year), page.values ?? {});
+  return fillIn(content.labels.titles[page.key], { ...ownerWords(content, year), ...page.values });
 }
