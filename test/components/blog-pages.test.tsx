@@ -91,7 +91,8 @@ page('a visit by the router should fetch the page\'s data, keep the old page unt
   await waitFor(() => assert.ok(container.querySelector('main pre .hljs-keyword'), 'the highlighted code is there'));
   assert.equal(fetched, [`/blogs/streams/${PAGE_DATA_FILE}`]);
   assert.is(container.querySelector('main h1')?.textContent, POST.title);
-  assert.is(document.title, pageTitle({ key: 'post', values: { post: POST.title } }, data.content, new Date().getFullYear()));
+  // The title and focus follow in the page's effects, which React runs after the new page is painted.
+  await waitFor(() => assert.is(document.title, pageTitle({ key: 'post', values: { post: POST.title } }, data.content, new Date().getFullYear())));
   // Back to the list the visitor arrived on: its HTML went with it, so it is fetched like any other.
   await act(async () => {
     const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
