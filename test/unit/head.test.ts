@@ -1,6 +1,7 @@
 // What each page tells search engines and link previews (BRIEF §8), from the content alone.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import * as head from '../../src/build/head';
@@ -172,14 +173,14 @@ ld('should give the phone and the address only when the owner does', () => {
 });
 
 // Only with posts: without, there is no blog page (the next test makes some).
-if (content.posts.length) ld('should list the articles as an ItemList of BlogPosting with their URLs and dates, newest first', () => {
+if (content.posts.length) ld('should list the page\'s articles as an ItemList of BlogPosting with their URLs and dates, newest first, counting them all', () => {
   const list = jsonLd(parse(head.headTags(blogPage, content, options)));
   assert.is(list['@type'], 'ItemList');
   assert.is(list.url, `${SITE}/blogs`);
   assert.is(list.numberOfItems, content.posts.length);
   assert.equal(
     list.itemListElement.map((entry: { position: number; item: Record<string, unknown> }) => [entry.position, entry.item['@type'], entry.item.headline, entry.item.url, entry.item.datePublished]),
-    newestFirst(content.posts).map((post, i) => [i + 1, 'BlogPosting', post.title, post.url, post.publishedAt]),
+    newestFirst(content.posts).slice(0, POSTS_PER_PAGE).map((post, i) => [i + 1, 'BlogPosting', post.title, post.url, post.publishedAt]),
   );
   assert.equal(list.itemListElement[0].item.author, { '@type': 'Person', name: content.person.name, url: `${SITE}/` });
 });
