@@ -66,7 +66,7 @@ const STAGES = [
   { name: 'types', run: typecheck, lane: 'checks' },
   { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1, lane: 'checks' },
   { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', workers: 1, lane: 'checks' },
-  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: 2, lane: 'browser' },
+  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: Number(process.env.TEST_BROWSER_WORKERS ?? 2), lane: 'browser' },
 ];
 
 /**
