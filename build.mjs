@@ -714,7 +714,7 @@ async function compress(outDir) {
  * result's `steps` says the same for tests.
  * @param {{ outDir?: string, dev?: boolean, basePath?: string, cspMeta?: boolean, timings?: boolean, log?: Log, warn?: Log }} [options]
  */
-export async function build({ outDir = DIST, dev = false, basePath, cspMeta = false, timings = false, log = console.log, warn = console.warn } = {}) {
+export async function build({ outDir = DIST, dev = false, basePath: givenBase, cspMeta = false, timings = false, log = console.log, warn = console.warn } = {}) {
   const started = performance.now();
   /** @type {Step[]} */
   const steps = [];
@@ -743,7 +743,7 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
   const staging = await fs.mkdtemp(path.join(CACHE, `${STAGING_PREFIX}${process.pid}-`));
   try {
     const t = await step('tools', () => tools());
-    basePath ??= t.normaliseBase(process.env.BASE_PATH ?? '');
+    const basePath = givenBase ?? t.normaliseBase(process.env.BASE_PATH ?? '');
     const buildInfo = { basePath, year: new Date().getFullYear() };
     const { year } = buildInfo;
     const bundles = await step('bundles', () => buildBundles({ buildInfo, dev }));
