@@ -232,7 +232,9 @@ for (let next = await ask(); next.type === 'file'; next = await ask()) {
     failed += total - ran;
     if (errors.length) capture('\\n' + errors + '\\n');
   }
-  await send({ type: 'result', name: next.name, passed, failed, seconds: (performance.now() - started) / 1000 });
+  const seconds = (performance.now() - started) / 1000;
+  capture('  (' + seconds.toFixed(1) + ' s)\\n');
+  await send({ type: 'result', name: next.name, passed, failed, seconds });
 }
 for (const teardown of globalThis.__testTeardowns ?? []) await teardown();
 await send({ type: 'done' });
