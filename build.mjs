@@ -36,8 +36,8 @@ import zlib from 'node:zlib';
 /** @typedef {(message: string) => void} Log */
 /**
  * One step of a build: how long it took, and how many of its cached outputs it made anew or
- * found in the cache. `cached` is true when it has cached outputs and made none of them.
- * @typedef {{ name: string, ms: number, made: number, reused: number, cached: boolean }} Step
+ * found in the cache.
+ * @typedef {{ name: string, ms: number, made: number, reused: number }} Step
  */
 /** An image the content uses, read once, with its upright size. @typedef {{ name: string, input: Buffer, width: number, height: number, orientation: number, widths?: number[] }} SourceImage */
 
@@ -725,7 +725,7 @@ export async function build({ outDir = DIST, dev = false, basePath: givenBase, c
   const step = async (name, run) => {
     // A step run several times (each own post's card) is one line: its times and counts add up.
     let entry = steps.find((known) => known.name === name);
-    if (!entry) steps.push((entry = { name, ms: 0, made: 0, reused: 0, cached: false }));
+    if (!entry) steps.push((entry = { name, ms: 0, made: 0, reused: 0 }));
     const begun = performance.now();
     try {
       return await stepCounts.run(entry, run);
@@ -1030,17 +1030,11 @@ async function fromCache(file, make) {
   /** @type {Step | undefined} */
   const counts = stepCounts.getStore();
   if (existsSync(file)) {
-    if (counts) {
-      counts.reused++;
-      counts.cached = counts.made === 0;
-    }
+    if (counts) counts.reused++;
     return file;
   }
   await cacheFile(file, make());
-  if (counts) {
-    counts.made++;
-    counts.cached = false;
-  }
+  if (counts) counts.made++;
   return file;
 }
 
