@@ -86,8 +86,10 @@ interface Stop {
  * (for anything drawn in response, such as a tooltip) are enough.
  */
 async function focusStop(page: Page, { reducedMotion = false } = {}): Promise<Stop | null> {
-  await (reducedMotion ? nextFrames(page) : scrollSettled(page));
-  return page.evaluate(() => {
+  if (!reducedMotion) await scrollSettled(page);
+  // With reduced motion the two frames are waited for in the page, in the same round trip.
+  return page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const box = element.getBoundingClientRect();
@@ -108,7 +110,7 @@ async function focusStop(page: Page, { reducedMotion = false } = {}): Promise<St
       onTop: hit !== null && (hit === element || element.contains(hit)),
       inBar: ['fixed', 'sticky'].includes(getComputedStyle(element.closest('header') ?? document.body).position),
     };
-  });
+  }, reducedMotion ? 2 : 0);
 }
 
 keyboard('should offer the skip link first, and skip to the main content', async () => {
