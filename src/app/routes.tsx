@@ -5,7 +5,6 @@
 // exist only the build knows (src/build/site-pages.ts): a path under /blogs that has none is
 // answered by the server's 404 page, which says so on its root element (PageRef).
 
-import type { ReactNode } from 'react';
 import { isBlogPath } from './blog/blog-pages';
 import type { PageKey } from './page-titles';
 import { localPath } from './router/router';
@@ -30,13 +29,10 @@ export interface PageRef {
   values?: Readonly<Record<string, string>>;
 }
 
-/** The attribute of #root that holds the page's PageRef, as JSON. */
+/** The attribute of #root that holds the page's PageRef, as JSON (index.html, filled by build.mjs). */
 export const PAGE_ATTRIBUTE = 'data-page';
 
 export type PageKind = 'home' | 'notFound' | 'blog';
-
-/** The pages whose path the content decides (home, 404) by their component; a blog page is StaticPage. */
-export type PageComponent = (props: PageProps) => ReactNode;
 
 /** The kind of page a title key names: home and 404 are themselves, every other page is the blog's. */
 export function kindOf(key: PageKey): PageKind {

@@ -6,7 +6,6 @@
 
 export { makeSiteData } from './site-data';
 export { MAIN_SLOT, PAGE_DATA_FILE } from '../app/pages/static-pages';
-export { PAGE_ATTRIBUTE } from '../app/routes';
 export { allPages } from './site-pages';
 export { RESUME_PATH } from '../app/links';
 export { normaliseBase } from '../app/router/router';

@@ -120,7 +120,7 @@ function Pager({ list, labels }: { list: ListPage; labels: Content['labels']['bl
 }
 
 /** "14 articles", in the plural form the count takes in the site's language. */
-export function articleCount(forms: Content['labels']['blog']['articles'], count: number): string {
+function articleCount(forms: Content['labels']['blog']['articles'], count: number): string {
   const form = forms[new Intl.PluralRules(SITE_LANGUAGE).select(count)] ?? forms.other;
   return fillIn(form, { count: String(count) });
 }
