@@ -3,7 +3,8 @@
 // The one build script (STYLE.md; esbuild's own scripts/esbuild.js is the model).
 // Reads top to bottom: paths and flags, then one function per artefact, then the commands.
 //
-//   node build.mjs build   writes dist/ (or --out <dir>; --csp-meta for hosts that cannot send headers)
+//   node build.mjs build   writes dist/ (or --out <dir>; --csp-meta for hosts that cannot send headers;
+//                          --timings for each step's time and what it took from the cache)
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
 //   node build.mjs pages-target   where GitHub Pages serves the site, from the content's siteUrl
@@ -16,6 +17,7 @@
 // (src/app/client.tsx). tsc checks this file too, by the JSDoc types below.
 
 import * as esbuild from 'esbuild';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,6 +34,11 @@ import zlib from 'node:zlib';
 /** @typedef {import('./src/build/fonts/fallback').Fonts} Fonts */
 /** @typedef {import('./src/build/head').SocialCardFile} SocialCardFile */
 /** @typedef {(message: string) => void} Log */
+/**
+ * One step of a build: how long it took, and how many of its cached outputs it made anew or
+ * found in the cache.
+ * @typedef {{ name: string, ms: number, made: number, reused: number }} Step
+ */
 /** An image the content uses, read once, with its upright size. @typedef {{ name: string, input: Buffer, width: number, height: number, orientation: number, alpha: boolean, widths?: number[] }} SourceImage */
 
 // --- Paths and flags ---------------------------------------------------------
@@ -298,14 +305,13 @@ async function buildImages(outDir, basePath, log, sources) {
       let quiet; // made once for both formats
       for (const format of /** @type {const} */ (['avif', 'webp'])) {
         const file = `${stem}-${width}-${hash}.${format}`;
-        const cached = path.join(IMAGE_CACHE, file);
-        if (!existsSync(cached)) {
+        const cached = await fromCache(path.join(IMAGE_CACHE, file), async () => {
           if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
           announced = true;
-          const pipeline = alpha ? (quiet ??= await quieted(sharp, input, width)).clone() : sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
-          await cacheFile(cached, (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer());
           fresh++;
-        }
+          const pipeline = alpha ? (quiet ??= await quieted(sharp, input, width)).clone() : sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
+          return (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer();
+        });
         await fs.copyFile(cached, path.join(outDir, ASSETS_DIR, 'img', file));
         variants[format].push(`${basePath}${ASSETS_DIR}/img/${file} ${width}w`);
       }
@@ -420,9 +426,11 @@ async function buildInlineCode({ css, content, scriptUrl, dev }) {
 }
 
 /**
- * Renders every route to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
+ * Renders every page to static HTML (BRIEF §1). `metaTags` (a CSP for hosts that cannot
  * send headers) go first in <head>, as a meta policy only governs what follows it.
- * Own posts' pages get their body (HTML made from Markdown) and their own social card.
+ * The blog's pages (lists, tag lists, own posts) get their main content, rendered once by the
+ * build (src/app/pages/StaticPage.tsx says why), in their slot and in a small file beside
+ * them for a visit by the router; own posts their own social card.
  * @param {{ outDir: string, prerender: Prerender, inline: { styles: string, boot: string }, metaTags: string, content: Content,
  *   images: ImageManifest, basePath: string, year: number, card: SocialCardFile, postCards: Record<string, SocialCardFile>,
  *   bodies: Record<string, string>, dev: boolean }} options
@@ -431,37 +439,44 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
   const t = await tools();
   const template = await fs.readFile(TEMPLATE, 'utf8');
   // Title, description, canonical, social tags, JSON-LD and icons come from src/build/head.ts.
-  /** @param {import('./src/app/routes').Route} route */
-  const head = (route) =>
+  /** @param {import('./src/build/site-pages').SitePage} page */
+  const head = (page) =>
     [
       metaTags,
-      t.headTags(route, content, { basePath, year, card: (route.post && postCards[route.post.id]) ?? card }),
+      t.headTags(page, content, { basePath, year, card: (page.post && postCards[page.post.id]) ?? card }),
       `<script>${boot}</script>`,
       `<style>${styles}</style>`,
       t.deferredHeadTags(basePath),
       dev ? `<script type="module" src="${t.RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
   const data = t.makeSiteData(content, images, prerender.renderSections(content));
-  // The routes this content has (src/app/routes.tsx): no posts, no blog page. Each page's
-  // sprite holds the icons it draws; the site data carries every page's, for the browser to
-  // swap in after a client-side route change.
-  // An own post's body goes into its slot (src/app/pages/PostPage.tsx) before the icons are
-  // counted, as its header draws some (the date's, the read time's). String.replace with a
-  // function: a "$&" in the body stays as written.
-  const rendered = prerender.allRoutes(content).map((route) => {
-    const body = route.post && bodies[route.post.id];
-    const rendered = prerender.renderRoute(route, data);
-    const app = body === undefined ? rendered : rendered.replace(t.POST_BODY_SLOT, () => body);
-    return { route, app, body, symbols: t.iconSymbols(t.iconsUsedIn(app)) };
+  const mainOf = prerender.blogMains(content, bodies);
+  // The pages this content has (src/build/site-pages.ts): no posts, no blog. Each page's
+  // sprite holds the icons it draws, counted once its main content is in (String.replace with
+  // a function: a "$&" in a post stays as written). The home and 404 pages' go into the site
+  // data, a blog page's into its own file, for the browser to swap in after a route change.
+  const rendered = prerender.allPages(content).map((page) => {
+    const main = mainOf(page);
+    const app = prerender.renderPage(page, data);
+    const filled = main === null ? app : app.replace(t.MAIN_SLOT, () => main);
+    return { page, app: filled, main, symbols: t.iconSymbols(t.iconsUsedIn(filled)) };
   });
-  const sprites = Object.fromEntries(rendered.map(({ route, symbols }) => [route.file, symbols]));
+  /** @type {Record<string, string>} */
+  const sprites = {};
+  for (const { page, main, symbols } of rendered) if (main === null) sprites[page.ref.key] = symbols;
   const siteData = await buildSiteData(outDir, { ...data, sprites }, basePath);
-  for (const { route, app, body, symbols } of rendered) {
-    // The body beside the page too, for a visit by the router.
-    if (body !== undefined) await writeFile(path.join(outDir, path.dirname(route.file), t.POST_BODY_FILE), body);
-    await writeFile(path.join(outDir, route.file), fill(template, { head: head(route), icons: t.iconSprite(symbols), app, siteData }));
+  for (const { page, app, main, symbols } of rendered) {
+    const dir = path.join(outDir, path.dirname(page.file));
+    if (main !== null) await writeFile(path.join(dir, t.PAGE_DATA_FILE), JSON.stringify({ ...page.ref, main, sprite: symbols }));
+    const slots = { head: head(page), icons: t.iconSprite(symbols), app, siteData, page: escapeAttribute(JSON.stringify(page.ref)) };
+    await writeFile(path.join(outDir, page.file), fill(template, slots));
   }
-  return rendered.map(({ route }) => route.file);
+  return rendered.map(({ page }) => page.file);
+}
+
+/** Text as a double-quoted attribute's value. @param {string} text */
+function escapeAttribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
@@ -503,8 +518,7 @@ export async function buildSocialCard(outDir, content, fonts) {
     .update(t.socialCardKey(input, Object.values(fonts).map((font) => font.bytes)))
     .update(await codeKey(SOCIAL_CARD_CODE));
   const name = `social-card-${key.digest('hex').slice(0, 10)}.png`;
-  const cached = path.join(IMAGE_CACHE, name);
-  if (!existsSync(cached)) await cacheFile(cached, t.renderSocialCard(input));
+  const cached = await fromCache(path.join(IMAGE_CACHE, name), () => t.renderSocialCard(input));
   const file = `${t.ASSETS_DIR}/${name}`;
   await writeFile(path.join(outDir, file), await fs.readFile(cached));
   return { file, ...t.SOCIAL_CARD };
@@ -553,14 +567,13 @@ async function buildIcons(outDir, content) {
   const hash = createHash('sha256').update(svg).update(palette.bg).digest('hex').slice(0, 10);
   await writeFile(path.join(outDir, t.FAVICON_SVG), svg);
   for (const icon of t.PNG_ICONS) {
-    const cached = path.join(IMAGE_CACHE, `${icon.file.replace(/\.png$/, '')}-${hash}.png`);
-    if (!existsSync(cached)) {
+    const cached = await fromCache(path.join(IMAGE_CACHE, `${icon.file.replace(/\.png$/, '')}-${hash}.png`), async () => {
       // Drawn at the target size (not scaled from one bitmap), so every size is sharp:
       // sharp reads SVG at 72 dpi, so the density that makes its width `size` pixels is this.
       const { width = icon.size } = await sharp(svg).metadata();
       const pipeline = sharp(svg, { density: (72 * icon.size) / width }).resize(icon.size, icon.size);
-      await cacheFile(cached, (icon.opaque ? pipeline.flatten({ background: palette.bg }) : pipeline).png({ compressionLevel: 9 }).toBuffer());
-    }
+      return (icon.opaque ? pipeline.flatten({ background: palette.bg }) : pipeline).png({ compressionLevel: 9 }).toBuffer();
+    });
     await fs.copyFile(cached, path.join(outDir, icon.file));
   }
   const source = t.PNG_ICONS.find((icon) => icon.file === t.ICO_SOURCE);
@@ -579,7 +592,7 @@ async function buildIcons(outDir, content) {
  */
 async function buildSiteFiles(outDir, prerender, content, basePath, year) {
   const t = await tools();
-  await writeFile(path.join(outDir, t.SITEMAP), t.sitemapXml(prerender.allRoutes(content), content, basePath));
+  await writeFile(path.join(outDir, t.SITEMAP), t.sitemapXml(t.allPages(content), content, basePath));
   await writeFile(path.join(outDir, t.ROBOTS), t.robotsTxt(content, basePath));
   await writeFile(path.join(outDir, t.WEB_MANIFEST), t.webManifest(content, basePath, year));
 }
@@ -597,10 +610,10 @@ async function buildSiteFiles(outDir, prerender, content, basePath, year) {
 async function checkLinks(outDir, prerender, content, basePath, dev) {
   const t = await tools();
   const files = new Set(await listFiles(outDir));
-  const allRoutes = prerender.allRoutes(content);
-  const routes = new Map(allRoutes.flatMap((route) => (route.path ? [[route.path, route.file]] : [])));
+  const allPages = t.allPages(content);
+  const routes = new Map(allPages.flatMap((page) => (page.path ? [[page.path, page.file]] : [])));
   const pages = await Promise.all(
-    allRoutes.map(async (route) => ({
+    allPages.map(async (route) => ({
       file: route.file,
       // The 404 page is served at any unknown path, however deep: a relative link must work there too.
       url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,
@@ -636,17 +649,17 @@ export async function buildResume(outDir, content, assetsDir = ASSET_SOURCES, { 
     return `résumé: resume.pdf is src/assets/${content.resumeFile}, as it is`;
   }
   fonts ??= t.loadFonts(FONT_DIR);
-  let cached;
+  const draw = () => t.resumePdf(content, /** @type {Fonts} */ (fonts));
+  /** @type {Uint8Array} */
   let pdf;
   if (cache) {
-    const key = createHash('sha256').update(await codeKey(RESUME_CODE)).update(JSON.stringify(content));
+    // The posts are not on the résumé: a new post (posts-sync adds them) does not redraw it.
+    const { posts, ...drawn } = content;
+    const key = createHash('sha256').update(await codeKey(RESUME_CODE)).update(JSON.stringify(drawn));
     for (const font of Object.values(fonts)) key.update(font.bytes);
-    cached = path.join(IMAGE_CACHE, `resume-${key.digest('hex').slice(0, 16)}.pdf`);
-    if (existsSync(cached)) pdf = await fs.readFile(cached);
-  }
-  if (!pdf) {
-    pdf = await t.resumePdf(content, fonts);
-    if (cached) await cacheFile(cached, pdf);
+    pdf = await fs.readFile(await fromCache(path.join(IMAGE_CACHE, `resume-${key.digest('hex').slice(0, 16)}.pdf`), draw));
+  } else {
+    pdf = await draw();
   }
   await writeFile(target, pdf);
   const pages = t.pageCount(pdf);
@@ -716,14 +729,11 @@ async function compress(outDir) {
     files.map(async (file) => {
       const data = await fs.readFile(path.join(outDir, file));
       const key = path.join(cache, createHash('sha256').update(data).digest('hex').slice(0, 32));
-      if (!existsSync(`${key}.br`) || !existsSync(`${key}.gz`)) {
-        const [br, gz] = await Promise.all([
-          brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-          gzip(data, { level: 9 }),
-        ]);
-        await Promise.all([cacheFile(`${key}.br`, br), cacheFile(`${key}.gz`, gz)]);
-      }
-      await Promise.all([fs.copyFile(`${key}.br`, path.join(outDir, `${file}.br`)), fs.copyFile(`${key}.gz`, path.join(outDir, `${file}.gz`))]);
+      const [br, gz] = await Promise.all([
+        fromCache(`${key}.br`, () => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })),
+        fromCache(`${key}.gz`, () => gzip(data, { level: 9 })),
+      ]);
+      await Promise.all([fs.copyFile(br, path.join(outDir, `${file}.br`)), fs.copyFile(gz, path.join(outDir, `${file}.gz`))]);
     }),
   );
 }
@@ -733,10 +743,29 @@ async function compress(outDir) {
 /**
  * Builds into a fresh folder and swaps it in only when every step succeeded, so a failed
  * build leaves the last good site in place. The base path is BASE_PATH's unless given.
- * @param {{ outDir?: string, dev?: boolean, basePath?: string, cspMeta?: boolean, log?: Log, warn?: Log }} [options]
+ * `timings` prints each step's time and what it took from the cache (`--timings`); the
+ * result's `steps` says the same for tests.
+ * @param {{ outDir?: string, dev?: boolean, basePath?: string, cspMeta?: boolean, timings?: boolean, log?: Log, warn?: Log }} [options]
  */
-export async function build({ outDir = DIST, dev = false, basePath, cspMeta = false, log = console.log, warn = console.warn } = {}) {
+export async function build({ outDir = DIST, dev = false, basePath: givenBase, cspMeta = false, timings = false, log = console.log, warn = console.warn } = {}) {
   const started = performance.now();
+  /** @type {Step[]} */
+  const steps = [];
+  /**
+   * Runs one step of the build, timing it and counting the cached outputs it reused or made.
+   * @template T @param {string} name @param {() => Promise<T>} run @returns {Promise<T>}
+   */
+  const step = async (name, run) => {
+    // A step run several times (each own post's card) is one line: its times and counts add up.
+    let entry = steps.find((known) => known.name === name);
+    if (!entry) steps.push((entry = { name, ms: 0, made: 0, reused: 0 }));
+    const begun = performance.now();
+    try {
+      return await stepCounts.run(entry, run);
+    } finally {
+      entry.ms += performance.now() - begun;
+    }
+  };
   // Checked first, so a typo in --out fails in a second instead of after the whole build.
   if (!(await isDirectory(path.dirname(outDir)))) throw new BuildError(`--out ${outDir}: its parent folder ${path.dirname(outDir)} does not exist; create it first`);
   await fs.mkdir(CACHE, { recursive: true });
@@ -746,53 +775,53 @@ export async function build({ outDir = DIST, dev = false, basePath, cspMeta = fa
   await removeAbandoned(path.dirname(outDir), `${path.basename(outDir)}.`);
   const staging = await fs.mkdtemp(path.join(CACHE, `${STAGING_PREFIX}${process.pid}-`));
   try {
-    const t = await tools();
-    basePath ??= t.normaliseBase(process.env.BASE_PATH ?? '');
+    const t = await step('tools', () => tools());
+    const basePath = givenBase ?? t.normaliseBase(process.env.BASE_PATH ?? '');
     const buildInfo = { basePath, year: new Date().getFullYear() };
     const { year } = buildInfo;
-    const bundles = await buildBundles({ buildInfo, dev });
+    const bundles = await step('bundles', () => buildBundles({ buildInfo, dev }));
     const { js, css, prerender, metafile } = bundles;
     // The posts beside content.ts (synced, and the owner's Markdown) join those written in it.
-    const writing = await readWriting();
+    const writing = await step('posts', () => readWriting());
     const content = t.withAllPosts(bundles.content, writing.snapshot.posts, writing.own);
-    const { images: sources, warnings } = await checkContent(content, basePath, { ...writing, written: bundles.content });
+    const { images: sources, warnings } = await step('content check', () => checkContent(content, basePath, { ...writing, written: bundles.content }));
     // An accent that had to move to reach AA contrast is said in one line (src/build/palette/accent.ts).
     showWarnings([...warnings, ...t.sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
-    const images = await buildImages(staging, basePath, log, sources);
+    const images = await step('images', () => buildImages(staging, basePath, log, sources));
     // Read once: the social card and the résumé draw with the same fonts.
-    const fonts = t.loadFonts(FONT_DIR);
-    const card = await buildSocialCard(staging, content, fonts);
+    const fonts = await step('fonts', async () => t.loadFonts(FONT_DIR));
+    const card = await step('social card', () => buildSocialCard(staging, content, fonts));
     // Each own post's card shows its title where the site's shows the owner's.
     /** @type {Record<string, SocialCardFile>} */
     const postCards = {};
-    for (const post of writing.own) postCards[post.id] = await buildSocialCard(staging, { ...content, person: { ...content.person, title: post.title } }, fonts);
+    for (const post of writing.own) postCards[post.id] = await step('post cards', () => buildSocialCard(staging, { ...content, person: { ...content.person, title: post.title } }, fonts));
     // Own posts' bodies, from Markdown, with their images as the variants just built.
     /** @type {Record<string, string>} */
     const bodies = {};
-    for (const post of writing.own) {
-      const card = content.posts.find((entry) => entry.id === post.id);
-      bodies[post.id] = (card ? prerender.renderPostHeader(card, content.labels.blog) : '') + t.renderMarkdown(post.markdown, { images, basePath });
-    }
+    for (const post of writing.own) bodies[post.id] = t.renderMarkdown(post.markdown, { images, basePath });
     for (const file of js) await writeFile(path.join(staging, t.ASSETS_DIR, path.basename(file.path)), file.contents);
     const scriptUrl = `${basePath}${t.ASSETS_DIR}/${path.basename(/** @type {esbuild.OutputFile} */ (js[0]).path)}`;
-    const inline = await buildInlineCode({ css, content, scriptUrl, dev });
+    const inline = await step('inline code', () => buildInlineCode({ css, content, scriptUrl, dev }));
     const rules = t.headerRules({ scriptHashes: inline.scriptHashes, styleHashes: inline.styleHashes, basePath });
     const metaTags = cspMeta ? t.pagesMetaTags({ rules, basePath }) : '';
-    const pages = await buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, postCards, bodies, dev });
-    const resume = await buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true });
-    await buildJsonResume(staging, content, basePath);
-    await buildIcons(staging, content);
-    await buildSiteFiles(staging, prerender, content, basePath, year);
-    if (content.posts.length) await buildFeeds(staging, content, basePath, year); // no posts, no blog: no feeds
-    await copyPublic(staging);
-    const links = await checkLinks(staging, prerender, content, basePath, dev);
-    await buildDeployConfigs(staging, rules, basePath);
-    if (!dev) await compress(staging);
-    await makeWorldReadable(staging);
-    await swapIn(staging, outDir);
+    const pages = await step('pages', () => buildPages({ outDir: staging, prerender, inline, metaTags, content, images, basePath, year, card, postCards, bodies, dev }));
+    const resume = await step('résumé', () => buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true }));
+    await step('resume.json', () => buildJsonResume(staging, content, basePath));
+    await step('icons', () => buildIcons(staging, content));
+    await step('site files', () => buildSiteFiles(staging, prerender, content, basePath, year));
+    if (content.posts.length) await step('feeds', () => buildFeeds(staging, content, basePath, year)); // no posts, no blog: no feeds
+    await step('public/', () => copyPublic(staging));
+    const links = await step('link check', () => checkLinks(staging, prerender, content, basePath, dev));
+    await step('deploy configs', () => buildDeployConfigs(staging, rules, basePath));
+    if (!dev) await step('compression', () => compress(staging));
+    await step('swap', async () => {
+      await makeWorldReadable(staging);
+      await swapIn(staging, outDir);
+    });
     const report = await sizeReport(outDir);
     log(`${formatReport(report, performance.now() - started, outDir)}\n${resume}\nlinks: all ${links} internal links and anchors resolve`);
-    return { outDir, report, metafile, pages };
+    if (timings) log(formatSteps(steps));
+    return { outDir, report, metafile, pages, steps };
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
     throw error;
@@ -1015,6 +1044,41 @@ async function listFiles(dir) {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** The step a cache lookup counts for, while build() runs one (each step runs in its own context). */
+const stepCounts = new AsyncLocalStorage();
+
+/**
+ * A file of the build cache: `file` when it is there, else made by `make` and kept. Either way
+ * counted for the running step, so `--timings` and the tests see what a build redid.
+ * @param {string} file
+ * @param {() => Uint8Array | Promise<Uint8Array>} make
+ * @returns {Promise<string>} the file
+ */
+async function fromCache(file, make) {
+  /** @type {Step | undefined} */
+  const counts = stepCounts.getStore();
+  if (existsSync(file)) {
+    if (counts) counts.reused++;
+    return file;
+  }
+  await cacheFile(file, make());
+  if (counts) counts.made++;
+  return file;
+}
+
+/**
+ * Each step's time, and for those with cached outputs how many it reused and made.
+ * @param {Step[]} steps
+ */
+function formatSteps(steps) {
+  const width = Math.max(...steps.map((entry) => entry.name.length));
+  const lines = steps.map(({ name, ms, made, reused }) => {
+    const cache = made + reused ? `  ${made ? `made ${made}, ` : 'cached: '}reused ${reused}` : '';
+    return `  ${name.padEnd(width)} ${ms.toFixed(0).padStart(6)} ms${cache}`;
+  });
+  return `steps:\n${lines.join('\n')}`;
 }
 
 /**
@@ -1259,7 +1323,7 @@ function outDirFromArgs() {
 
 /** @type {Record<string, () => Promise<void>>} */
 const commands = {
-  build: () => build({ outDir: outDirFromArgs(), cspMeta: process.argv.includes('--csp-meta') }).then(() => undefined),
+  build: () => build({ outDir: outDirFromArgs(), cspMeta: process.argv.includes('--csp-meta'), timings: process.argv.includes('--timings') }).then(() => undefined),
   start,
   dev,
   'pages-target': pagesTargetCommand,

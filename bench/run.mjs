@@ -6,6 +6,9 @@
 //
 //   npm run bench                 all routes, mobile and desktop, median of 5 runs
 //   npm run bench -- --runs 1     quicker, noisier
+//   npm run bench -- --posts 6,60,300
+//                                 the blog at each archive size (test/fixtures/archive.ts), mobile:
+//                                 /blogs, its last page, a tag's list and /, beside the bare page
 //   npm run bench -- --ablate     / on mobile without each first-paint piece in turn
 //                                 (bench/ablations.mjs), beside the whole page and the bare one
 //   CHROME_PATH=/path/to/chrome   another Chromium (default /usr/bin/chromium)
@@ -37,6 +40,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const RUNS = Number(argValue('--runs') ?? 5);
 const ABLATE = process.argv.includes('--ablate');
+const POSTS = argValue('--posts');
+const ARCHIVE_WORK = path.join(ROOT, '.cache', 'bench-archive'); // one project copy per size
 const ROUTES = [
   { name: '/', path: '/' },
   { name: '/blogs', path: '/blogs' },
@@ -313,11 +318,100 @@ async function ablate() {
   console.log(`\nEvery run: ${path.relative(ROOT, file)}`);
 }
 
+// --- The blog at 6, 60 and 300 posts (issue 28) ---------------------------------------
+
+/** A copy of the project whose content has `count` posts (test/fixtures/archive.ts), built; returns its dist/. */
+async function buildArchiveSite(count, archivePosts, blogFields) {
+  const project = path.join(ARCHIVE_WORK, String(count));
+  await fs.rm(project, { recursive: true, force: true });
+  for (const entry of ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json']) {
+    if (existsSync(path.join(ROOT, entry))) await fs.cp(path.join(ROOT, entry), path.join(project, entry), { recursive: true });
+  }
+  await fs.symlink(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
+  await fs.mkdir(path.join(project, '.cache'), { recursive: true });
+  await fs.symlink(path.join(ROOT, '.cache', 'images'), path.join(project, '.cache', 'images'));
+  const contentFile = path.join(project, 'src', 'content', 'content.ts');
+  const written = readFileSync(contentFile, 'utf8');
+  await fs.writeFile(contentFile, `${written}\n{\n  const c = content as any;\n  c.person = { ...${JSON.stringify(blogFields)}, ...c.person };\n  c.posts = ${JSON.stringify(archivePosts(count))};\n}\n`);
+  const dist = path.join(project, 'dist');
+  const run = spawnSync(process.execPath, ['build.mjs', 'build', '--out', dist], { cwd: project, encoding: 'utf8', env: { ...process.env, BASE_PATH: '' } });
+  if (run.status !== 0) throw new Error(`the ${count}-post build failed:\n${run.stdout}${run.stderr}`);
+  return dist;
+}
+
+/**
+ * `--posts 6,60,300`: Lighthouse mobile on /blogs, its last page, the tag with the most posts
+ * and /, for a site with each number of posts, beside the bare page, runs interleaved; and the
+ * home page's transfer size at each, which must not grow with the archive (1 KiB at most).
+ */
+async function archiveBench(sizes) {
+  const esbuild = await import('esbuild');
+  const bundled = await esbuild.build({ entryPoints: [path.join(ROOT, 'bench', 'archive-entry.ts')], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'error' });
+  const { archivePosts, blogFields, POSTS_PER_PAGE, blogTags, tagPath, hrefOf } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+  console.log(`Building the sample (for the bare page) and a site with ${sizes.join(', ')} posts …`);
+  timedBuild(undefined);
+  await writeBarePage();
+  const { startServer } = await tools();
+  const servers = [await startServer({ root: SITE, port: 0 })];
+  const targets = [{ size: '-', name: 'bare', url: `http://127.0.0.1:${servers[0].address().port}/bare/` }];
+  for (const size of sizes) {
+    const dist = await buildArchiveSite(size, archivePosts, blogFields);
+    const server = await startServer({ root: dist, port: 0 });
+    servers.push(server);
+    const base = `http://127.0.0.1:${server.address().port}`;
+    const posts = archivePosts(size);
+    const pages = Math.ceil(posts.length / POSTS_PER_PAGE);
+    const biggest = [...blogTags(posts)].sort((a, b) => b.posts.length - a.posts.length)[0];
+    targets.push(
+      { size, name: '/', url: `${base}/` },
+      { size, name: '/blogs', url: `${base}/blogs` },
+      { size, name: `last (${pages})`, url: pages > 1 ? `${base}/blogs/page/${pages}` : `${base}/blogs` },
+      { size, name: `tag ${biggest.name} (${biggest.posts.length})`, url: base + hrefOf(tagPath(biggest.slug)) },
+    );
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const misses = [];
+  try {
+    const runs = targets.map(() => []);
+    for (let run = 0; run < RUNS; run++) {
+      for (const [i, target] of targets.entries()) runs[i].push(await audit(chrome.port, target.url, 'mobile'));
+    }
+    const results = runs.map(median);
+    const bare = results[0];
+    const rows = [['posts', 'page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'bytes KiB', 'LCP/bare', 'FCP/bare', 'load']];
+    for (const [i, target] of targets.entries()) {
+      const r = results[i];
+      rows.push([target.size, target.name, r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, Math.round(r.fcp), Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(3), (r.bytes / 1024).toFixed(1), (r.lcp / bare.lcp).toFixed(2), (r.fcp / bare.fcp).toFixed(2), r.load.toFixed(2)]);
+      if (target.name === 'bare') continue;
+      const label = `${target.size} posts ${target.name}`;
+      for (const [category, score] of Object.entries(r.scores)) if (score < BARS.score) misses.push(`${label} ${category} ${score} (failing: ${r.failing[category].join(', ')})`);
+      if (r.lcp / bare.lcp > BARS.ratio) misses.push(`${label} LCP ${(r.lcp / bare.lcp).toFixed(2)}× the bare page`);
+      if (r.fcp / bare.fcp > BARS.ratio) misses.push(`${label} FCP ${(r.fcp / bare.fcp).toFixed(2)}× the bare page`);
+      if (r.tbt > BARS.tbtMs) misses.push(`${label} TBT ${Math.round(r.tbt)} ms`);
+      if (r.cls > BARS.cls) misses.push(`${label} CLS ${r.cls.toFixed(3)}`);
+    }
+    console.log(`\nLighthouse mobile, medians of ${RUNS} runs, by number of posts. bytes: everything transferred on first load; load: the machine's 1-minute load average.`);
+    console.log(table(rows));
+    const homes = targets.flatMap((target, i) => (target.name === '/' ? [[target.size, results[i].bytes]] : []));
+    console.log(`\nHome page transfer: ${homes.map(([size, bytes]) => `${size} posts ${bytes} B`).join(', ')}`);
+    const spread = Math.max(...homes.map(([, b]) => b)) - Math.min(...homes.map(([, b]) => b));
+    if (spread > 1024) misses.push(`the home page's transfer grows with the archive: ${spread} B apart`);
+  } finally {
+    await chrome.kill();
+    for (const server of servers) server.close();
+  }
+  if (misses.length) {
+    console.log(`\nMissed ${misses.length} bar${misses.length > 1 ? 's' : ''}:\n  - ${misses.join('\n  - ')}`);
+    process.exitCode = 1;
+  } else console.log('\nEvery bar met.');
+}
+
 // --- The whole bench ------------------------------------------------------------------
 
 async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}; apt-get install -y chromium, or set CHROME_PATH`);
   if (ABLATE) return ablate();
+  if (POSTS) return archiveBench(POSTS.split(',').map(Number));
   console.log('Building cold (empty image cache) and warm …');
   await fs.rm(COLD_CACHE, { recursive: true, force: true });
   const cold = timedBuild(COLD_CACHE);

@@ -66,7 +66,7 @@ const STAGES = [
   { name: 'types', run: typecheck, lane: 'checks' },
   { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1, lane: 'checks' },
   { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', workers: 1, lane: 'checks' },
-  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: 2, lane: 'browser' },
+  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: Number(process.env.TEST_BROWSER_WORKERS ?? 2), lane: 'browser' },
 ];
 
 /**
@@ -232,7 +232,9 @@ for (let next = await ask(); next.type === 'file'; next = await ask()) {
     failed += total - ran;
     if (errors.length) capture('\\n' + errors + '\\n');
   }
-  await send({ type: 'result', name: next.name, passed, failed, seconds: (performance.now() - started) / 1000 });
+  const seconds = (performance.now() - started) / 1000;
+  capture('  (' + seconds.toFixed(1) + ' s)\\n');
+  await send({ type: 'result', name: next.name, passed, failed, seconds });
 }
 for (const teardown of globalThis.__testTeardowns ?? []) await teardown();
 await send({ type: 'done' });

@@ -2,15 +2,19 @@
 // the browser (client.tsx) with the same `url`, so both sides produce the same markup.
 
 import './styles/global.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buildInfo } from './build-info';
 import { ImagesContext } from './images/Picture';
 import { ErrorBoundary } from './pages/ErrorScreen';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { StaticPage } from './pages/StaticPage';
+import { loadStaticPage, type StaticPageData } from './pages/static-pages';
 import { QueryClientProvider } from './query/react';
 import { useUrl } from './router/react';
-import { matchRoute, parseUrl, savedScrollY } from './router/router';
+import { localPath, parseUrl, savedScrollY } from './router/router';
 import { pageTitle } from './page-titles';
-import { notFoundRoute, siteRoutes, type Route } from './routes';
+import { pageKindAt, type PageKind, type PageRef } from './routes';
 import type { SiteData } from './site-data';
 import { useCurrentYear } from './time/year';
 import { Toaster } from './toast/Toaster';
@@ -24,16 +28,21 @@ import { SPRITE_CLASS } from './ui/icon-ids';
  */
 export const HYDRATED_ATTRIBUTE = 'hydrated';
 
-export function App({ url, data }: { url: string; data: SiteData }) {
+/**
+ * The site at a URL. `page` is what the page's HTML was built as (routes.tsx PageRef): the
+ * build renders each page with its own, and the browser reads it off the root element.
+ */
+export function App({ url, data, page }: { url: string; data: SiteData; page: PageRef }) {
   const { content, images, links } = data;
-  const { pathname, hash } = parseUrl(useUrl(url));
-  const routes = siteRoutes(content);
-  const route: Route = matchRoute(routes, pathname, buildInfo.basePath) ?? notFoundRoute;
-  useDocumentTitle(pageTitle(route, content, useCurrentYear()));
-  useRouteChange(route, hash, data.sprites[route.file]);
+  const shown = useShownPage(url, page, links.blog);
+  const blogPage = shown.kind === 'blog' ? shown : null;
+  // A blog page's title and icons are in its data, or its HTML for the page the visitor arrived on.
+  useDocumentTitle(pageTitle(blogPage ? (blogPage.page ?? page) : { key: shown.kind }, content, useCurrentYear()));
+  useRouteChange(blogPage ? `blog:${blogPage.path}` : shown.kind, shown.hash, shown.kind === 'blog' ? shown.page?.sprite : data.sprites[shown.kind]);
   useEffect(() => {
     document.documentElement.dataset[HYDRATED_ATTRIBUTE] = '';
   }, []);
+  const props = { content, links, pathname: shown.pathname, sections: data.sections };
   return (
     <QueryClientProvider>
       <TooltipProvider>
@@ -41,15 +50,59 @@ export function App({ url, data }: { url: string; data: SiteData }) {
           <a href="#main" className="skip-link">
             {content.labels.skipLink}
           </a>
-          {/* Keyed by route: an error on one page is forgotten when the visitor leaves it. */}
-          <ErrorBoundary key={route.file} labels={content.labels.error}>
-            <route.page content={content} links={links} pathname={pathname} sections={data.sections} />
+          {/* Keyed by page: an error on one page is forgotten when the visitor leaves it. */}
+          <ErrorBoundary key={blogPage?.path ?? shown.kind} labels={content.labels.error}>
+            {blogPage ? (
+              <StaticPage {...props} page={blogPage.page} />
+            ) : shown.kind === 'home' ? (
+              <HomePage {...props} />
+            ) : (
+              <NotFoundPage {...props} />
+            )}
           </ErrorBoundary>
           <Toaster labels={content.labels.toast} />
         </ImagesContext.Provider>
       </TooltipProvider>
     </QueryClientProvider>
   );
+}
+
+/** The page on screen: home, the 404 page, or a blog page at its path with its data (none yet for the one the visitor arrived on). */
+type Shown = { pathname: string; hash: string } & ({ kind: Exclude<PageKind, 'blog'> } | { kind: 'blog'; path: string; page: StaticPageData | undefined });
+
+/**
+ * The page to show at the URL. A blog page the router has not fetched yet is fetched first
+ * (and kept for the visit), and until it is here the page the visitor is on stays, as a
+ * browser keeps the old page until the new one arrives: nothing empty, no scroll or focus on a
+ * page not yet there. The page the visitor arrived on shows its own HTML until they leave it;
+ * a return fetches it like any other. A page the server has no data for (a mistyped
+ * /blogs/… or offline) is loaded by the browser itself, so the visitor sees the server's 404
+ * page, with its status, or the browser's own error.
+ */
+function useShownPage(url: string, arrived: PageRef, blog: boolean): Shown {
+  const base = buildInfo.basePath;
+  const { pathname, hash } = parseUrl(useUrl(url));
+  const [first] = useState(() => ({ path: localPath(parseUrl(url).pathname, base), page: arrived, left: false }));
+  const [pages, setPages] = useState(() => new Map<string, StaticPageData>());
+  const { kind, path } = pageKindAt(pathname, { base, blog, first });
+  const blogPath = kind === 'blog' ? path! : null;
+  const page = blogPath === null ? undefined : pages.get(blogPath);
+  const ready = blogPath === null || page !== undefined || (blogPath === first.path && !first.left);
+  const target: Shown = blogPath === null ? { kind: kind as Exclude<PageKind, 'blog'>, pathname, hash } : { kind: 'blog', path: blogPath, page, pathname, hash };
+  const [last, setLast] = useState(target);
+  if (ready && (last.pathname !== pathname || last.hash !== hash || (last.kind === 'blog' && last.page !== page))) setLast(target);
+  useEffect(() => {
+    if (ready) {
+      // Once the arrived page is off screen its HTML is gone: a return fetches it.
+      if (blogPath !== first.path) first.left = true;
+      return;
+    }
+    loadStaticPage(blogPath!, base).then(
+      (loaded) => setPages((known) => new Map(known).set(blogPath!, loaded)),
+      () => window.location.reload(),
+    );
+  }, [ready, blogPath, base, first]);
+  return ready ? target : last;
 }
 
 function useDocumentTitle(title: string): void {
@@ -66,7 +119,7 @@ function useDocumentTitle(title: string): void {
  * browser's own behaviour. A change made by a click or Back is a discrete update, whose
  * effects React runs before the browser paints.
  */
-function useRouteChange(route: Route, hash: string, symbols: string | undefined): void {
+function useRouteChange(route: string, hash: string, symbols: string | undefined): void {
   const previous = useRef(route);
   useEffect(() => {
     if (previous.current === route) return;

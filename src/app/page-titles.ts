@@ -7,13 +7,16 @@ import type { Content, Labels } from '../content/types';
 export type PageKey = keyof Labels['titles'];
 
 /** Fills "{name} · {year}" style templates from the content. */
-export function fillTemplate(template: string, content: Content, year: number): string {
-  const values: Record<string, string> = { name: content.person.name, title: content.person.title, year: String(year) };
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+export function fillTemplate(template: string, content: Pick<Content, 'person'>, year: number): string {
+  return fillIn(template, ownerWords(content, year));
+}
+
+function ownerWords({ person }: Pick<Content, 'person'>, year: number): Record<string, string> {
+  return { name: person.name, title: person.title, year: String(year) };
 }
 
 /**
- * Whether the site has a blog page: the route table's rule (siteRoutes in routes.tsx), which
+ * Whether the site has a blog page: the pages' rule (sitePages in src/build/site-pages.ts), which
  * the menu and the footer ask too, so a link to the blog is there exactly when the page is.
  */
 export function hasBlog(content: Pick<Content, 'posts'>): boolean {
@@ -25,7 +28,11 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-export function pageTitle(route: { key: PageKey; post?: { title: string } }, content: Content, year: number): string {
-  // A post's page names the post ({post}), filled last so its title is taken as written.
-  return fillTemplate(content.labels.titles[route.key], content, year).replace('{post}', (match) => route.post?.title ?? match);
+/**
+ * A page's title: its template in content.labels.titles with the owner's words and the page's
+ * own ({post}, {tag}, {page}, {pages}: src/build/site-pages.ts), in one pass, so that words
+ * filled in are taken as written, "{year}" in a post's title included.
+ */
+export function pageTitle(page: { key: PageKey; values?: Readonly<Record<string, string>> }, content: Pick<Content, 'person' | 'labels'>, year: number): string {
+  return fillIn(content.labels.titles[page.key], { ...ownerWords(content, year), ...page.values });
 }

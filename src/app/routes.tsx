@@ -1,21 +1,18 @@
-// The route table, a function of the content, for the client router and the build's
-// prerender loop alike (STYLE.md: one App): a page the content has nothing for does not
-// exist, on the server (no file is written for it) or in the browser (its path is the 404
-// page). Pages to come (a page per post, paged lists, tag pages) join here the same way.
+// Which page a path is, in the browser and in the build's render of each page (STYLE.md: one
+// App). The browser knows three kinds of page and no list of posts, so its data does not grow
+// with the blog (issue 28): home, the 404 page, and the blog's pages (lists, tag lists, own
+// posts), whose main content is HTML the build wrote (pages/StaticPage.tsx). Which blog pages
+// exist only the build knows (src/build/site-pages.ts): a path under /blogs that has none is
+// answered by the server's 404 page, which says so on its root element (PageRef).
 
-import type { ReactNode } from 'react';
-import type { BlogPost, Content } from '../content/types';
-import { isOwnPost } from './blog/own-post';
-import { hasBlog, type PageKey } from './page-titles';
-import { BlogPage } from './pages/BlogPage';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { PostPage } from './pages/PostPage';
-import type { PrerenderedSections, SiteLinks } from './site-data';
+import { isBlogPath } from './blog/blog-pages';
+import type { PageKey } from './page-titles';
+import { localPath } from './router/router';
+import type { PrerenderedSections, SiteContent, SiteLinks } from './site-data';
 
 /** What every page is rendered with. */
 export interface PageProps {
-  content: Content;
+  content: SiteContent;
   links: SiteLinks;
   /** The path the visitor asked for (the 404 page logs it). */
   pathname: string;
@@ -23,63 +20,37 @@ export interface PageProps {
   sections: PrerenderedSections;
 }
 
-export interface Route {
-  /** Path without base or trailing slash; the 404 route has none. */
-  path: string | null;
-  /** Where the prerendered HTML goes in dist/. */
-  file: string;
-  /** Its title and description in content.labels. */
+/**
+ * What a page's HTML says it is, on its root element (data-page): its title's key in
+ * content.labels.titles and the words filled into it ({post}, {tag}, {page}, {pages}).
+ */
+export interface PageRef {
   key: PageKey;
-  /**
-   * The id of the first element below the route's first screen, where a half-parsed frame
-   * would show something that then moves: the hero's centred rows of buttons and links half
-   * built, or a page one screen tall whose classic scrollbar then appears and narrows it.
-   * The first frame waits until the parser reaches this element (head.ts).
-   */
-  paintAfter?: string;
-  /** An own post's page: the post (its title is the page's). */
-  post?: BlogPost;
-  /** The page's component. */
-  page: (props: PageProps) => ReactNode;
+  values?: Readonly<Record<string, string>>;
 }
 
-/** A route with a path: every page but the 404 page. */
-export type PageRoute = Route & { path: string };
+/** The attribute of #root that holds the page's PageRef, as JSON (index.html, filled by build.mjs). */
+export const PAGE_ATTRIBUTE = 'data-page';
 
-export const homeRoute: PageRoute = { path: '/', file: 'index.html', key: 'home', paintAfter: 'about', page: HomePage };
-export const blogRoute: PageRoute = { path: '/blogs', file: 'blogs/index.html', key: 'blog', page: BlogPage };
-export const notFoundRoute: Route = { path: null, file: '404.html', key: 'notFound', page: NotFoundPage };
+export type PageKind = 'home' | 'notFound' | 'blog';
 
-// Made once per list of posts, so that a route keeps its identity between renders (App's
-// focus handling and error boundary key on it).
-const routesOf = new WeakMap<readonly BlogPost[], readonly PageRoute[]>();
+/** The kind of page a title key names: home and 404 are themselves, every other page is the blog's. */
+export function kindOf(key: PageKey): PageKind {
+  return key === 'home' || key === 'notFound' ? key : 'blog';
+}
 
 /**
- * The pages with a path this content has: home, and with posts the blog list and each own
- * post's page, at its url ("/blogs/<id>", src/app/blog/own-post.ts).
+ * The kind of page at a path. The page the HTML was built as is what it says (the 404 page
+ * may be served at any path, /blogs/no-such-post too); any other is home at "/", a blog page
+ * at "/blogs" and below when the site has a blog, and otherwise the 404 page.
  */
-export function siteRoutes({ posts }: Pick<Content, 'posts'>): readonly PageRoute[] {
-  let routes = routesOf.get(posts);
-  if (!routes) {
-    routes = hasBlog({ posts })
-      ? [
-          homeRoute,
-          blogRoute,
-          ...posts.filter(isOwnPost).map((post): PageRoute => ({
-            path: post.url,
-            file: `${post.url.slice(1)}/index.html`,
-            key: 'post',
-            post,
-            page: (props) => <PostPage {...props} post={post} />,
-          })),
-        ]
-      : [homeRoute];
-    routesOf.set(posts, routes);
-  }
-  return routes;
-}
-
-/** Every page the build writes for this content: siteRoutes and the 404 page. */
-export function allRoutes(content: Pick<Content, 'posts'>): readonly Route[] {
-  return [...siteRoutes(content), notFoundRoute];
+export function pageKindAt(
+  pathname: string,
+  { base, blog, first }: { base: string; blog: boolean; first: { path: string | null; page: PageRef } },
+): { kind: PageKind; path: string | null } {
+  const path = localPath(pathname, base);
+  if (path !== null && path === first.path) return { kind: kindOf(first.page.key), path };
+  if (path === '/') return { kind: 'home', path };
+  if (blog && path !== null && isBlogPath(path)) return { kind: 'blog', path };
+  return { kind: 'notFound', path };
 }

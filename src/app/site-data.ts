@@ -1,6 +1,6 @@
-// What a page needs to render: the content, the image variants the build wrote, what the
-// build read from the content's addresses (each profile's network, each post's platform) and
-// the shapes of the icons. The build writes it once as a hashed JSON file shared by every page
+// What a page needs to render: the content but its posts, the image variants the build wrote,
+// what the build read from the content's addresses (each profile's network) and the shapes of
+// the icons. The build writes it once as a hashed JSON file shared by every page
 // (cached for a year), and names it on the root element; the boot script fetches it with the
 // bundle after the first paint. So the first paint carries no data it does not show, the
 // JavaScript bundle carries code only, and a second page reuses the cached file.
@@ -18,53 +18,46 @@ export interface ProfileLink {
   icon: IconName;
 }
 
-/** A post card's words the build writes: its date, and those naming its platform (src/build/site-data.ts). */
-export interface PostWords {
-  /** publishedAt as "May 15, 2025", the same in every time zone (src/app/blog/formatPostDate.ts). */
-  date: string;
-  /** "Read on Medium". */
-  read: string;
-  /** "342 claps", and " claps" for an empty count (spec §3); null where the post gives none. */
-  count: string | null;
-}
-
 /**
- * What the build made of the content's addresses, so the browser needs no table of networks
- * and no templates: each profile's name and icon, and the blog's words naming platforms.
+ * What the build made of the content's addresses, so the browser needs no table of networks:
+ * each profile's name and icon; and whether the site has a blog, which the menu and the
+ * footer link to (the posts themselves are only in the blog's own pages).
  */
 export interface SiteLinks {
   /** person.profiles, in the owner's order. */
   profiles: readonly ProfileLink[];
-  /** Each post's words, by post id. */
-  posts: Readonly<Record<string, PostWords>>;
-  /** The blog page's lead: person.blogIntro, then where the posts are ("All articles are originally published on DEV and Medium."). */
-  blogLead: string;
-  /** "Follow on Medium"; "" without person.blogFollowUrl. */
-  follow: string;
+  /** hasBlog(content): the site has /blogs. */
+  blog: boolean;
 }
 
+/**
+ * The content a page hydrates with: all but the posts, which only the blog's pages show and
+ * which are HTML there (issue 28: no page's data grows with the archive), and the career,
+ * which the home page shows as HTML (PrerenderedSections).
+ */
+export type SiteContent = Omit<Content, 'posts' | 'experience' | 'education'>;
+
 export interface SiteData {
-  content: Content;
+  content: SiteContent;
   images: ImageManifest;
   links: SiteLinks;
   /**
-   * Each page's icon sprite content, by its route's file: a page's HTML carries only its own
-   * icons, so after a client-side route change App puts in the new page's (build.mjs fills this).
+   * The home and 404 pages' icon sprite content: a page's HTML carries only its own icons, so
+   * after a client-side route change App puts in the new page's (build.mjs fills this; a blog
+   * page's are in its own data, pages/static-pages.ts).
    */
-  sprites: Readonly<Record<string, string>>;
+  sprites: Readonly<Partial<Record<'home' | 'notFound', string>>>;
   sections: PrerenderedSections;
 }
 
 /**
  * The inside of the home-page sections that the build renders once to HTML
  * (src/build/prerender.tsx) and the browser shows as they are (src/app/sections/Prerendered.tsx):
- * About, Experience when the content has a career, and the blog page's main content when
- * there are posts (src/app/blog/BlogMain.tsx).
+ * About, and Experience when the content has a career.
  */
 export interface PrerenderedSections {
   about: string;
   experience?: string;
-  blog?: string;
 }
 
 /** <div id="root" data-site-data="/assets/site-data-<hash>.json"> */

@@ -5,12 +5,11 @@
 // with no page around it. The 404 page is served at any unknown path, so it gets no canonical
 // URL or preview and asks not to be indexed.
 
-import { newestFirst } from '../app/blog/newestFirst';
 import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
 import type { BlogPost, Content, Person } from '../content/types';
 import { FEED_JSON_PATH, FEED_XML_PATH, mailtoHref, telHref } from '../app/links';
-import { fillTemplate, pageTitle } from '../app/page-titles';
-import type { Route } from '../app/routes';
+import { fillIn, fillTemplate, pageTitle } from '../app/page-titles';
+import type { SitePage } from './site-pages';
 import { jsonForScript } from '../app/site-data';
 import { PREFERS_LIGHT } from '../app/theme/theme';
 import { NEUTRALS } from './themes';
@@ -37,18 +36,22 @@ export function absoluteUrl(content: Content, basePath: string, sitePath: string
  * The URL search engines should index a route under; none for the 404 page. An own post
  * first published elsewhere names that address (its front matter's canonical).
  */
-export function canonicalUrl(route: Route, content: Content, basePath: string): string | null {
+export function canonicalUrl(route: SitePage, content: Content, basePath: string): string | null {
   if (route.post?.canonical) return route.post.canonical;
   return route.path === null ? null : absoluteUrl(content, basePath, route.path);
 }
 
-/** The owner's descriptions of home and blog (person), the interface's of the 404 page (labels). */
-export function pageDescription(route: Route, content: Content, year: number): string {
+/**
+ * The owner's descriptions of home and blog (person), the interface's of the 404 page and of a
+ * tag's list (labels), an own post's excerpt.
+ */
+export function pageDescription(route: SitePage, content: Content, year: number): string {
   const { person, labels } = content;
   if (route.post) return route.post.excerpt;
-  // The blog page exists only with posts, when validate.ts requires blogDescription.
-  const template = route.key === 'home' ? person.homeDescription : route.key === 'blog' ? (person.blogDescription ?? '') : labels.descriptions.notFound;
-  return fillTemplate(template, content, year);
+  if (route.list?.tag) return fillIn(fillTemplate(labels.descriptions.tag, content, year), { tag: route.list.tag.name });
+  // The blog's lists exist only with posts, when validate.ts requires blogDescription.
+  if (route.list) return fillTemplate(person.blogDescription ?? '', content, year);
+  return fillTemplate(route.ref.key === 'home' ? person.homeDescription : labels.descriptions.notFound, content, year);
 }
 
 /**
@@ -69,8 +72,8 @@ export function deferredHeadTags(basePath: string): string {
 }
 
 /** Every tag a route's <head> gets from the content, as HTML. */
-export function headTags(route: Route, content: Content, { basePath, year, card }: HeadOptions): string {
-  const title = pageTitle(route, content, year);
+export function headTags(route: SitePage, content: Content, { basePath, year, card }: HeadOptions): string {
+  const title = pageTitle(route.ref, content, year);
   const description = pageDescription(route, content, year);
   const canonical = canonicalUrl(route, content, basePath);
   const tags = [
@@ -129,8 +132,8 @@ export function feedLinks(content: Content, basePath: string, year: number): str
   ];
 }
 
-/** schema.org data (JSON-LD): the person on the home page, the article list on the blog page, an own post's BlogPosting on its page. */
-export function structuredData(route: Route, content: Content, basePath: string, card: SocialCardFile): object {
+/** schema.org data (JSON-LD): the person on the home page, a list page's articles, an own post's BlogPosting on its page. */
+export function structuredData(route: SitePage, content: Content, basePath: string, card: SocialCardFile): object {
   const { person } = content;
   const home = absoluteUrl(content, basePath, '/');
   const author = { '@type': 'Person', name: person.name, url: home };
@@ -138,17 +141,18 @@ export function structuredData(route: Route, content: Content, basePath: string,
     const page = absoluteUrl(content, basePath, route.path ?? '/');
     return { '@context': 'https://schema.org', ...blogPosting(route.post, author, content, basePath), url: page, mainEntityOfPage: canonicalUrl(route, content, basePath), image: absoluteUrl(content, basePath, card.file) };
   }
-  if (route.key === 'blog') {
+  if (route.list) {
+    const { list } = route;
     return {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      name: content.labels.blog.title,
+      name: list.tag ? fillIn(content.labels.blog.tagTitle, { tag: list.tag.name }) : content.labels.blog.title,
       url: canonicalUrl(route, content, basePath),
-      numberOfItems: content.posts.length,
-      // The order the page shows them in.
-      itemListElement: newestFirst(content.posts).map((post, index) => ({
+      numberOfItems: list.total,
+      // The posts this page shows, in its order, numbered within the whole list.
+      itemListElement: list.posts.map((post, index) => ({
         '@type': 'ListItem',
-        position: index + 1,
+        position: list.offset + index + 1,
         item: blogPosting(post, author, content, basePath),
       })),
     };

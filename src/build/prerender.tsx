@@ -1,6 +1,6 @@
 // The prerender bundle's entry: build.mjs bundles it for Node and calls it to render every
-// route to HTML, and the sections the pages show as prerendered HTML. It holds the App, the
-// route table and those sections and nothing else (the build's tools are tools.ts), and
+// page to HTML, the blog pages' main content and the sections the home page shows as
+// prerendered HTML. It holds the App, those components and nothing else (the build's tools are tools.ts), and
 // imports App exactly as client.tsx does, and first, so both bundles hold the same CSS in the
 // same order (build.mjs checks that the two stylesheets are byte-identical, which keeps class
 // names in step).
@@ -8,41 +8,53 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from '../app/App';
-import { PostHeader } from '../app/blog/PostHeader';
-import { buildInfo } from '../app/build-info';
-import { withBase } from '../app/router/router';
-import { allRoutes, type Route } from '../app/routes';
 import { BlogMain } from '../app/blog/BlogMain';
-import { newestFirst } from '../app/blog/newestFirst';
+import { PostHeader } from '../app/blog/PostHeader';
+import { PostMain } from '../app/blog/PostMain';
+import { buildInfo } from '../app/build-info';
 import { newestJobsFirst, newestStudiesFirst } from '../app/experience/order';
-import { hasBlog } from '../app/page-titles';
+import { withBase } from '../app/router/router';
 import { About } from '../app/sections/About';
 import { Experience, hasStory } from '../app/sections/Experience';
 import type { PrerenderedSections, SiteData } from '../app/site-data';
-import type { BlogPost, Content, Labels } from '../content/types';
-import { siteLinks } from './site-data';
+import type { Content } from '../content/types';
+import { blogWords } from './site-data';
+import { allPages, tagPathsOf, type SitePage } from './site-pages';
 
-export { allRoutes };
+export { allPages };
 
-/** The URL a route is rendered for: its path under the base, or a path no route matches. */
-export function routeUrl(route: Route): string {
-  return withBase(route.path ?? '/404', buildInfo.basePath);
+/** The URL a page is rendered for: its path under the base, or a path no page has. */
+export function pageUrl(page: SitePage): string {
+  return withBase(page.path ?? '/404', buildInfo.basePath);
 }
 
-/** A page's HTML, rendered from the site data the browser will hydrate it with (makeSiteData). */
-export function renderRoute(route: Route, data: SiteData): string {
-  return renderToString(<App url={routeUrl(route)} data={data} />);
-}
-
-/** The date, read time and tags that open an own post's body (blog/PostHeader.tsx), as static HTML. */
-export function renderPostHeader(post: BlogPost, labels: Labels['blog']): string {
-  return renderToStaticMarkup(<PostHeader post={post} labels={labels} />);
+/** A page's HTML, rendered from the site data the browser will hydrate it with (makeSiteData); a blog page's main is its slot (pages/StaticPage.tsx). */
+export function renderPage(page: SitePage, data: SiteData): string {
+  return renderToString(<App url={pageUrl(page)} data={data} page={page.ref} />);
 }
 
 /**
- * The sections that ship as HTML alone (PrerenderedSections): the inside of About, of
- * Experience, jobs and studies newest first, when the content has a career, and of the blog
- * page's main when there are posts.
+ * What the build renders once for the blog's pages: a function from a page to the inside of
+ * its <main> (blog/BlogMain.tsx, blog/PostMain.tsx), or null for the pages App renders whole.
+ * `bodies` are own posts' bodies as HTML, by post id (src/build/posts/markdown.ts).
+ */
+export function blogMains(content: Content, bodies: Readonly<Record<string, string>>): (page: SitePage) => string | null {
+  const words = blogWords(content);
+  const tagPath = tagPathsOf(content);
+  const labels = content.labels.blog;
+  return (page) => {
+    if (page.list) return renderToStaticMarkup(<BlogMain content={content} words={words} list={page.list} tagPath={tagPath} />);
+    if (!page.post) return null;
+    const body = bodies[page.post.id];
+    if (body === undefined) throw new Error(`own post ${page.post.id} has no body`);
+    const header = renderToStaticMarkup(<PostHeader post={page.post} labels={labels} tagPath={tagPath} />);
+    return renderToStaticMarkup(<PostMain post={page.post} html={header + body} labels={labels} />);
+  };
+}
+
+/**
+ * The sections that ship as HTML alone (PrerenderedSections): the inside of About, and of
+ * Experience, jobs and studies newest first, when the content has a career.
  */
 export function renderSections(content: Content): PrerenderedSections {
   const about = inside(<About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />);
@@ -56,11 +68,6 @@ export function renderSections(content: Content): PrerenderedSections {
         newTab={content.labels.newTab}
       />,
     );
-  }
-  if (hasBlog(content)) {
-    // As makeSiteData shows them: newest first, with the words siteLinks wrote for each.
-    const shown = { ...content, posts: newestFirst(content.posts) };
-    sections.blog = renderToStaticMarkup(<BlogMain content={shown} links={siteLinks(shown)} />);
   }
   return sections;
 }

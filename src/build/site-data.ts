@@ -5,7 +5,8 @@ import { formatPostDate } from '../app/blog/formatPostDate';
 import { isOwnPost } from '../app/blog/own-post';
 import { newestFirst } from '../app/blog/newestFirst';
 import type { ImageManifest } from '../app/images/manifest';
-import { fillIn } from '../app/page-titles';
+import type { BlogWords } from '../app/blog/blog-words';
+import { fillIn, hasBlog } from '../app/page-titles';
 import type { PrerenderedSections, SiteData, SiteLinks } from '../app/site-data';
 import type { Content } from '../content/types';
 import { postPlatform, profileLink } from './platforms';
@@ -14,45 +15,49 @@ import { postPlatform, profileLink } from './platforms';
 const SITE_LANGUAGE = 'en';
 
 /**
- * The content with its posts newest first (src/app/blog/newestFirst.ts), so the order is
- * decided once, at build time, and no visitor's browser sorts, and what its addresses say; and
- * the home-page sections the build rendered to HTML (src/build/prerender.tsx renderSections),
- * whose content (experience, education) the browser then has no use for, so it is left out.
- * `sprites`, each page's icons, are known once the pages are rendered (build.mjs).
+ * The data every page hydrates with: the content without its posts and its career (the blog's
+ * pages and the home page's sections are HTML, so the data does not grow with the archive:
+ * issue 28), what its addresses say, and the home-page sections the build rendered to HTML
+ * (src/build/prerender.tsx renderSections). `sprites`, the home and 404 pages' icons, are
+ * known once the pages are rendered (build.mjs).
  */
 export function makeSiteData(
   content: Content,
   images: ImageManifest,
   sections: PrerenderedSections,
-  sprites: Record<string, string> = {},
+  sprites: SiteData['sprites'] = {},
 ): SiteData {
-  const { experience: _jobs, education: _studies, ...shown } = content;
-  const posts = newestFirst(content.posts);
-  return { content: { ...shown, posts }, images, links: siteLinks({ ...content, posts }), sprites, sections };
+  const { experience: _jobs, education: _studies, posts: _posts, ...shown } = content;
+  return { content: shown, images, links: siteLinks(content), sprites, sections };
+}
+
+/** Each profile's name and icon, and whether there is a blog to link to. */
+export function siteLinks(content: Content): SiteLinks {
+  const { person } = content;
+  return { profiles: person.profiles.map((profile) => profileLink(profile, person.siteUrl)), blog: hasBlog(content) };
 }
 
 /**
- * Each profile's name and icon, and the blog's words: each card's date and the words naming
- * the platform its post is on, the page's lead and follow link. Written here, so the browser
- * formats nothing and carries no table of platforms.
+ * The blog's words: each card's date and the words naming the platform its post is on, the
+ * lists' lead and the follow link. Written here, so no page formats or carries a table of platforms.
  */
-export function siteLinks(content: Content): SiteLinks {
+export function blogWords(content: Content): BlogWords {
   const { person, labels } = content;
+  const posts = newestFirst(content.posts);
   // An own post's url is its page's path here (src/app/blog/own-post.ts): its platform is the site.
-  const platforms = new Map(content.posts.map((post) => [post.id, postPlatform(new URL(post.url, person.siteUrl).href, person.siteUrl)]));
-  const posts = Object.fromEntries(
-    content.posts.map((post) => {
+  const platforms = new Map(posts.map((post) => [post.id, postPlatform(new URL(post.url, person.siteUrl).href, person.siteUrl)]));
+  const words = Object.fromEntries(
+    posts.map((post) => {
       const { name, reaction } = platforms.get(post.id)!;
       const count = post.reactions === undefined ? null : `${post.reactions} ${labels.blog.reactions[reaction]}`;
       const read = isOwnPost(post) ? labels.blog.readHere : fillIn(labels.blog.read, { platform: name });
       return [post.id, { date: formatPostDate(post.publishedAt), read, count }];
     }),
   );
-  const intro = fillIn(labels.blog.intro, { platforms: platformsPhrase(content.posts.map((post) => platforms.get(post.id)!.name)) });
+  const intro = fillIn(labels.blog.intro, { platforms: platformsPhrase(posts.map((post) => platforms.get(post.id)!.name)) });
   return {
-    profiles: person.profiles.map((profile) => profileLink(profile, person.siteUrl)),
-    posts,
-    blogLead: person.blogIntro ? `${person.blogIntro} ${intro}` : intro,
+    posts: words,
+    lead: person.blogIntro ? `${person.blogIntro} ${intro}` : intro,
     follow: person.blogFollowUrl ? fillIn(labels.blog.follow, { platform: postPlatform(person.blogFollowUrl, person.siteUrl).name }) : '',
   };
 }

@@ -1,11 +1,10 @@
 // The small text files a deployed site answers with besides its pages: sitemap.xml and
 // robots.txt for crawlers (BRIEF §8), and the web manifest that names the home-screen icons.
 
-import { newestFirst } from '../app/blog/newestFirst';
 import type { Content } from '../content/types';
 import { absoluteUrl, canonicalUrl } from './head';
 import { fillTemplate } from '../app/page-titles';
-import type { Route } from '../app/routes';
+import type { SitePage } from './site-pages';
 import { NEUTRALS } from './themes';
 import { FAVICON_SVG, PNG_ICONS } from './favicons';
 
@@ -13,20 +12,19 @@ export const SITEMAP = 'sitemap.xml';
 export const ROBOTS = 'robots.txt';
 
 /**
- * When each route's content last changed, as YYYY-MM-DD: the blog list with its newest post
- * (the one it shows first) or content.updatedAt, whichever is later, the home page with
- * content.updatedAt. Dates only (no build time), so a rebuild that changes nothing does not
- * claim that anything changed.
+ * When each page's content last changed, as YYYY-MM-DD: a list's page with its list's newest
+ * post (a new post moves every page of its list by one) or content.updatedAt, whichever is
+ * later, the home page with content.updatedAt. Dates only (no build time), so a rebuild that
+ * changes nothing does not claim that anything changed.
  */
-export function lastModified(route: Route, content: Content): string {
+export function lastModified(route: SitePage, content: Content): string {
   if (route.post) return route.post.publishedAt;
-  if (route.key !== 'blog') return content.updatedAt;
-  const newest = newestFirst(content.posts)[0]?.publishedAt ?? content.updatedAt;
-  return newest > content.updatedAt ? newest : content.updatedAt;
+  if (!route.list) return content.updatedAt;
+  return route.list.newest > content.updatedAt ? route.list.newest : content.updatedAt;
 }
 
 /** Every route with a canonical URL (so never the 404 page), https://www.sitemaps.org/protocol.html */
-export function sitemapXml(routes: readonly Route[], content: Content, basePath: string): string {
+export function sitemapXml(routes: readonly SitePage[], content: Content, basePath: string): string {
   const entries = routes.flatMap((route) => {
     const url = canonicalUrl(route, content, basePath);
     // A post first published elsewhere is indexed there (its canonical), so it is not listed here.

@@ -5,7 +5,8 @@
 // frame made by these tools.
 
 export { makeSiteData } from './site-data';
-export { POST_BODY_FILE, POST_BODY_SLOT } from '../app/blog/post-body-slot';
+export { MAIN_SLOT, PAGE_DATA_FILE } from '../app/pages/static-pages';
+export { allPages } from './site-pages';
 export { RESUME_PATH } from '../app/links';
 export { normaliseBase } from '../app/router/router';
 export { iconSprite, iconSymbols, iconsUsedIn } from '../app/ui/icon-paths';

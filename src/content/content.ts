@@ -295,6 +295,12 @@ export const content: Content = {
       readHere: 'Read the post',
       allPosts: 'All articles',
       feed: 'Subscribe to the feed',
+      pages: 'More articles',
+      newer: 'Newer articles',
+      older: 'Older articles',
+      pageOf: 'Page {page} of {pages}',
+      tagTitle: 'Articles tagged “{tag}”',
+      articles: { one: '{count} article', other: '{count} articles' },
     },
     notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
     error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // spec §8
@@ -305,8 +311,11 @@ export const content: Content = {
       blog: 'Blog · {name} · {year}',
       notFound: 'Page not found · {name} · {year}',
       post: '{post} · {name}',
+      blogPage: 'Blog, page {page} of {pages} · {name} · {year}',
+      tag: '{tag} · Blog · {name} · {year}',
+      tagPage: '{tag}, page {page} of {pages} · Blog · {name} · {year}',
     },
-    descriptions: { notFound: 'The page you are looking for does not exist.' },
+    descriptions: { notFound: 'The page you are looking for does not exist.', tag: 'Articles by {name} tagged {tag}.' },
     meta: { cardAlt: '{name}, {title}', appName: '{name} · Portfolio' },
   },
 };

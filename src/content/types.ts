@@ -206,6 +206,14 @@ export interface Labels {
     readHere: string; allPosts: string;
     /** The link to the blog's feed (/blogs/feed.xml) on /blogs. */
     feed: string;
+    /**
+     * Paged lists and tag pages (src/app/blog/blog-pages.ts): the pager's name, its links and
+     * "Page {page} of {pages}"; a tag page's heading ({tag}) and its count of articles, by the
+     * plural category of the count in the site's language (Intl.PluralRules: one, other…).
+     */
+    pages: string; newer: string; older: string; pageOf: string;
+    tagTitle: string;
+    articles: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   };
   notFound: { code: string; message: string; home: string };
   error: { title: string; home: string };
@@ -213,10 +221,16 @@ export interface Labels {
   /** The theme toggle: its name (a pressed button means dark) and its tooltips. */
   theme: { dark: string; toLight: string; toDark: string };
   /** Page titles; {name}, {title} and {year} are filled in. */
-  /** post: an own post's page; {post} is its title. */
-  titles: { home: string; blog: string; notFound: string; post: string };
-  /** The 404 page's description; the home and blog pages' are the owner's (person.homeDescription, person.blogDescription). */
-  descriptions: { notFound: string };
+  /**
+   * post: an own post's page, {post} its title; blogPage: /blogs/page/{page} of {pages};
+   * tag and tagPage: a tag's list ({tag}) and its older pages.
+   */
+  titles: { home: string; blog: string; notFound: string; post: string; blogPage: string; tag: string; tagPage: string };
+  /**
+   * The 404 page's description and a tag page's ({tag}, {name}); the home and blog pages' are
+   * the owner's (person.homeDescription, person.blogDescription).
+   */
+  descriptions: { notFound: string; tag: string };
   /** Words only machines show: the social card's alt text ({name}, {title}), the web app name. */
   meta: { cardAlt: string; appName: string };
 }

@@ -3,6 +3,8 @@
 // motion, and every icon-only control has a name.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
+import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { TOAST_HOTKEY } from '../../src/app/toast/store';
 import { sitePalette } from '../../src/build/themes';
@@ -84,8 +86,10 @@ interface Stop {
  * (for anything drawn in response, such as a tooltip) are enough.
  */
 async function focusStop(page: Page, { reducedMotion = false } = {}): Promise<Stop | null> {
-  await (reducedMotion ? nextFrames(page) : scrollSettled(page));
-  return page.evaluate(() => {
+  if (!reducedMotion) await scrollSettled(page);
+  // With reduced motion the two frames are waited for in the page, in the same round trip.
+  return page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const box = element.getBoundingClientRect();
@@ -102,11 +106,13 @@ async function focusStop(page: Page, { reducedMotion = false } = {}): Promise<St
       top: box.top,
       bottom: box.bottom,
       visible: box.width > 0 && box.height > 0,
-      inView: box.top >= 0 && box.bottom <= innerHeight,
+      // Within half a pixel: the browser scrolls a stop into view by whole pixels, and a box at
+      // a fractional place may end 0.03 px past the edge (owner A's footer email, 781.03–800.03).
+      inView: box.top >= -0.5 && box.bottom <= innerHeight + 0.5,
       onTop: hit !== null && (hit === element || element.contains(hit)),
       inBar: ['fixed', 'sticky'].includes(getComputedStyle(element.closest('header') ?? document.body).position),
     };
-  });
+  }, reducedMotion ? 2 : 0);
 }
 
 keyboard('should offer the skip link first, and skip to the main content', async () => {
@@ -172,8 +178,11 @@ if (content.posts.length) {
     // The owner's name in the bar, the theme toggle, then the way back above the title.
     assert.is(names[1], content.person.name);
     assert.is(names.indexOf(labels.blog.back), 3);
-    const reads = content.posts.map((post) => readText(post));
-    assert.is(names.filter((name) => reads.some((read) => name.startsWith(read))).length, content.posts.length, 'every "Read on …" link');
+    const shown = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
+    const reads = shown.map((post) => readText(post));
+    assert.is(names.filter((name) => reads.some((read) => name.startsWith(read))).length, shown.length, 'every "Read on …" link');
+    // Each card's tags are stops too, each a link to its list (issue 28).
+    for (const tag of shown[0]!.tags) assert.ok(names.includes(tag), `the tag ${tag}`);
     assert.ok(names.some((name) => name.startsWith(followText())), '"Follow on …"');
   });
 }

@@ -160,7 +160,8 @@ layout('should keep the email on one line whenever it fits, and its card as tall
   const v = await visit('/', { width: 320 });
   for (const width of [320, 360, 375, 414]) {
     await v.page.setViewportSize({ width, height: 800 });
-    const [email, phone] = await v.page.locator('#contact ul li').evaluateAll((cards) =>
+    // The detail cards: the email's, then the phone's when the owner gives one.
+    const [email, phone] = await v.page.locator('#contact ul').first().locator(':scope > li').evaluateAll((cards) =>
       cards.slice(0, 2).map((card) => {
         const link = card.querySelector('a')!;
         const range = document.createRange();
@@ -170,9 +171,14 @@ layout('should keep the email on one line whenever it fits, and its card as tall
         const paragraph = link.parentElement!;
         const { paddingLeft, paddingRight } = getComputedStyle(paragraph);
         const room = paragraph.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
-        link.style.whiteSpace = 'nowrap';
-        const natural = link.getBoundingClientRect().width;
-        link.style.whiteSpace = '';
+        // Its words on one line, in the link's font: a copy without the <wbr>, at which Chromium
+        // breaks even under white-space: nowrap (the link's own box would span both lines).
+        const copy = document.createElement('span');
+        copy.textContent = link.textContent;
+        copy.style.whiteSpace = 'nowrap';
+        link.after(copy);
+        const natural = copy.getBoundingClientRect().width;
+        copy.remove();
         return { lines: new Set(rects.map((rect) => Math.round(rect.top))).size, fits: natural <= room + 0.5, natural, room, height: card.getBoundingClientRect().height };
       }),
     );
@@ -180,6 +186,7 @@ layout('should keep the email on one line whenever it fits, and its card as tall
     // then breaks only after its "@" (layout.test.ts).
     if (sample) assert.ok(email!.fits && phone!.fits, `${width}px: the sample's email or phone does not fit its card`);
     assert.is(email!.lines, email!.fits ? 1 : 2, `${width}px: the email takes ${email!.lines} lines (${email!.natural.toFixed(1)} px wide on one, ${email!.room.toFixed(1)} px of room)`);
+    if (!content.person.phone) continue; // no phone, no card to compare with
     assert.is(phone!.lines === 1, phone!.fits, `${width}px: the phone number takes ${phone!.lines} lines`);
     if (email!.lines === phone!.lines) assert.is(email!.height, phone!.height, `${width}px: email card ${email!.height}px, phone card ${phone!.height}px`);
   }

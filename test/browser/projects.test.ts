@@ -2,6 +2,8 @@
 // delays, previews and their generated placeholder, and the Code/Live links.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
+import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
+import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { SCREENSHOT_RATIO } from '../../src/build/image-sources';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
@@ -247,7 +249,7 @@ links('should open every other outside link in a new tab with rel="noopener nore
       ...siteData.links.profiles.map((profile) => profile.url),
     ],
     // Without posts there is no blog page.
-    ...(content.posts.length ? { '/blogs': [...content.posts.map((post) => post.url), content.person.blogFollowUrl!] } : {}),
+    ...(content.posts.length ? { '/blogs': [...newestFirst(content.posts).slice(0, POSTS_PER_PAGE).filter((post) => !post.url.startsWith('/')).map((post) => post.url), content.person.blogFollowUrl!] } : {}),
   };
   for (const [path, urls] of Object.entries(expected)) {
     const v = await visit(path);

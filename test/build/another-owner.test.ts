@@ -110,7 +110,7 @@ build('should list the seven posts newest first, same-day posts in the order wri
   for (const post of owner.posts) assert.ok(blog.includes(`>${formatPostDate(post.publishedAt)}</time>`), post.publishedAt);
   const sitemap = read('sitemap.xml');
   const lastmods = [...sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
-  assert.equal(lastmods, [owner.updatedAt, [owner.updatedAt, newestFirst(owner.posts)[0]!.publishedAt].sort().at(-1)], 'home, then the blog at its newest post');
+  assert.equal(lastmods.slice(0, 2), [owner.updatedAt, [owner.updatedAt, newestFirst(owner.posts)[0]!.publishedAt].sort().at(-1)], 'home, then the blog at its newest post');
 });
 
 build('should serve the photo upright and say where everything lives at the owner\'s own address', () => {

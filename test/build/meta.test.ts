@@ -1,5 +1,7 @@
 // Found and shared (BRIEF §8), in the real build: the tags of every page, the social card,
 // sitemap.xml, robots.txt, the favicons, and the link check the build runs.
+import { hrefOf } from '../../src/app/blog/blog-pages';
+import { allPages, sitePages } from '../../src/build/site-pages';
 import { Window } from 'happy-dom';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { FALLBACK, FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/build/fonts/fallback';
 import { checkLinks, type PageToCheck } from '../../src/build/link-check';
 import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT, socialCardMissingGlyphs, socialCardTexts } from '../../src/build/social-card';
@@ -55,7 +58,8 @@ tags('should carry JSON-LD: the Person on /, the posts newest first on /blogs', 
   if (!HAS_BLOG) return;
   const list = ld(PAGES.blog);
   assert.is(list['@type'], 'ItemList');
-  assert.equal(list.itemListElement.map((entry: { item: { url: string } }) => entry.item.url), newestFirst(content.posts).map((post) => post.url));
+  // The posts /blogs shows: its first page's worth (issue 28).
+  assert.equal(list.itemListElement.map((entry: { item: { url: string } }) => entry.item.url), newestFirst(content.posts).slice(0, POSTS_PER_PAGE).map((post) => post.url));
 });
 
 tags('should mark the 404 page noindex, with no canonical URL or preview', () => {
@@ -272,12 +276,15 @@ card.run();
 
 const crawl = suite('build :: sitemap.xml and robots.txt');
 
-crawl('should list / and /blogs (while there are posts) by absolute URL with a lastmod from the content, and not the 404 page', () => {
+crawl('should list /, and while there are posts /blogs, its pages and its tags\' lists, by absolute URL with a lastmod from the content, and not the 404 page', () => {
   const xml = site.read('sitemap.xml');
-  assert.equal([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), [`${SITE}/`, ...(HAS_BLOG ? [`${SITE}/blogs`] : [])]);
-  const newestPost = content.posts.map((post) => post.publishedAt).sort().at(-1)!;
+  const pages = sitePages(content).filter((page) => !page.post?.canonical);
+  assert.equal([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), pages.map((page) => `${SITE}${hrefOf(page.path)}`));
+  assert.is(pages.filter((page) => page.path.startsWith('/blogs')).length > 0, HAS_BLOG);
   const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
-  assert.equal(lastmods, [content.updatedAt, ...(HAS_BLOG ? [[content.updatedAt, newestPost].sort().at(-1)] : [])]);
+  // A list is as new as its newest post; the whole blog's is the newest of all.
+  const newestPost = content.posts.map((post) => post.publishedAt).sort().at(-1)!;
+  assert.equal(lastmods.slice(0, HAS_BLOG ? 2 : 1), [content.updatedAt, ...(HAS_BLOG ? [[content.updatedAt, newestPost].sort().at(-1)] : [])]);
   assert.not.match(xml, /404/);
 });
 
@@ -328,14 +335,10 @@ icons.run();
 // ---
 
 const links = suite('build :: link check');
-// The blog page while there are posts (src/app/routes.tsx).
-const pages: PageToCheck[] = [
-  { file: PAGES.home, url: '/', html: site.read(PAGES.home) },
-  ...(HAS_BLOG ? [{ file: PAGES.blog, url: '/blogs', html: site.read(PAGES.blog) }] : []),
-  { file: PAGES.notFound, url: '/no/such/page', html: site.read(PAGES.notFound) },
-];
+// Every page the build writes (src/build/site-pages.ts): the blog's while there are posts.
+const pages: PageToCheck[] = allPages(content).map((page) => ({ file: page.file, url: page.path === null ? '/no/such/page' : hrefOf(page.path), html: site.read(page.file) }));
 const files = new Set(readdirSync(site.dir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/')));
-const targets = { routes: new Map([['/', PAGES.home], ...(HAS_BLOG ? [['/blogs', PAGES.blog] as const] : [])]), files, basePath: '/' };
+const targets = { routes: new Map(sitePages(content).map((page) => [page.path, page.file] as const)), files, basePath: '/' };
 
 links('should run in the build and find every internal link of the real pages resolving', () => {
   const report = checkLinks(pages, targets);
@@ -345,7 +348,7 @@ links('should run in the build and find every internal link of the real pages re
 });
 
 links('should name the page and the link when one is planted broken', () => {
-  const broken = pages[1]!.file; // the blog page, or the 404 page without posts
+  const broken = pages[1]!.file; // the blog page, or the 404 page without posts (allPages' order)
   const planted = pages.map((page) => (page.file === broken ? { ...page, html: page.html.replace('href="/"', 'href="/home"').replace('href="#main"', 'href="#mian"') } : page));
   assert.equal(checkLinks(planted, targets).problems, [
     `${broken}: "#mian" points at #mian, but ${broken} has no element with that id`,

@@ -1,6 +1,7 @@
 // An owner's Markdown post and synced posts in a project copy built through the real CLI
 // (test/helpers/writing-site.ts; its own build, as the sample has neither): the post's page,
 // its head, its place on /blogs, in the sitemap and in both feeds, and what the build refuses.
+import { PAGE_DATA_FILE, type StaticPageData } from '../../src/app/pages/static-pages';
 import { parseJsonFeed } from 'feedsmith';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,9 +30,10 @@ page('should be prerendered whole: title, date, read time, tags and the body', (
   assert.match(main, new RegExp(`<h1[^>]*>${OWN_POST.title}</h1>`));
   assert.match(main, /<time dateTime="2025-06-20">June 20, 2025<\/time>/);
   assert.ok(textOf(main).includes('1 min read'));
-  assert.match(main, /<li class="[^"]+">Node\.js<\/li><li class="[^"]+">TypeScript<\/li>/);
+  // Each tag a link to its list (issue 28).
+  assert.match(main, /<li><a href="\/blogs\/tags\/node-js" class="[^"]+" data-routed="">Node\.js<\/a><\/li><li><a href="\/blogs\/tags\/typescript" class="[^"]+" data-routed="">TypeScript<\/a><\/li>/);
   assert.ok(textOf(main).includes('Back-pressure is what keeps a fast producer from drowning a slow consumer.'));
-  assert.not.match(main, /<!--body-->/, 'the slot is filled');
+  assert.not.match(main, /<!--main-->/, 'the slot is filled');
 });
 
 page('should carry code highlighted at build time and the image as AVIF and WebP, sized (the first image eager: it may be in the first screen)', () => {
@@ -78,13 +80,16 @@ page('should be in the sitemap and first in both feeds, at its absolute address'
   assert.ok(site.read('blogs/feed.xml').includes(`<link rel="alternate" type="text/html" href="${pageUrl}"/>`));
 });
 
-page('npm start should serve the page, its body for the router, and an unknown post as the 404 page', async () => {
+page('npm start should serve the page, its data for the router, and an unknown post as the 404 page', async () => {
   const server = await serve(site.dir);
   try {
-    const [known, body, unknown] = await Promise.all([`/blogs/${OWN_POST.slug}`, `/blogs/${OWN_POST.slug}/body.html`, '/blogs/no-such-post'].map((target) => request(server.url, { target })));
+    const [known, data, unknown] = await Promise.all([`/blogs/${OWN_POST.slug}`, `/blogs/${OWN_POST.slug}/${PAGE_DATA_FILE}`, '/blogs/no-such-post'].map((target) => request(server.url, { target })));
     assert.is(known!.status, 200);
-    assert.is(body!.status, 200);
-    assert.match(body!.body.toString(), /^<header class="[^"]+"><p class="[^"]+"><span class="[^"]+"><svg[\s\S]*<\/header><p>Back-pressure/, 'date, read time and tags, then the text');
+    assert.is(data!.status, 200);
+    const page = JSON.parse(data!.body.toString()) as StaticPageData;
+    assert.equal([page.key, page.values], ['post', { post: OWN_POST.title }]);
+    assert.match(page.main, /<h1 tabindex="-1">[^<]+<\/h1><div class="[^"]+"><header class="[^"]+"><p class="[^"]+"><span class="[^"]+"><svg[\s\S]*<\/header><p>Back-pressure/, 'title, date, read time and tags, then the text');
+    assert.ok(known!.body.toString().includes(page.main), 'the page holds the same main content');
     assert.is(unknown!.status, 404);
     assert.ok(unknown!.body.toString().includes(content.labels.notFound.message));
   } finally {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import type { Content } from '../../src/content/types';
 import { installOwner, type Owner } from '../fixtures/owners/owner-assets';
 import * as noBlog from '../fixtures/owners/no-blog';
@@ -97,7 +98,7 @@ a('should show the profiles in the owner\'s order, named by their networks, with
 a('should say the articles are on DEV, on every card and in the intro, with DEV\'s word for a count', () => {
   const blog = textOf(siteA.read('blogs/index.html'));
   assert.ok(blog.includes(`${ownerA.person.blogIntro} All articles are originally published on DEV.`), blog);
-  assert.is(blog.split('Read on DEV').length - 1, ownerA.posts.length);
+  assert.is(blog.split('Read on DEV').length - 1, Math.min(ownerA.posts.length, POSTS_PER_PAGE), 'a card for each post of the first page');
   assert.ok(blog.includes('131 reactions') && blog.includes('0 reactions'));
   assert.not.match(blog, /Medium|claps/);
   assert.ok(siteA.read('blogs/index.html').includes(`href="${escape(ownerA.person.blogFollowUrl!)}"`) && blog.includes('Follow on DEV'));

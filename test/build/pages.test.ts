@@ -2,12 +2,13 @@
 import { createHash } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { content } from '../../src/content/content';
 import { formatPostDate } from '../../src/app/blog/formatPostDate';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { escapeHtml, pageDescription } from '../../src/build/head';
 import { pageTitle } from '../../src/app/page-titles';
-import { homeRoute } from '../../src/app/routes';
+import { homePage } from '../../src/build/site-pages';
 import { HERO_ID } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { renderSections } from '../../src/build/prerender';
@@ -80,9 +81,9 @@ home('should hold its first frame for an element the page has, below the hero', 
 
 home('should carry the current year in the title and a description', () => {
   const html = site.read(PAGES.home);
-  assert.is(/<title>([^<]*)<\/title>/.exec(html)?.[1], escapeHtml(pageTitle(homeRoute, content, year)));
-  assert.ok(pageTitle(homeRoute, content, year).endsWith(String(year)));
-  assert.ok(html.includes(`<meta name="description" content="${escapeHtml(pageDescription(homeRoute, content, year))}">`), 'the owner\'s description');
+  assert.is(/<title>([^<]*)<\/title>/.exec(html)?.[1], escapeHtml(pageTitle(homePage.ref, content, year)));
+  assert.ok(pageTitle(homePage.ref, content, year).endsWith(String(year)));
+  assert.ok(html.includes(`<meta name="description" content="${escapeHtml(pageDescription(homePage, content, year))}">`), 'the owner\'s description');
   assert.match(html, /<html lang="en">/);
 });
 
@@ -92,7 +93,7 @@ home.run();
 
 const blog = suite('build :: blog and 404 HTML');
 
-blog('should list every article, newest first, with its date, read time and count, or write no blog page without posts', () => {
+blog('should list the newest articles, a page\'s worth, with their date, read time and count, or write no blog page without posts', () => {
   if (!content.posts.length) {
     assert.not.ok(site.exists(PAGES.blog), 'no /blogs page');
     assert.not.match(site.read('sitemap.xml'), /\/blogs</, 'no sitemap entry');
@@ -103,7 +104,7 @@ blog('should list every article, newest first, with its date, read time and coun
   for (const label of [words.back, words.title, `${person.blogIntro} ${platformsSentence()}`, words.followTitle, person.blogFollowText!, followText()]) {
     assert.ok(text.includes(label), label);
   }
-  const posts = newestFirst(content.posts);
+  const posts = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
   for (const post of posts) {
     for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime ?? '', reactionText(post) ?? '']) {
       assert.ok(text.includes(part), `${post.id}: ${part}`);

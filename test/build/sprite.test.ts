@@ -1,10 +1,12 @@
 // Issue 24: each page's icon sprite carries the icons that page draws and no others, and the
-// site data carries each page's, for the browser to put in after a client-side route change.
+// site data carries the home and 404 pages', a blog page's data file its own (issue 28), for
+// the browser to put in after a client-side route change.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteData } from '../../src/app/site-data';
 import { INTERACTION_ICONS } from '../../src/app/ui/icon-paths';
-import { buildSite, BUILT_PAGES, siteDataOf } from '../helpers/built-site';
+import { PAGE_DATA_FILE, type StaticPageData } from '../../src/app/pages/static-pages';
+import { buildSite, BUILT_PAGES, PAGES, siteDataOf } from '../helpers/built-site';
 
 const site = buildSite();
 const symbolsOf = (html: string) => [...html.matchAll(/<symbol id="icon-([^"]+)"/g)].map((m) => m[1]!);
@@ -21,7 +23,9 @@ for (const page of BUILT_PAGES) {
     assert.ok(drawn.length > 0, 'the page draws icons');
     assert.equal(symbolsOf(spriteHtml!).sort(), [...new Set([...drawn, ...INTERACTION_ICONS])].sort());
     const data = siteDataOf(site, html) as unknown as SiteData;
-    assert.is(data.sprites[page], spriteHtml, 'the same sprite in the site data');
+    const key = page === PAGES.home ? 'home' : page === PAGES.notFound ? 'notFound' : null;
+    const stored = key ? data.sprites[key] : (JSON.parse(site.read(page.replace(/index\.html$/, PAGE_DATA_FILE))) as StaticPageData).sprite;
+    assert.is(stored, spriteHtml, key ? 'the same sprite in the site data' : 'the same sprite in the page\'s data');
   });
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { formatPostDate } from '../../src/app/blog/formatPostDate';
+import { hrefOf, POSTS_PER_PAGE, tagPath, tagSlug } from '../../src/app/blog/blog-pages';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { fillIn } from '../../src/app/page-titles';
 import { content } from '../../src/content/content';
@@ -23,11 +24,11 @@ if (content.posts.length > 0) {
     assert.ok(screen.getByText(`${person.blogIntro} ${platformsSentence()}`));
   });
 
-  page('should list every post newest first, each with date, read time, count, tags and a "Read on" link', () => {
+  page('should list the newest posts, a page\'s worth, each with date, read time, count, tags and a "Read on" link', () => {
     renderAt('/blogs/');
     const articles = screen.getAllByRole('article');
-    const posts = newestFirst(content.posts);
-    assert.is(articles.length, content.posts.length);
+    const posts = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
+    assert.is(articles.length, posts.length);
     articles.forEach((article, i) => {
       const post = posts[i]!;
       const card = within(article);
@@ -37,7 +38,7 @@ if (content.posts.length > 0) {
       if (post.readTime) assert.ok(card.getByText(post.readTime)); // optional: none shown without it
       const count = reactionText(post);
       if (count !== null) assert.ok(article.textContent!.includes(count), `${post.id}: "${count}"`);
-      for (const tag of post.tags) assert.ok(card.getByText(tag));
+      for (const tag of post.tags) assert.is(card.getByRole('link', { name: tag }).getAttribute('href'), hrefOf(tagPath(tagSlug(tag))), `${tag}: its list`);
       const read = card.getByRole('link', { name: new RegExp(`^${readText(post)}`) });
       assert.is(read.getAttribute('href'), post.url);
       assert.is(read.getAttribute('target'), '_blank');
@@ -76,13 +77,28 @@ page('should show posts newest first whatever their order in the file, same-day 
   assert.is(screen.getAllByRole('article')[0]!.querySelector('time')!.textContent, 'June 1, 2025');
 });
 
-page('should list one post, or twenty, all of them', () => {
-  for (const count of [1, 20]) {
-    const posts = Array.from({ length: count }, (_, i) => ({ ...template, id: `post-${i}`, title: `Post ${i}` }));
-    const { unmount } = renderAt('/blogs', withPosts(posts));
-    assert.is(screen.getAllByRole('article').length, count);
+page('should list one post on one page with no pager; more than a page\'s worth on pages linked both ways', () => {
+  const one = renderAt('/blogs', withPosts([{ ...template, id: 'post-0', title: 'Post 0' }]));
+  assert.is(screen.getAllByRole('article').length, 1);
+  assert.is(screen.queryByRole('navigation', { name: text.pages }), null, 'one page, no pager');
+  one.unmount();
+  const count = 2 * POSTS_PER_PAGE + 1;
+  // Newest first: post-0 is the newest.
+  const posts = Array.from({ length: count }, (_, i) => ({ ...template, id: `post-${i}`, title: `Post ${i}`, publishedAt: `2025-01-${String(31 - i).padStart(2, '0')}` }));
+  const data = withPosts(posts);
+  const pages = [['/blogs', 0], ['/blogs/page/2', POSTS_PER_PAGE], ['/blogs/page/3', 2 * POSTS_PER_PAGE]] as const;
+  pages.forEach(([url, first], i) => {
+    const { unmount } = renderAt(url, data);
+    const titles = screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 2 }).textContent);
+    assert.equal(titles, posts.slice(first, first + POSTS_PER_PAGE).map((post) => post.title), url);
+    const pager = screen.getByRole('navigation', { name: text.pages });
+    const newer = within(pager).queryByRole('link', { name: new RegExp(text.newer) });
+    const older = within(pager).queryByRole('link', { name: new RegExp(text.older) });
+    assert.is(newer?.getAttribute('href') ?? null, i > 0 ? pages[i - 1]![0] : null, `${url}: newer`);
+    assert.is(older?.getAttribute('href') ?? null, i < pages.length - 1 ? pages[i + 1]![0] : null, `${url}: older`);
+    assert.ok(pager.textContent!.includes(fillIn(text.pageOf, { page: String(i + 1), pages: '3' })));
     unmount();
-  }
+  });
 });
 
 page('should show " claps" for an empty count on Medium, as the spec says, and no count where none is given', () => {
@@ -120,11 +136,11 @@ page('an own post\'s card should open it here; a synced one without a count or r
   ];
   renderAt('/blogs', withPosts(posts));
   const [own, synced] = screen.getAllByRole('article');
-  const ownLink = within(own!).getByRole('link');
+  const ownLink = within(own!).getByRole('link', { name: new RegExp(`^${escape(text.readHere)}`) });
   assert.is(ownLink.getAttribute('href'), '/blogs/own');
   assert.is(ownLink.getAttribute('target'), null, 'in this tab');
   assert.ok(ownLink.textContent!.startsWith(text.readHere));
-  const syncedLink = within(synced!).getByRole('link');
+  const syncedLink = within(synced!).getByRole('link', { name: new RegExp(`^${escape(fillIn(text.read, { platform: 'Medium' }))}`) });
   assert.is(syncedLink.getAttribute('target'), '_blank');
   assert.ok(syncedLink.textContent!.startsWith(fillIn(text.read, { platform: 'Medium' })));
   for (const card of [own!, synced!]) {

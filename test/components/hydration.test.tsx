@@ -8,10 +8,11 @@ import { App, HYDRATED_ATTRIBUTE } from '../../src/app/App';
 import { buildInfo } from '../../src/app/build-info';
 import { content } from '../../src/content/content';
 import { pageTitle } from '../../src/app/page-titles';
-import { homeRoute } from '../../src/app/routes';
+import { homePage } from '../../src/build/site-pages';
 import type { SiteData } from '../../src/app/site-data';
 import { captureConsole, domSuite } from '../helpers/dom';
-import { blogSiteData, siteData } from '../helpers/site';
+import { MAIN_SLOT } from '../../src/app/pages/static-pages';
+import { blogSiteData, builtPage, siteData } from '../helpers/site';
 
 let root: Root | undefined;
 const hydration = domSuite('hydration');
@@ -20,17 +21,22 @@ hydration.after.each(() => {
   root = undefined;
 });
 
-/** Prerenders `url` like the build, puts the HTML in the page and hydrates it like client.tsx. */
+/**
+ * Prerenders `url` like the build (a blog page's main content in its slot), puts the HTML in
+ * the page and hydrates it like client.tsx, with the page the HTML says it is.
+ */
 async function prerenderAndHydrate(url: string, clientData: SiteData = siteData, serverData: SiteData = siteData) {
-  const html = renderToString(<App url={url} data={serverData} />);
+  const { page, main } = builtPage(url, serverData);
+  const html = renderToString(<App url={url} data={serverData} page={page.ref} />);
+  assert.is(html.includes(MAIN_SLOT), main !== null, 'a blog page renders its slot, not its main content');
   const container = document.createElement('div');
   container.id = 'root';
-  container.innerHTML = html;
+  container.innerHTML = main === null ? html : html.replace(MAIN_SLOT, () => main);
   document.body.append(container);
   window.history.replaceState(null, '', url);
   const { calls } = await captureConsole(['error', 'warn'], async () => {
     await act(async () => {
-      root = hydrateRoot(container, <App url={url} data={clientData} />, { onRecoverableError: (error) => console.error(error) });
+      root = hydrateRoot(container, <App url={url} data={clientData} page={page.ref} />, { onRecoverableError: (error) => console.error(error) });
     });
   });
   return { html, container, calls };
@@ -47,7 +53,7 @@ for (const [url, data] of [['/', siteData], ['/blogs', blogSiteData], ['/blogs/'
 
 hydration('should mark <html> once hydrated (the browser tests wait for it), never in the prerendered HTML', async () => {
   delete document.documentElement.dataset[HYDRATED_ATTRIBUTE];
-  const html = renderToString(<App url="/" data={siteData} />);
+  const html = renderToString(<App url="/" data={siteData} page={homePage.ref} />);
   assert.not.ok(HYDRATED_ATTRIBUTE in document.documentElement.dataset, 'marked by the prerender');
   assert.not.match(html, /data-hydrated/);
   const { calls } = await prerenderAndHydrate('/');
@@ -78,7 +84,7 @@ hydration('should show the current year after hydrating HTML built in an earlier
     assert.ok(built.querySelector('footer')!.textContent!.includes(`© ${current - 1} ${content.person.name}`), 'the HTML carries the build year');
     assert.equal(calls, [], 'no hydration warning');
     assert.ok(container.querySelector('footer')!.textContent!.includes(`© ${current} ${content.person.name}`), 'the footer shows the current year');
-    assert.is(document.title, pageTitle(homeRoute, content, current));
+    assert.is(document.title, pageTitle(homePage.ref, content, current));
     assert.match(document.title, new RegExp(`${current}$`));
   } finally {
     buildInfo.year = builtIn;

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { ICON_PATHS, iconSprite, iconSymbols, iconsUsedIn, INTERACTION_ICONS } from '../../src/app/ui/icon-paths';
 import { content } from '../../src/content/content';
 import { domSuite, renderAt } from '../helpers/dom';
-import { blogSiteData } from '../helpers/site';
+import { blogSiteData, withSprites } from '../helpers/site';
 
 const sprite = suite('icon sprite');
 
@@ -30,10 +30,10 @@ sprite.run();
 const swap = domSuite('icon sprite :: client-side route changes');
 
 swap('should put in the new page\'s sprite when the route changes, and keep the built one until then', () => {
-  const sprites = { 'blogs/index.html': '<symbol id="icon-blog-page"></symbol>', 'index.html': '<symbol id="icon-home-page"></symbol>' };
+  const sprites = { home: '<symbol id="icon-home-page"></symbol>' };
   // The page as the build wrote it: the blog page's sprite before the app.
-  document.body.insertAdjacentHTML('afterbegin', iconSprite(sprites['blogs/index.html']));
-  renderAt('/blogs', { ...blogSiteData, sprites });
+  document.body.insertAdjacentHTML('afterbegin', iconSprite('<symbol id="icon-blog-page"></symbol>'));
+  renderAt('/blogs', withSprites(blogSiteData, sprites));
   const shown = () => [...document.querySelectorAll('.icon-sprite symbol')].map((symbol) => symbol.id);
   assert.equal(shown(), ['icon-blog-page'], 'the page\'s own, as the build wrote it');
   act(() => void fireEvent.click(screen.getByRole('link', { name: content.labels.blog.back })));

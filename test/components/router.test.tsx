@@ -1,8 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { pageTitle } from '../../src/app/page-titles';
-import { blogRoute } from '../../src/app/routes';
+import { blogListPage } from '../../src/build/site-pages';
+
+/** The blog list's first page, /blogs. */
+const blogPage = blogListPage(content);
 import { domSuite, renderAt as renderSite } from '../helpers/dom';
 import { blogSiteData } from '../helpers/site';
 
@@ -15,15 +18,16 @@ const footerLink = (name: string) => within(document.querySelector('footer')!).g
 
 const links = domSuite('router :: links');
 
-links('should go from home to the blog without a page load, focusing the new heading', () => {
+links('should go from home to the blog without a page load, focusing the new heading', async () => {
   renderAt('/');
   const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
   act(() => void footerLink('Blogs').dispatchEvent(click));
   assert.ok(click.defaultPrevented, 'handled by the router');
   assert.is(window.location.pathname, '/blogs');
-  assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title);
-  assert.is(document.activeElement, screen.getByRole('heading', { level: 1 }));
-  assert.is(document.title, pageTitle(blogRoute, content, new Date().getFullYear()));
+  // Its main content comes from its data file (pages/static-pages.ts).
+  await waitFor(() => assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title));
+  await waitFor(() => assert.is(document.activeElement, screen.getByRole('heading', { level: 1 })));
+  assert.is(document.title, pageTitle(blogPage.ref, content, new Date().getFullYear()));
 });
 
 links('should leave modified clicks (new tab, new window) to the browser', () => {
@@ -47,7 +51,7 @@ links('should leave modified clicks (new tab, new window) to the browser', () =>
   assert.is(window.location.pathname, '/');
 });
 
-links('should come back to the portfolio, and Back and Forward should show the right page', () => {
+links('should come back to the portfolio, and Back and Forward should show the right page', async () => {
   renderAt('/blogs');
   fireEvent.click(screen.getByRole('link', { name: labels.blog.back }));
   assert.is(window.location.pathname, '/');
@@ -56,7 +60,8 @@ links('should come back to the portfolio, and Back and Forward should show the r
     window.history.back();
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title);
+  // The blog page left its HTML behind: it comes back from its data file.
+  await waitFor(() => assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title));
   act(() => {
     window.history.forward();
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
 import { THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 import { fakeSystem } from '../helpers/color-scheme';
+import { homePage } from '../../src/build/site-pages';
 import { captureConsole, domSuite, renderAt } from '../helpers/dom';
 import { siteData } from '../helpers/site';
 
@@ -55,7 +56,7 @@ test('should be in the navigation of the home page and the top bar of the blog p
 
 test('should hydrate HTML rendered without a theme, for a visitor who chose light, with no warning', async () => {
   system = fakeSystem(false);
-  const html = renderToString(<App url="/" data={siteData} />);
+  const html = renderToString(<App url="/" data={siteData} page={homePage.ref} />);
   assert.not.match(html, /aria-pressed/, 'the prerender cannot know the theme');
   // What the boot script does before the first paint for a returning visitor:
   localStorage.setItem(THEME_ATTRIBUTE, 'light');
@@ -65,7 +66,7 @@ test('should hydrate HTML rendered without a theme, for a visitor who chose ligh
   document.body.append(container);
   const { calls } = await captureConsole(['error', 'warn'], async () => {
     await act(async () => {
-      root = hydrateRoot(container, <App url="/" data={siteData} />, { onRecoverableError: (error) => console.error(error) });
+      root = hydrateRoot(container, <App url="/" data={siteData} page={homePage.ref} />, { onRecoverableError: (error) => console.error(error) });
     });
   });
   assert.equal(calls, []);

@@ -88,7 +88,20 @@ async function closeContexts(which: Set<BrowserContext>): Promise<void> {
  * test of the suite with its message instead of crashing the stage or skipping.
  */
 export function browserSuite(name: string) {
-  const test = suite(name);
+  const plain = suite(name);
+  // TEST_SLOW=<seconds> names each test that takes longer, to find where the stage's time goes.
+  const slow = Number(process.env.TEST_SLOW ?? Infinity);
+  const timed = (title: string, handler: Parameters<typeof plain>[1]) =>
+    plain(title, async (context) => {
+      const begun = performance.now();
+      try {
+        await handler(context);
+      } finally {
+        const took = (performance.now() - begun) / 1000;
+        if (took > slow) console.log(`\n      slow: ${took.toFixed(1)} s, ${name} > ${title}`);
+      }
+    });
+  const test = Object.assign(timed, plain) as unknown as typeof plain;
   test.before(async () => {
     running ??= launch();
     await running.catch(() => {});
@@ -391,10 +404,19 @@ export function topOf(page: Page, id: string): Promise<number> {
 
 const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
+/**
+ * Loads axe-core into the page's document, once: evaluated over CDP, which the page's CSP does
+ * not govern (an injected <script> would be blocked). Half a megabyte of script, so a test that
+ * checks one page in both themes compiles it once.
+ */
+async function loadAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function')) return;
+  await page.evaluate(AXE_SOURCE);
+}
+
 /** axe-core's violations on the page as one line each ("rule: target, target"). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated over CDP, which the page's CSP does not govern (an injected <script> would be blocked).
-  await page.evaluate(AXE_SOURCE);
+  await loadAxe(page);
   const results = await page.evaluate(() => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });
@@ -406,7 +428,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Loads axe-core and returns the accessible names of `selector`'s matches (axe's name computation). */
 export async function accessibleNames(page: Page, selector: string): Promise<{ html: string; name: string }[]> {
-  await page.evaluate(AXE_SOURCE);
+  await loadAxe(page);
   return page.evaluate((query) => {
     type AxeNames = { setup(node: Element): unknown; teardown(): void; commons: { text: { accessibleText(node: Element): string } } };
     const axe = (window as unknown as { axe: AxeNames }).axe;

@@ -8,7 +8,11 @@ import { resetRouter } from '../../src/app/router/router';
 import { toast } from '../../src/app/toast/store';
 import { SPRITE_CLASS } from '../../src/app/ui/icon-ids';
 import { iconSprite } from '../../src/app/ui/icon-paths';
-import { siteData } from './site';
+import { renderToString } from 'react-dom/server';
+import { MAIN_SLOT } from '../../src/app/pages/static-pages';
+import { builtPage, pageDataFetch, siteData } from './site';
+
+const realFetch = globalThis.fetch;
 
 export function domSuite(name: string) {
   const test = suite(name);
@@ -16,6 +20,7 @@ export function domSuite(name: string) {
     cleanup();
     toast.reset();
     resetRouter();
+    globalThis.fetch = realFetch;
     window.history.replaceState(null, '', '/');
     window.scrollTo(0, 0);
     document.body.innerHTML = '';
@@ -37,13 +42,27 @@ export async function captureConsole<T>(kinds: ('error' | 'warn' | 'log' | 'info
 }
 
 /**
- * Renders the whole site at `url`, as a visitor arriving there sees it. In the browser App
- * follows window.location (its `url` prop is what hydration compares against), so the test
- * window is moved there first.
+ * Renders the whole site at `url`, as a visitor arriving there sees it: the page the build
+ * writes (a blog page's main content the build's, test/helpers/site.ts builtPage), hydrated.
+ * In the browser App follows window.location (its `url` prop is what hydration compares
+ * against), so the test window is moved there first.
  */
 export function renderAt(url: string, data = siteData) {
   window.history.replaceState(null, '', url);
   // The page template's icon sprite (index.html), which the build fills and the App adds to.
   if (!document.querySelector(`.${SPRITE_CLASS}`)) document.body.insertAdjacentHTML('afterbegin', iconSprite(''));
-  return render(<App url={url} data={data} />);
+  const { page, main } = builtPage(url, data);
+  const container = document.createElement('div');
+  document.body.append(container);
+  // The site's blog pages, for a visit by the router, as the server would answer them.
+  if (data.links.blog) globalThis.fetch = pageDataFetch(data).fetchPage;
+  let html: string;
+  try {
+    html = renderToString(<App url={url} data={data} page={page.ref} />);
+  } catch {
+    // Content no build would render (the error boundary's tests): the browser renders it alone.
+    return render(<App url={url} data={data} page={page.ref} />, { container });
+  }
+  container.innerHTML = main === null ? html : html.replace(MAIN_SLOT, () => main);
+  return render(<App url={url} data={data} page={page.ref} />, { container, hydrate: true });
 }

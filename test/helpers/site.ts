@@ -11,7 +11,11 @@ import { newestFirst } from '../../src/app/blog/newestFirst';
 import { postPlatform } from '../../src/build/platforms';
 import { makeSiteData, platformsPhrase } from '../../src/build/site-data';
 import type { BlogPost, Content } from '../../src/content/types';
-import { renderSections } from '../../src/build/prerender';
+import { blogMains, renderSections } from '../../src/build/prerender';
+import { allPages, homePage, notFoundPage, type SitePage } from '../../src/build/site-pages';
+import { localPath, matchRoute } from '../../src/app/router/router';
+import { isBlogPath } from '../../src/app/blog/blog-pages';
+import { PAGE_DATA_FILE } from '../../src/app/pages/static-pages';
 
 const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl), 'portrait.png', ...(content.person.portrait ? [content.person.portrait] : [])];
 
@@ -23,8 +27,51 @@ export const testImages: ImageManifest = Object.fromEntries(
   }),
 );
 
-/** What the build renders and writes (makeSiteData): the real content, posts newest first, its prerendered sections. */
-export const siteData: SiteData = makeSiteData(content, testImages, renderSections(content));
+// The content each site data was made from: the data holds no posts (issue 28), and a blog
+// page's main content is the build's, rendered from the content.
+const contents = new WeakMap<SiteData, Content>();
+
+/** The site data the build makes (makeSiteData) from this content, its prerendered sections included. */
+export function dataFor(owner: Content): SiteData {
+  const data = makeSiteData(owner, testImages, renderSections(owner));
+  contents.set(data, owner);
+  return data;
+}
+
+/** The content a site data of these helpers was made from. */
+export function contentOf(data: SiteData): Content {
+  const owner = contents.get(data);
+  if (!owner) throw new Error('this site data was not made by test/helpers/site.ts');
+  return owner;
+}
+
+/**
+ * The page the build writes for a URL of this site (or its 404 page), and, for a blog page,
+ * the inside of its <main> as the build renders it (blog/BlogMain.tsx, blog/PostMain.tsx);
+ * own posts' bodies are given by id.
+ */
+export function builtPage(url: string, data: SiteData, bodies: Readonly<Record<string, string>> = {}): { page: SitePage; main: string | null } {
+  const owner = contents.get(data);
+  // Site data made elsewhere (a test's own makeSiteData): its home and 404 pages need no posts.
+  if (!owner) {
+    const path = localPath(url.replace(/[?#].*$/, ''));
+    if (path !== null && isBlogPath(path) && data.links.blog) throw new Error(`${url}: a blog page needs site data made by test/helpers/site.ts`);
+    return { page: path === '/' ? homePage : notFoundPage, main: null };
+  }
+  const page = matchRoute(allPages(owner).filter((entry): entry is SitePage & { path: string } => entry.path !== null), url.replace(/[?#].*$/, '')) ?? notFoundPage;
+  const withBodies = Object.fromEntries(owner.posts.map((post) => [post.id, bodies[post.id] ?? '']));
+  return { page, main: blogMains(owner, withBodies)(page) };
+}
+
+/** The same site with other icon sprites for its home and 404 pages. */
+export function withSprites(data: SiteData, sprites: SiteData['sprites']): SiteData {
+  const changed = { ...data, sprites };
+  contents.set(changed, contentOf(data));
+  return changed;
+}
+
+/** What the build renders and writes (makeSiteData): the real content, its prerendered sections. */
+export const siteData: SiteData = dataFor(content);
 
 // A post and the blog's sentences for content that has none, so that tests of the blog page
 // and of links to it run for an owner with no posts too.
@@ -32,13 +79,12 @@ export const templatePost: BlogPost = content.posts[0] ?? {
   id: 'a-post', title: 'A post', excerpt: 'What the post is about.', publishedAt: '2025-01-02',
   readTime: '5 min read', tags: ['Tag'], url: 'https://dev.to/owner/a-post', reactions: 3,
 };
-/** The blog's sentences and follow link, for content made to have posts. */
-export const blogFields = { blogIntro: 'What I write about.', blogFollowText: 'Follow along.', blogFollowUrl: 'https://dev.to/owner', blogDescription: 'Articles.' };
+export { blogFields } from '../fixtures/blog-fields';
+import { blogFields } from '../fixtures/blog-fields';
 
 /** The site with these posts (and the blog's sentences, where the owner has none), as the build would make it. */
 export function withPosts(posts: BlogPost[], person: Partial<Content['person']> = {}): SiteData {
-  const owner = { ...content, person: { ...blogFields, ...content.person, ...person }, posts };
-  return makeSiteData(owner, testImages, renderSections(owner));
+  return dataFor({ ...content, person: { ...blogFields, ...content.person, ...person }, posts });
 }
 
 /** The site with a blog: the owner's, or with one made-up post when they have none. */
@@ -66,4 +112,20 @@ export function followText(): string {
 /** The sentence after the owner's blog intro: "All articles are originally published on Medium." */
 export function platformsSentence(): string {
   return fillIn(blog.intro, { platforms: platformsPhrase(newestFirst(content.posts).map((post) => platformOf(post.url).name)) });
+}
+
+/**
+ * A fetch that answers each blog page's data file as the build writes it (build.mjs: its ref,
+ * main content and sprite), and 404 for any other; the URLs asked for are in `fetched`.
+ */
+export function pageDataFetch(data: SiteData, bodies: Readonly<Record<string, string>> = {}) {
+  const fetched: string[] = [];
+  const fetchPage = (async (url: string) => {
+    fetched.push(url);
+    const suffix = `/${PAGE_DATA_FILE}`;
+    if (!url.endsWith(suffix)) return new Response('', { status: 404 });
+    const { page, main } = builtPage(decodeURIComponent(url.slice(0, -suffix.length)), data, bodies);
+    return main === null ? new Response('', { status: 404 }) : new Response(JSON.stringify({ ...page.ref, main, sprite: '' }));
+  }) as typeof fetch;
+  return { fetchPage, fetched };
 }

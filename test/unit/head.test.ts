@@ -1,12 +1,16 @@
 // What each page tells search engines and link previews (BRIEF §8), from the content alone.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import * as head from '../../src/build/head';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { fillTemplate } from '../../src/app/page-titles';
-import { blogRoute, homeRoute, notFoundRoute, siteRoutes } from '../../src/app/routes';
+import { blogListPage, homePage, notFoundPage, sitePages } from '../../src/build/site-pages';
+
+/** The blog list's first page, /blogs. */
+const blogPage = blogListPage(content);
 import { STORY } from '../fixtures/story';
 
 /** The owner's origin, e.g. "https://portfolio.example.com". */
@@ -36,15 +40,15 @@ exports.run();
 const urls = suite('head :: canonical and absolute URLs');
 
 urls('should make each route canonical at the site URL, and the 404 page at none', () => {
-  assert.is(head.canonicalUrl(homeRoute, content, '/'), `${SITE}/`);
-  assert.is(head.canonicalUrl(blogRoute, content, '/'), `${SITE}/blogs`);
-  assert.is(head.canonicalUrl(notFoundRoute, content, '/'), null);
+  assert.is(head.canonicalUrl(homePage, content, '/'), `${SITE}/`);
+  assert.is(head.canonicalUrl(blogPage, content, '/'), `${SITE}/blogs`);
+  assert.is(head.canonicalUrl(notFoundPage, content, '/'), null);
 });
 
 urls('should put the base path between the site URL and the route', () => {
-  assert.is(head.canonicalUrl(blogRoute, content, '/portfolio/'), `${SITE}/portfolio/blogs`);
+  assert.is(head.canonicalUrl(blogPage, content, '/portfolio/'), `${SITE}/portfolio/blogs`);
   assert.is(head.absoluteUrl(content, '/portfolio/', card.file), `${SITE}/portfolio/${card.file}`);
-  const tags = parse(head.headTags(blogRoute, content, { ...options, basePath: '/portfolio/' }) + head.deferredHeadTags('/portfolio/'));
+  const tags = parse(head.headTags(blogPage, content, { ...options, basePath: '/portfolio/' }) + head.deferredHeadTags('/portfolio/'));
   assert.is(tags.querySelector('link[rel="icon"][type="image/svg+xml"]')!.getAttribute('href'), '/portfolio/favicon.svg');
   assert.is(tags.querySelector('link[rel="manifest"]')!.getAttribute('href'), '/portfolio/site.webmanifest');
   assert.is(metaContent(tags, 'og:image'), `${SITE}/portfolio/${card.file}`);
@@ -56,15 +60,18 @@ urls.run();
 
 const tags = suite('head :: tags per route');
 
-for (const route of siteRoutes(content)) {
+for (const route of sitePages(content)) {
   tags(`${route.path} should have title, description, canonical, Open Graph and Twitter tags from the content`, () => {
     const doc = parse(head.headTags(route, content, options));
-    const title = content.labels.titles[route.key].replace('{name}', content.person.name).replace('{title}', content.person.title).replace('{year}', String(YEAR));
+    const values: Record<string, string> = { name: content.person.name, title: content.person.title, year: String(YEAR), ...route.ref.values };
+    const title = content.labels.titles[route.ref.key].replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
     const description = head.pageDescription(route, content, YEAR);
     const canonical = head.canonicalUrl(route, content, '/')!;
     assert.is(doc.title, title);
     // The owner's own description of the page, {name} and {title} filled in.
-    const own = { home: content.person.homeDescription, blog: content.person.blogDescription, notFound: undefined, post: undefined }[route.key]; // the sample has no own posts
+    const own = route.list?.tag
+      ? content.labels.descriptions.tag.replace('{tag}', route.list.tag.name)
+      : { home: content.person.homeDescription, blog: content.person.blogDescription, blogPage: content.person.blogDescription, tag: undefined, tagPage: undefined, notFound: undefined, post: undefined }[route.ref.key]; // the sample has no own posts
     assert.is(description, fillTemplate(own!, content, YEAR));
     assert.ok(description.trim() && !/\{(name|title)\}/.test(description), description);
     assert.is(metaContent(doc, 'description'), description);
@@ -82,7 +89,7 @@ for (const route of siteRoutes(content)) {
 }
 
 tags('should point og:image and twitter:image at the absolute PNG card, with size and alt text', () => {
-  const doc = parse(head.headTags(homeRoute, content, options));
+  const doc = parse(head.headTags(homePage, content, options));
   const image = `${SITE}/${card.file}`;
   const alt = `${content.person.name}, ${content.person.title}`;
   assert.equal(
@@ -92,7 +99,7 @@ tags('should point og:image and twitter:image at the absolute PNG card, with siz
 });
 
 tags('should keep the 404 page out of search results and previews', () => {
-  const doc = parse(head.headTags(notFoundRoute, content, options));
+  const doc = parse(head.headTags(notFoundPage, content, options));
   assert.is(doc.title, `Page not found · ${content.person.name} · ${YEAR}`);
   assert.is(metaContent(doc, 'robots'), 'noindex');
   assert.is(doc.querySelector('link[rel="canonical"]'), null);
@@ -100,12 +107,12 @@ tags('should keep the 404 page out of search results and previews', () => {
 });
 
 tags('should name the icons, the manifest and both theme colours on every page', () => {
-  for (const route of [homeRoute, blogRoute, notFoundRoute]) {
+  for (const route of [homePage, blogPage, notFoundPage]) {
     const doc = parse(head.headTags(route, content, options) + head.deferredHeadTags('/'));
     const links = [...doc.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.getAttribute('sizes') ?? ''}`.trim());
     const expectations = ['icon /favicon.svg', 'icon /favicon-32.png 32x32', 'apple-touch-icon /apple-touch-icon.png 180x180', 'manifest /site.webmanifest'];
     for (const expected of expectations) {
-      assert.ok(links.includes(expected), `${route.key}: ${expected} in ${links.join(', ')}`);
+      assert.ok(links.includes(expected), `${route.ref.key}: ${expected} in ${links.join(', ')}`);
     }
     assert.equal([...doc.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content')), ['#0b1120', '#f4f7fb']);
     assert.is(metaContent(doc, 'color-scheme'), 'dark light');
@@ -114,7 +121,7 @@ tags('should name the icons, the manifest and both theme colours on every page',
 
 tags('should escape content in attributes and keep JSON-LD inside its script block', () => {
   const risky: Content = { ...content, person: { ...content.person, name: 'Ann "A&B" </script><b>' } };
-  const html = head.headTags(homeRoute, risky, options);
+  const html = head.headTags(homePage, risky, options);
   const doc = parse(html);
   assert.is(metaContent(doc, 'og:site_name'), 'Ann "A&B" </script><b>');
   assert.is(doc.querySelectorAll('script').length, 1, 'the name did not end the JSON-LD block');
@@ -129,7 +136,7 @@ tags.run();
 const ld = suite('head :: JSON-LD');
 
 ld('should describe the owner as a schema.org Person on the home page', () => {
-  const person = jsonLd(parse(head.headTags(homeRoute, content, options)));
+  const person = jsonLd(parse(head.headTags(homePage, content, options)));
   assert.is(person['@context'], 'https://schema.org');
   assert.is(person['@type'], 'Person');
   assert.is(person.name, content.person.name);
@@ -146,7 +153,7 @@ ld('should describe the owner as a schema.org Person on the home page', () => {
 
 ld('should name the current employer as worksFor and the schools left as alumniOf (issue 26)', () => {
   const owner: Content = { ...content, ...STORY };
-  const person = jsonLd(parse(head.headTags(homeRoute, owner, options)));
+  const person = jsonLd(parse(head.headTags(homePage, owner, options)));
   assert.equal(person.worksFor, { '@type': 'Organization', name: 'Northwind Labs' });
   assert.equal(person.alumniOf, [
     { '@type': 'EducationalOrganization', name: 'University College London' },
@@ -158,22 +165,22 @@ ld('should name the current employer as worksFor and the schools left as alumniO
 
 ld('should give the phone and the address only when the owner does', () => {
   const { phone: _phone, location: _location, ...rest } = content.person;
-  const without = jsonLd(parse(head.headTags(homeRoute, { ...content, person: rest }, options)));
+  const without = jsonLd(parse(head.headTags(homePage, { ...content, person: rest }, options)));
   assert.not.ok('telephone' in without || 'address' in without, JSON.stringify(without));
-  const withBoth = jsonLd(parse(head.headTags(homeRoute, { ...content, person: { ...rest, phone: '+44 (20) 7946-0958', location: 'London' } }, options)));
+  const withBoth = jsonLd(parse(head.headTags(homePage, { ...content, person: { ...rest, phone: '+44 (20) 7946-0958', location: 'London' } }, options)));
   assert.is(withBoth.telephone, '+442079460958');
   assert.is(withBoth.address, 'London');
 });
 
 // Only with posts: without, there is no blog page (the next test makes some).
-if (content.posts.length) ld('should list the articles as an ItemList of BlogPosting with their URLs and dates, newest first', () => {
-  const list = jsonLd(parse(head.headTags(blogRoute, content, options)));
+if (content.posts.length) ld('should list the page\'s articles as an ItemList of BlogPosting with their URLs and dates, newest first, counting them all', () => {
+  const list = jsonLd(parse(head.headTags(blogPage, content, options)));
   assert.is(list['@type'], 'ItemList');
   assert.is(list.url, `${SITE}/blogs`);
   assert.is(list.numberOfItems, content.posts.length);
   assert.equal(
     list.itemListElement.map((entry: { position: number; item: Record<string, unknown> }) => [entry.position, entry.item['@type'], entry.item.headline, entry.item.url, entry.item.datePublished]),
-    newestFirst(content.posts).map((post, i) => [i + 1, 'BlogPosting', post.title, post.url, post.publishedAt]),
+    newestFirst(content.posts).slice(0, POSTS_PER_PAGE).map((post, i) => [i + 1, 'BlogPosting', post.title, post.url, post.publishedAt]),
   );
   assert.equal(list.itemListElement[0].item.author, { '@type': 'Person', name: content.person.name, url: `${SITE}/` });
 });
@@ -181,7 +188,7 @@ if (content.posts.length) ld('should list the articles as an ItemList of BlogPos
 ld('should list posts in the order the page shows them, whatever their order in the file', () => {
   const post = { title: 'A post', excerpt: 'About it.', readTime: '3 min read', tags: ['Tag'], url: 'https://dev.to/owner/a-post' };
   const shuffled: Content = { ...content, posts: [{ ...post, id: 'older', publishedAt: '2001-02-03' }, { ...post, id: 'newer', publishedAt: '2030-04-05' }] };
-  const list = jsonLd(parse(head.headTags(blogRoute, shuffled, options)));
+  const list = jsonLd(parse(head.headTags(blogListPage(shuffled), shuffled, options)));
   assert.equal(list.itemListElement.map((entry: { item: { datePublished: string } }) => entry.item.datePublished), ['2030-04-05', '2001-02-03']);
 });
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { firstName } from '../../src/content/names';
 import { newestJobsFirst, newestStudiesFirst } from '../../src/app/experience/order';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
@@ -53,7 +54,9 @@ mapping('should place the basics, every job, study, skill group and project of a
   // Kept: the interface's words and the posts; the greeting follows the new name.
   assert.is(made.labels, content.labels);
   assert.is(made.posts, content.posts);
-  assert.ok(made.message.body.startsWith('Hi Priya,'), made.message.body);
+  // A greeting made from the name follows the new one; an owner's own greeting stays as written.
+  if (DERIVED_GREETING) assert.ok(made.message.body.startsWith('Hi Priya,'), made.message.body);
+  else assert.is(made.message.body, content.message.body);
   assert.is(made.updatedAt, TODAY);
   assert.equal(validateContent(made, { imageExists: () => true }), []);
 });
@@ -148,7 +151,9 @@ mapping('should read back what the site publishes: the same career, person and s
   assert.equal(back.person.bio, content.person.bio);
   assert.equal(back.skillGroups, content.skillGroups);
   assert.is(back.person.location, content.person.location);
-  assert.equal(back.person.profiles, content.person.profiles);
+  // Each address as the URL parser spells it ("https://you.example" comes back with its "/").
+  const href = (profile: Content['person']['profiles'][number]) => new URL(typeof profile === 'string' ? profile : profile.url).href;
+  assert.equal(back.person.profiles.map(href), content.person.profiles.map(href));
 });
 
 mapping.run();
@@ -176,11 +181,15 @@ async function roundTrip(value: Content): Promise<{ content: Content; source: st
 module('should write the content exactly, the greeting still derived from the name', async () => {
   const { content: sample, source } = await roundTrip(content);
   assert.equal(sample, content);
-  assert.match(source, /^\/\/ A header line\.\n\nimport \{ firstName \} from '\.\/names';/);
-  assert.match(source, /body: `Hi \$\{firstName\(person\.name\)\},\\n\\nI came across/);
+  assert.match(source, /^\/\/ A header line\.\n\n/);
+  // The sample's greeting is made from the name, and stays so; an owner's own is written as it is.
+  if (DERIVED_GREETING) assert.match(source, /import \{ firstName \} from '\.\/names';[\s\S]*body: `Hi \$\{firstName\(person\.name\)\},\\n\\n/);
   const { content: owner } = await roundTrip(imported(FIXTURE).content);
   assert.equal(owner, imported(FIXTURE).content);
 });
+
+/** Whether the content's "Send Message" greeting is the one made from the owner's name ("Hi Alex,"). */
+const DERIVED_GREETING = content.message.body.startsWith(`Hi ${firstName(content.person.name)},`);
 
 module('should write a greeting of the owner\'s own as it is', async () => {
   const own: Content = { ...content, message: { subject: 'Hello', body: 'Dear Dr. Carter,\n\nA `quote` and ${not a template}.' } };

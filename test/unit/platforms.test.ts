@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { ICON_PATHS } from '../../src/app/ui/icon-paths';
 import { hostName, NETWORKS, networkOf, postPlatform, profileLink } from '../../src/build/platforms';
 import { fillIn } from '../../src/app/page-titles';
-import { platformsPhrase, siteLinks } from '../../src/build/site-data';
+import { blogWords, platformsPhrase, siteLinks } from '../../src/build/site-data';
 import { content } from '../../src/content/content';
 import type { BlogPost, NetworkId } from '../../src/content/types';
 
@@ -95,16 +95,16 @@ site('should join the posts\' platforms most posts first, a tie in the posts\' o
 
 site('should write each card\'s words, the blog\'s lead and its follow link in the platforms\' names', () => {
   const person = { ...content.person, siteUrl: SITE, blogIntro: 'On the web.', blogFollowUrl: 'https://dev.to/jane' };
-  const links = siteLinks({ ...content, person, posts: [post('a', 'https://medium.com/@jane/a', ''), post('b', 'https://dev.to/jane/b', 4), post('c', 'https://dev.to/jane/c')] });
+  const links = blogWords({ ...content, person, posts: [post('a', 'https://medium.com/@jane/a', ''), post('b', 'https://dev.to/jane/b', 4), post('c', 'https://dev.to/jane/c')] });
   const date = 'January 1, 2025';
   assert.equal(links.posts, {
     a: { date, read: fillIn(blog.read, { platform: 'Medium' }), count: ` ${blog.reactions.claps}` },
     b: { date, read: fillIn(blog.read, { platform: 'DEV' }), count: `4 ${blog.reactions.reactions}` },
     c: { date, read: fillIn(blog.read, { platform: 'DEV' }), count: null },
   });
-  assert.is(links.blogLead, `On the web. ${fillIn(blog.intro, { platforms: 'DEV and Medium' })}`);
+  assert.is(links.lead, `On the web. ${fillIn(blog.intro, { platforms: 'DEV and Medium' })}`);
   assert.is(links.follow, fillIn(blog.follow, { platform: 'DEV' }));
-  const none = siteLinks({ ...content, person: { ...person, blogFollowUrl: undefined }, posts: [] });
+  const none = blogWords({ ...content, person: { ...person, blogFollowUrl: undefined }, posts: [] });
   assert.equal([none.follow, none.posts], ['', {}]);
 });
 

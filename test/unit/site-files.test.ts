@@ -6,43 +6,47 @@ import { lastModified, robotsTxt, sitemapXml, webManifest } from '../../src/buil
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { fillTemplate } from '../../src/app/page-titles';
-import { allRoutes, blogRoute, homeRoute } from '../../src/app/routes';
+import { BLOG_PATH as BLOG, hrefOf, tagSlug } from '../../src/app/blog/blog-pages';
+import { allPages, blogListPage, homePage, sitePages } from '../../src/build/site-pages';
 import { templatePost } from '../helpers/site';
 
 /** The owner's origin, e.g. "https://portfolio.example.com". */
 const SITE = new URL(content.person.siteUrl).origin;
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 const sitemap = suite('sitemapXml');
 
-sitemap('should list every route at its absolute URL, and never the 404 page', () => {
-  const xml = sitemapXml(allRoutes(content), content, '/');
+sitemap('should list every page at its absolute URL, tag lists included, and never the 404 page', () => {
+  const xml = sitemapXml(allPages(content), content, '/');
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'));
-  assert.equal(locs(xml), [`${SITE}/`, ...(content.posts.length ? [`${SITE}/blogs`] : [])]);
+  const tags = [...new Set(content.posts.flatMap((post) => post.tags.map((tag) => tag.toLowerCase())))];
+  assert.equal(locs(xml), sitePages(content).filter((page) => !page.post?.canonical).map((page) => `${SITE}${hrefOf(page.path)}`));
+  assert.is(locs(xml).filter((url) => url.startsWith(`${SITE}/blogs/tags/`)).length, tags.length, 'a list for each tag');
   assert.not.match(xml, /404/);
 });
 
-sitemap('should list the blog only while there are posts', () => {
-  const withPost: Content = { ...content, posts: [templatePost] };
-  assert.equal(locs(sitemapXml(allRoutes(withPost), withPost, '/')), [`${SITE}/`, `${SITE}/blogs`]);
+sitemap('should list the blog, and its tags, only while there are posts', () => {
+  const withPost: Content = { ...content, posts: [{ ...templatePost, tags: ['Node.js', 'Café'] }] };
+  assert.equal(locs(sitemapXml(allPages(withPost), withPost, '/')), [`${SITE}/`, `${SITE}/blogs`, `${SITE}/blogs/tags/cafe`, `${SITE}/blogs/tags/${tagSlug('Node.js')}`]);
   const none: Content = { ...content, posts: [] };
-  assert.equal(locs(sitemapXml(allRoutes(none), none, '/')), [`${SITE}/`]);
+  assert.equal(locs(sitemapXml(allPages(none), none, '/')), [`${SITE}/`]);
 });
 
 sitemap('should date the blog list by its newest post, wherever it is in the file, and the home page by content.updatedAt', () => {
   const post = templatePost;
   const posts = [{ ...post, id: 'old', publishedAt: '2001-01-01' }, { ...post, id: 'new', publishedAt: '2026-02-03' }, { ...post, id: 'mid', publishedAt: '2020-06-30' }];
   const newer: Content = { ...content, updatedAt: '2024-01-01', posts };
-  assert.is(lastModified(blogRoute, newer), '2026-02-03');
-  assert.is(lastModified(homeRoute, newer), '2024-01-01');
-  const xml = sitemapXml(allRoutes(newer), newer, '/');
-  assert.equal([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]), ['2024-01-01', '2026-02-03']);
-  assert.is(lastModified(blogRoute, { ...newer, updatedAt: '2027-01-01' }), '2027-01-01', 'content changed after the newest post');
+  assert.is(lastModified(blogListPage(newer), newer), '2026-02-03');
+  assert.is(lastModified(homePage, newer), '2024-01-01');
+  const xml = sitemapXml(allPages(newer), newer, '/');
+  // Home, then /blogs and each of the posts' tags' lists, each list by its newest post.
+  assert.equal([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]), ['2024-01-01', ...[BLOG, ...post.tags].map(() => '2026-02-03')]);
+  assert.is(lastModified(blogListPage(newer), { ...newer, updatedAt: '2027-01-01' }), '2027-01-01', 'content changed after the newest post');
 });
 
 sitemap('should follow the base path', () => {
-  const withPost: Content = { ...content, posts: [templatePost] };
-  assert.equal(locs(sitemapXml(allRoutes(withPost), withPost, '/portfolio/')), [`${SITE}/portfolio/`, `${SITE}/portfolio/blogs`]);
+  const withPost: Content = { ...content, posts: [{ ...templatePost, tags: ['Tag'] }] };
+  assert.equal(locs(sitemapXml(allPages(withPost), withPost, '/portfolio/')), [`${SITE}/portfolio/`, `${SITE}/portfolio/blogs`, `${SITE}/portfolio/blogs/tags/tag`]);
 });
 
 sitemap.run();

@@ -1,45 +1,70 @@
-// The inside of the blog page's <main>: the way back, the title and lead, every post's card and
-// the follow card. It has no state or handlers, so the build renders it to HTML once
-// (renderSections in src/build/prerender.tsx) and the page shows that HTML as it is
-// (pages/BlogPage.tsx): none of this code, PostCard's included, reaches the browser (BRIEF: the
-// site's own JavaScript ≤ 10 KiB). Its <Link>s are marked ROUTED, so the page's one click
-// handler (routeClicksIn) still takes them through the router.
+// The inside of a blog list page's <main> (/blogs, its older pages, a tag's pages): the way
+// back, the title and lead, the page's cards, the pager and the follow card. It has no state
+// or handlers, so the build renders it to HTML (src/build/prerender.tsx) and the page shows
+// that HTML as it is (pages/StaticPage.tsx): none of this code, PostCard's included, reaches
+// the browser (BRIEF: the site's own JavaScript ≤ 10 KiB), and no page's data holds a post.
+// Its <Link>s are marked ROUTED, so the page's one click handler (routeClicksIn) still takes
+// them through the router.
 
 import type { Content } from '../../content/types';
 import { buildInfo } from '../build-info';
 import { FEED_XML_PATH } from '../links';
+import { fillIn } from '../page-titles';
 import { Link, ROUTED } from '../router/react';
 import { withBase } from '../router/router';
-import type { SiteLinks } from '../site-data';
 import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
 import styles from '../pages/Page.module.css';
+import { BLOG_PATH, hrefOf, type ListPage } from './blog-pages';
+import type { BlogWords } from './blog-words';
 import { PostCard } from './PostCard';
 
-/** The blog page's main content, posts newest first as the content holds them (makeSiteData). */
-export function BlogMain({ content, links }: { content: Content; links: SiteLinks }) {
+interface Props {
+  content: Content;
+  words: BlogWords;
+  list: ListPage;
+  /** A tag's page, as a post spells the tag (blog-pages.ts tagLinks). */
+  tagPath: (tag: string) => string;
+}
+
+/** The site's language (index.html's lang), for the plural of a tag page's count. */
+const SITE_LANGUAGE = 'en';
+
+export function BlogMain({ content, words, list, tagPath }: Props) {
   const { labels, person } = content;
   const text = labels.blog;
+  const { tag } = list;
   return (
     <>
-      {/* Above the title, where a reader looks for the way back; the bar holds the name. */}
-      <Link href="/" className={styles.back} {...ROUTED}>
-        <Icon name="arrowLeft" size={18} />
-        {text.back}
-      </Link>
+      {/* Above the title, where a reader looks for the way back; the bar holds the name. A
+          tag's list leads back to the whole list, the whole list to the portfolio. */}
+      {tag ? (
+        <Link href={BLOG_PATH} className={styles.back} {...ROUTED}>
+          <Icon name="arrowLeft" size={18} />
+          {text.allPosts}
+        </Link>
+      ) : (
+        <Link href="/" className={styles.back} {...ROUTED}>
+          <Icon name="arrowLeft" size={18} />
+          {text.back}
+        </Link>
+      )}
       <header className={styles.intro}>
         <h1 className={styles.heading} tabIndex={-1}>
-          {text.title}
+          {tag ? fillIn(text.tagTitle, { tag: tag.name }) : text.title}
         </h1>
-        {/* The owner's words, then where the posts are: the spec's "All articles are originally published on Medium." */}
-        <p className={styles.lead}>{links.blogLead}</p>
+        {/* The owner's words, then where the posts are: the spec's "All articles are originally
+            published on Medium."; on a tag's list, how many articles it has. */}
+        <p className={styles.lead}>{tag ? articleCount(text.articles, list.total) : words.lead}</p>
+        {list.pages > 1 && <p className={styles.pageOf}>{fillIn(text.pageOf, { page: String(list.page), pages: String(list.pages) })}</p>}
       </header>
       <ul className={styles.posts}>
-        {content.posts.map((post) => (
-          <PostCard key={post.id} post={post} words={links.posts[post.id]!} tags={text.tags} newTab={labels.newTab} />
+        {list.posts.map((post) => (
+          <PostCard key={post.id} post={post} words={words.posts[post.id]!} tags={text.tags} newTab={labels.newTab} tagPath={tagPath} />
         ))}
       </ul>
+      {list.pages > 1 && <Pager list={list} labels={text} />}
       <section className={styles.follow} aria-labelledby="follow-title">
         <span className={styles.followIcon}>
           <Icon name="book" size={28} />
@@ -49,7 +74,7 @@ export function BlogMain({ content, links }: { content: Content; links: SiteLink
         </h2>
         <p className={styles.followText}>{person.blogFollowText}</p>
         <ExternalLink href={person.blogFollowUrl!} className={button.primary} newTab={labels.newTab}>
-          {links.follow}
+          {words.follow}
         </ExternalLink>
         {/* The blog's own feed (src/build/posts/feeds-out.ts), every post here and elsewhere:
             a file, not a page, so a plain link (the router would look for a route). */}
@@ -60,4 +85,42 @@ export function BlogMain({ content, links }: { content: Content; links: SiteLink
       </section>
     </>
   );
+}
+
+/**
+ * Newer and older pages, as real links, and where this page is: the way through the list with
+ * or without JavaScript. rel="prev" and rel="next" are on these links, not on <link>s in the
+ * head: Firefox prefetches a <link rel="next">, which the site's CSP (default-src 'none')
+ * blocks with an error in the console on every page of a list.
+ */
+function Pager({ list, labels }: { list: ListPage; labels: Content['labels']['blog'] }) {
+  return (
+    <nav className={styles.pager} aria-label={labels.pages}>
+      {list.newer ? (
+        <Link href={hrefOf(list.newer)} rel="prev" className={styles.pagerLink} {...ROUTED}>
+          <Icon name="arrowLeft" size={18} />
+          {labels.newer}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className={styles.pagerWhere}>
+        {fillIn(labels.pageOf, { page: String(list.page), pages: String(list.pages) })}
+      </span>
+      {list.older ? (
+        <Link href={hrefOf(list.older)} rel="next" className={styles.pagerLink} {...ROUTED}>
+          {labels.older}
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** "14 articles", in the plural form the count takes in the site's language. */
+function articleCount(forms: Content['labels']['blog']['articles'], count: number): string {
+  const form = forms[new Intl.PluralRules(SITE_LANGUAGE).select(count)] ?? forms.other;
+  return fillIn(form, { count: String(count) });
 }

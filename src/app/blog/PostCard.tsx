@@ -1,9 +1,10 @@
 import type { BlogPost } from '../../content/types';
 import { Link, ROUTED } from '../router/react';
-import type { PostWords } from '../site-data';
+import type { PostWords } from './blog-words';
 import accent from '../ui/Accent.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
+import { hrefOf } from './blog-pages';
 import { isOwnPost } from './own-post';
 import styles from './PostCard.module.css';
 
@@ -14,9 +15,11 @@ interface Props {
   /** The tag list's name. */
   tags: string;
   newTab: string;
+  /** A tag's page (blog-pages.ts tagLinks). */
+  tagPath: (tag: string) => string;
 }
 
-export function PostCard({ post, words, tags, newTab }: Props) {
+export function PostCard({ post, words, tags, newTab, tagPath }: Props) {
   // An own post's url is its page here, a path: it opens on the site, through the router.
   const own = isOwnPost(post);
   const label = (
@@ -44,13 +47,7 @@ export function PostCard({ post, words, tags, newTab }: Props) {
           {post.title}
         </h2>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <ul className={styles.tags} aria-label={tags}>
-          {post.tags.map((tag) => (
-            <li key={tag} className={accent.pill}>
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={post.tags} label={tags} tagPath={tagPath} />
         <div className={styles.footer}>
           {/* Spec §3: "{claps} claps", even when the count is empty (''); no count given, none shown. */}
           {words.count !== null && (
@@ -73,5 +70,20 @@ export function PostCard({ post, words, tags, newTab }: Props) {
         </div>
       </article>
     </li>
+  );
+}
+
+/** A post's tags, each a link to its tag's list (the cards' and an own post's header's). */
+export function TagList({ tags, label, tagPath }: { tags: readonly string[]; label: string; tagPath: (tag: string) => string }) {
+  return (
+    <ul className={styles.tags} aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link href={hrefOf(tagPath(tag))} className={`${accent.pill} ${styles.tag}`} {...ROUTED}>
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

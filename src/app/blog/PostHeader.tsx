@@ -1,16 +1,15 @@
-// What follows an own post's title on its page: date, read time and tags. Rendered by the
-// build alone (src/build/prerender.tsx, renderPostHeader) into the post's body HTML, which the
-// App shows without building it (pages/PostPage.tsx): no code for it reaches the browser, and a
-// client-side visit fetches it with the body. The markup and classes are the post cards'.
+// What follows an own post's title on its page: date, read time and tags, each tag a link to
+// its list. Rendered by the build alone, in PostMain.tsx. The markup and classes are the post
+// cards'.
 
 import type { BlogPost, Labels } from '../../content/types';
-import accent from '../ui/Accent.module.css';
 import { Icon } from '../ui/icons';
 import { formatPostDate } from './formatPostDate';
 import card from './PostCard.module.css';
+import { TagList } from './PostCard';
 import styles from './PostBody.module.css';
 
-export function PostHeader({ post, labels }: { post: BlogPost; labels: Labels['blog'] }) {
+export function PostHeader({ post, labels, tagPath }: { post: BlogPost; labels: Labels['blog']; tagPath: (tag: string) => string }) {
   return (
     <header className={styles.header}>
       <p className={card.meta}>
@@ -25,13 +24,7 @@ export function PostHeader({ post, labels }: { post: BlogPost; labels: Labels['b
           </span>
         )}
       </p>
-      <ul className={card.tags} aria-label={labels.tags}>
-        {post.tags.map((tag) => (
-          <li key={tag} className={accent.pill}>
-            {tag}
-          </li>
-        ))}
-      </ul>
+      <TagList tags={post.tags} label={labels.tags} tagPath={tagPath} />
     </header>
   );
 }

@@ -1,4 +1,3 @@
-import { hasBlog } from '../page-titles';
 import type { PageProps } from '../routes';
 import { Contact } from '../sections/Contact';
 import { Footer } from '../sections/Footer';
@@ -15,7 +14,7 @@ export function HomePage({ content, links, sections }: PageProps) {
   const { person, labels } = content;
   return (
     <>
-      <Nav person={person} labels={labels.nav} themeLabels={labels.theme} experience={Boolean(sections.experience)} blog={hasBlog(content)} />
+      <Nav person={person} labels={labels.nav} themeLabels={labels.theme} experience={Boolean(sections.experience)} blog={links.blog} />
       <main id="main" tabIndex={-1}>
         <Hero person={person} labels={labels} profiles={links.profiles} />
         {/* About and Experience as the build rendered them (sections/Prerendered.tsx says why). */}

@@ -30,7 +30,7 @@ export function Link({ href, onClick, ...rest }: LinkProps) {
 export const ROUTED = { 'data-routed': '' } as const;
 
 /**
- * A click handler for an element holding prerendered HTML (pages/BlogPage.tsx): a plain left
+ * A click handler for an element holding prerendered HTML (pages/StaticPage.tsx): a plain left
  * click on a link marked ROUTED goes through the router, as a <Link>'s would; the build
  * already resolved its href under the base path.
  */

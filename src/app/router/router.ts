@@ -41,21 +41,26 @@ function routePath(path: string): string {
   return path.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
 }
 
+/**
+ * The path a route is looked up by: resolved as the server resolves it (so
+ * "/portfolio/x/..%2Fblogs" is the blog page, as on the server), base-stripped and spelled as
+ * routes are ("/blogs/" is "/blogs"); null for a path the server refuses or one outside the base.
+ */
+export function localPath(pathname: string, base = '/'): string | null {
+  const resolved = resolveRequestPath(pathname);
+  if (!('path' in resolved)) return null;
+  const local = stripBase(resolved.path, base);
+  return local === null ? null : routePath(local);
+}
+
 export interface RouteLike {
   path: string;
 }
 
-/**
- * The route whose path equals the pathname, resolved as the server resolves it and then
- * base-stripped (so "/portfolio/x/..%2Fblogs" is the blog page, as on the server); undefined means 404.
- */
+/** The route whose path is the pathname's localPath; undefined means 404. */
 export function matchRoute<R extends RouteLike>(routes: readonly R[], pathname: string, base = '/'): R | undefined {
-  const resolved = resolveRequestPath(pathname);
-  if (!('path' in resolved)) return undefined;
-  const local = stripBase(resolved.path, base);
-  if (local === null) return undefined;
-  const path = routePath(local);
-  return routes.find((route) => route.path === path);
+  const path = localPath(pathname, base);
+  return path === null ? undefined : routes.find((route) => route.path === path);
 }
 
 /** Splits "/a/b?x=1#y" into its parts without throwing on malformed percent-encodings. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Content } from '../../content/types';
+import type { SiteContent } from '../site-data';
 import { mailtoHref, telHref } from '../links';
 import button from '../ui/Button.module.css';
 import { CopyButton } from '../ui/CopyButton';
@@ -12,7 +12,7 @@ import type { ProfileLink } from '../site-data';
 import styles from './Contact.module.css';
 
 /** Email always; phone and location when the owner gives them (content.ts leaves them out otherwise). */
-export function Contact({ content, profiles }: { content: Content; profiles: readonly ProfileLink[] }) {
+export function Contact({ content, profiles }: { content: SiteContent; profiles: readonly ProfileLink[] }) {
   const { person, message, labels } = content;
   const text = labels.contact;
   const { phone, location } = person;

@@ -1,6 +1,5 @@
 import { mailtoHref, telHref } from '../links';
 import { buildInfo } from '../build-info';
-import { hasBlog } from '../page-titles';
 import type { PageProps } from '../routes';
 import { Link } from '../router/react';
 import { withBase } from '../router/router';
@@ -37,7 +36,7 @@ export function Footer({ content, links, sections }: Omit<PageProps, 'pathname'>
             <li><a href={`${home}#about`}>{text.about}</a></li>
             {sections.experience && <li><a href={`${home}#${EXPERIENCE_ID}`}>{text.experience}</a></li>}
             <li><a href={`${home}#projects`}>{text.projects}</a></li>
-            {hasBlog(content) && <li><Link href="/blogs">{text.blogs}</Link></li>}
+            {links.blog && <li><Link href="/blogs">{text.blogs}</Link></li>}
             <li><a href={`${home}#contact`}>{text.contact}</a></li>
           </ul>
         </nav>

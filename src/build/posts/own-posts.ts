@@ -2,6 +2,7 @@
 // slug of its page (my-first-post.md is /blogs/my-first-post). Read here into what the site
 // lists and what the post's page shows; every problem names the file and the line.
 
+import { RESERVED_POST_IDS } from '../../app/blog/blog-pages';
 import { excerptOf, readTime } from './plain-text';
 import { splitPost, type FrontMatter } from './front-matter';
 import { parseMarkdown, type ParsedMarkdown } from './markdown';
@@ -30,6 +31,7 @@ export function readOwnPost(file: string, text: string): { post: OwnPost | null;
   const name = file.split('/').at(-1)!.replace(/\.md$/, '');
   const problems: string[] = [];
   if (!SLUG.test(name)) problems.push(`${file}: the file name is the page's address, /blogs/${name}: use lowercase letters, digits and hyphens (e.g. my-first-post.md)`);
+  else if (RESERVED_POST_IDS.includes(name)) problems.push(`${file}: /blogs/${name} is where the blog keeps its own lists (/blogs/page/2, /blogs/tags/react): give the file another name`);
   const { front, body, bodyLine, problems: frontProblems } = splitPost(text);
   problems.push(...frontProblems.map(({ line, message }) => `${file}:${line}: ${message}`));
   const markdown = parseMarkdown(body);

@@ -13,16 +13,10 @@
 
 import type { FeedPost } from './feed-posts';
 
-/** One post as the file holds it. */
-export interface SyncedPost {
+/** One post as the file holds it: what its feed said of it (bar the aliases), and the owner's fields. */
+export interface SyncedPost extends Pick<FeedPost, 'title' | 'url' | 'publishedAt' | 'tags' | 'excerpt' | 'readTime'> {
   /** A slug, unique among all posts: the post card's HTML id. */
   id: string;
-  title: string;
-  url: string;
-  publishedAt: string;
-  tags: string[];
-  excerpt: string;
-  readTime?: string;
   /** The feed that brought it. */
   feed: string;
   /** Set by the owner: true leaves the post off the site, and later syncs never bring it back. */

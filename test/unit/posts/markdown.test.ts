@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { RESERVED_POST_IDS } from '../../../src/app/blog/blog-pages';
 import { parseMarkdown, renderMarkdown } from '../../../src/build/posts/markdown';
 import { readOwnPost } from '../../../src/build/posts/own-posts';
 import { ROOT } from '../../helpers/env';
@@ -55,6 +56,14 @@ own('should name the front matter\'s problems', () => {
     'src/content/posts/Bad Name.md:1: front matter: date: must be a calendar date, YYYY-MM-DD (got "2025-13-01")',
     'src/content/posts/Bad Name.md:1: front matter: tags: must be a list, e.g. [React, TypeScript], each without commas',
   ]);
+});
+
+own('should keep the blog\'s own paths: a post may not be /blogs/page or /blogs/tags (issue 28)', () => {
+  for (const name of RESERVED_POST_IDS) {
+    const { post, problems } = readOwnPost(`src/content/posts/${name}.md`, '---\ntitle: A post\ndate: 2025-01-02\n---\nText.');
+    assert.is(post, null, name);
+    assert.equal(problems, [`src/content/posts/${name}.md: /blogs/${name} is where the blog keeps its own lists (/blogs/page/2, /blogs/tags/react): give the file another name`]);
+  }
 });
 
 own.run();

@@ -1,0 +1,35 @@
+// The inside of an own post's <main> (/blogs/<id>): the way back, its title, then its date,
+// read time and tags and the body the build made from Markdown (src/build/posts/markdown.ts,
+// code already highlighted). Rendered by the build alone (src/build/prerender.tsx), as the
+// blog's lists are: the browser gets no Markdown parser, no highlighter and no post in its data.
+
+import type { BlogPost, Labels } from '../../content/types';
+import { Link, ROUTED } from '../router/react';
+import { Icon } from '../ui/icons';
+import styles from '../pages/Page.module.css';
+import { BLOG_PATH } from './blog-pages';
+import body from './PostBody.module.css';
+
+interface Props {
+  post: BlogPost;
+  /**
+   * Its header (PostHeader.tsx) and body (src/build/posts/markdown.ts) as one HTML string:
+   * the body's rules style the header as one of its own children (PostBody.module.css).
+   */
+  html: string;
+  labels: Labels['blog'];
+}
+
+export function PostMain({ post, html, labels }: Props) {
+  return (
+    <article>
+      {/* Above the title, in the post's column, as /blogs has its way back; the bar holds the name. */}
+      <Link href={BLOG_PATH} className={styles.back} {...ROUTED}>
+        <Icon name="arrowLeft" size={18} />
+        {labels.allPosts}
+      </Link>
+      <h1 tabIndex={-1}>{post.title}</h1>
+      <div className={body.body} dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

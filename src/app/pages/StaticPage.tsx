@@ -1,0 +1,37 @@
+// The blog's main content's styles, in the App's stylesheet: its components render only at
+// build time (blog/BlogMain.tsx, blog/PostMain.tsx), so the App imports their CSS here, in
+// their order, and both bundles hold the same CSS (sections/Prerendered.tsx says why).
+import '../ui/Accent.module.css';
+import '../blog/PostCard.module.css';
+import '../blog/PostBody.module.css';
+import { routeClicksIn } from '../router/react';
+import type { PageProps } from '../routes';
+import { Footer } from '../sections/Footer';
+import styles from './Page.module.css';
+import { MAIN_SLOT, type StaticPageData } from './static-pages';
+import { TopBar } from './TopBar';
+
+/**
+ * A blog page: a list of posts, a tag's list or an own post (issue 28). Its main content is
+ * HTML the build rendered (blog/BlogMain.tsx, blog/PostMain.tsx), shown as it is: React never
+ * builds it as a tree and hydration leaves it alone (React renders the slot, the build filled
+ * the page in; hydration never rewrites HTML it did not set). The page the visitor arrived on
+ * has it in its HTML; a page the router brings has its data (pages/static-pages.ts). The links
+ * in it that a <Link> would route, routed by one handler (router/react.tsx).
+ */
+export function StaticPage({ content, links, sections, page }: PageProps & { page: StaticPageData | undefined }) {
+  return (
+    <>
+      <TopBar name={content.person.name} labels={content.labels} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={styles.main}
+        onClick={routeClicksIn}
+        dangerouslySetInnerHTML={{ __html: page?.main ?? MAIN_SLOT }}
+        suppressHydrationWarning
+      />
+      <Footer content={content} links={links} sections={sections} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// Every page the build writes for the content (issue 28): home; with posts, the blog's list
+// and its older pages, each tag's list and its pages, and each own post's page; and the 404
+// page. The browser has no such list (src/app/routes.tsx says why); the build renders each
+// (build.mjs), heads it (head.ts), lists it in sitemap.xml (site-files.ts) and checks its links.
+
+import { BLOG_PATH, blogListPages, blogTags, tagLinks, type ListPage } from '../app/blog/blog-pages';
+import { newestFirst } from '../app/blog/newestFirst';
+import { isOwnPost } from '../app/blog/own-post';
+import { hasBlog } from '../app/page-titles';
+import type { PageRef } from '../app/routes';
+import type { BlogPost, Content } from '../content/types';
+
+export interface SitePage {
+  /** Path without base or trailing slash, decoded ("/blogs/tags/日本語"); the 404 page has none. */
+  path: string | null;
+  /** Where the prerendered HTML goes in dist/. */
+  file: string;
+  /** Its title's key and words, as its root element tells the browser (routes.tsx). */
+  ref: PageRef;
+  /**
+   * The id of the first element below the page's first screen, where a half-parsed frame
+   * would show something that then moves: the hero's centred rows of buttons and links half
+   * built. The first frame waits until the parser reaches this element (head.ts).
+   */
+  paintAfter?: string;
+  /** An own post's page: the post. */
+  post?: BlogPost;
+  /** A list's page: its posts and its neighbours. */
+  list?: ListPage;
+}
+
+/** A page with a path: every page but the 404 page. */
+export type PathPage = SitePage & { path: string };
+
+export const homePage: PathPage = { path: '/', file: 'index.html', ref: { key: 'home' }, paintAfter: 'about' };
+export const notFoundPage: SitePage = { path: null, file: '404.html', ref: { key: 'notFound' } };
+
+/** The site's pages and its tags' links, made once per list of posts (head, sitemap and link check all ask). */
+const made = new WeakMap<readonly BlogPost[], { pages: readonly PathPage[]; tagPath: (tag: string) => string }>();
+
+function make(written: readonly BlogPost[]) {
+  let site = made.get(written);
+  if (!site) {
+    const posts = newestFirst(written);
+    const tags = blogTags(posts);
+    const pages: PathPage[] = [homePage];
+    if (hasBlog({ posts })) {
+      for (const list of blogListPages(posts, tags)) pages.push({ path: list.path, file: fileOf(list.path), ref: listRef(list), list });
+      for (const post of posts.filter(isOwnPost)) pages.push({ path: post.url, file: fileOf(post.url), ref: { key: 'post', values: { post: post.title } }, post });
+    }
+    site = { pages, tagPath: tagLinks(tags) };
+    made.set(written, site);
+  }
+  return site;
+}
+
+/** The pages with a path this content has; every list shows its posts newest first. */
+export function sitePages({ posts }: Pick<Content, 'posts'>): readonly PathPage[] {
+  return make(posts).pages;
+}
+
+/** Every page the build writes: sitePages and the 404 page. */
+export function allPages(content: Pick<Content, 'posts'>): readonly SitePage[] {
+  return [...sitePages(content), notFoundPage];
+}
+
+/** A post's tag, as the post spells it, to its list's path. */
+export function tagPathsOf({ posts }: Pick<Content, 'posts'>): (tag: string) => string {
+  return make(posts).tagPath;
+}
+
+/** "/blogs/tags/react" -> "blogs/tags/react/index.html". */
+function fileOf(path: string): string {
+  return `${path.slice(1)}/index.html`;
+}
+
+function listRef({ tag, page, pages }: ListPage): PageRef {
+  const paged = { page: String(page), pages: String(pages) };
+  if (tag) return page === 1 ? { key: 'tag', values: { tag: tag.name } } : { key: 'tagPage', values: { tag: tag.name, ...paged } };
+  return page === 1 ? { key: 'blog' } : { key: 'blogPage', values: paged };
+}
+
+/** The blog list's first page, /blogs, for this content (a page with no posts when it has none, which no build writes). */
+export function blogListPage(content: Pick<Content, 'posts'>): PathPage {
+  const found = sitePages(content).find((page) => page.path === BLOG_PATH);
+  if (found) return found;
+  const list = blogListPages([])[0]!;
+  return { path: list.path, file: fileOf(list.path), ref: listRef(list), list };
+}
