@@ -1,6 +1,6 @@
 import type { Labels, Person } from '../../content/types';
 import { Picture } from '../images/Picture';
-import { from } from '../styles/breakpoints';
+import { DESKTOP_PX } from '../styles/breakpoints';
 import type { ProfileLink } from '../site-data';
 import { Tooltip } from '../tooltip/Tooltip';
 import button from '../ui/Button.module.css';
@@ -15,7 +15,7 @@ export const HERO_IMAGES = { dark: 'hero.png', light: 'hero-light.png' } as cons
 // The art's region (Hero.module.css): beside the text from 1024 px, a column of 240–400 px
 // (400 from about 1160 px); before, a band below the text 56vw tall (200–360 px), in which
 // a square picture is 56vw wide and a wider one up to the column's width: 75vw is between.
-export const ART_SIZES = `${from('desktop')} 400px, 75vw`;
+export const ART_SIZES = `(min-width: ${DESKTOP_PX}px) 400px, 75vw`;
 // The portrait is drawn at 72 px, 88 px from 768 px (Hero.module.css), at up to 3x.
 export const PORTRAIT_SIZES = '88px';
 

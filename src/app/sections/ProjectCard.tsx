@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { Labels, Project } from '../../content/types';
 import { Picture, useImage } from '../images/Picture';
 import { placeholderColours, placeholderImage, type PlaceholderColours } from '../images/placeholder';
-import { from } from '../styles/breakpoints';
+import { COLUMNS_PX, DESKTOP_PX } from '../styles/breakpoints';
 import { Tooltip } from '../tooltip/Tooltip';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
@@ -11,7 +11,7 @@ import styles from './ProjectCard.module.css';
 export const MAX_BADGES = 3; // spec §9: at most three technology badges, then "+N"
 export const PRIVATE_CODE_URL = '#'; // spec §2: the code link of a project without public source
 // Rendered width of a card at each layout (Projects.module.css): 3, 2 and 1 columns.
-const CARD_SIZES = `${from('desktop')} 336px, ${from('columns')} calc(50vw - 44px), calc(100vw - 40px)`;
+const CARD_SIZES = `(min-width: ${DESKTOP_PX}px) 336px, (min-width: ${COLUMNS_PX}px) calc(50vw - 44px), calc(100vw - 40px)`;
 
 interface ProjectCardProps {
   project: Project;

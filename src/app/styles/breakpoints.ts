@@ -2,7 +2,14 @@
 // once). A stylesheet cannot read a custom property in a media query, so the CSS modules
 // write `@media (--tablet)` (from 768 px) or `@media (--below-tablet)` (under 768 px), and
 // the build puts the width in (src/build/media-css.ts); the images' `sizes` (Hero.tsx,
-// ProjectCard.tsx) are made from the same table.
+// ProjectCard.tsx) are made from the same widths.
+
+// The two the browser's code needs on their own (the images' `sizes`), so its bundle does not
+// carry the whole table.
+/** A desktop: the hero's art beside the text, three project columns, the roomy bar. */
+export const DESKTOP_PX = 1024;
+/** Two columns of cards (projects, studies) and the job's dates beside its title. */
+export const COLUMNS_PX = 640;
 
 export const BREAKPOINTS = {
   /** The contact cards' narrowest phones: their icons step aside. */
@@ -11,8 +18,7 @@ export const BREAKPOINTS = {
   'phone-s': 400,
   /** A phone: buttons stacked, the toast full width, the bar its tallest without JavaScript. */
   phone: 480,
-  /** Two columns of cards (projects, studies) and the job's dates beside its title. */
-  columns: 640,
+  columns: COLUMNS_PX,
   /** A tablet: larger section headers, the footer in columns, the larger portrait. */
   tablet: 768,
   /** The navigation's links in the bar instead of the menu. */
@@ -21,8 +27,7 @@ export const BREAKPOINTS = {
   split: 900,
   /** About's two columns. */
   about: 960,
-  /** A desktop: the hero's art beside the text, three project columns, the roomy bar. */
-  desktop: 1024,
+  desktop: DESKTOP_PX,
 } as const;
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
