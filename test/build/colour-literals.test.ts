@@ -86,9 +86,6 @@ literals.run();
 // (--tablet)`, from src/app/styles/breakpoints.ts, which the images' `sizes` use too.
 const LENGTH = /(?<![\w.#-])-?(?:\d*\.)?\d+(?:px|rem|pt|pc|mm|cm|in|q|vw|vh|vi|vb|svh|lvh|dvh|vmin|vmax|ch|ex)\b/gi;
 const NOT_A_CHOICE = /^(?:-?0+(?:\.0+)?[a-z]*|100(?:vw|vh|svh|dvh|lvh))$/i;
-// Issue 28 is reworking these (the blog's pages and cards) at the same time; their sizes move
-// onto the tokens with it, and then this list is emptied.
-const AWAITING_ISSUE_28 = new Set(['src/app/pages/Page.module.css', 'src/app/blog/PostCard.module.css', 'src/app/blog/PostBody.module.css']);
 
 /** Every stylesheet under src/, as paths from the project's root. */
 function stylesheets(dir = 'src'): string[] {
@@ -118,7 +115,7 @@ sizes('should find a literal length wherever a declaration has one (the check it
 });
 
 sizes('should write every length in the stylesheets as a named token', () => {
-  const files = stylesheets().filter((file) => !AWAITING_ISSUE_28.has(file));
+  const files = stylesheets();
   assert.ok(files.includes('src/app/styles/global.css') && files.length > 15, files.join(', '));
   const stray = files.flatMap((file) => sizeLiterals(readFileSync(path.join(ROOT, file), 'utf8')).map((where) => `${file}:${where}`));
   assert.equal(stray, []);
