@@ -87,6 +87,20 @@ function timedBuild(imageCache) {
   return performance.now() - started;
 }
 
+/**
+ * A fresh copy of the project's sources in `dir`, for a build with other content; node_modules
+ * and the image cache are linked, so it encodes no image the project has.
+ */
+async function copyProject(dir) {
+  await fs.rm(dir, { recursive: true, force: true });
+  for (const entry of ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json']) {
+    if (existsSync(path.join(ROOT, entry))) await fs.cp(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  await fs.symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  await fs.mkdir(path.join(dir, '.cache'), { recursive: true });
+  await fs.symlink(path.join(ROOT, '.cache', 'images'), path.join(dir, '.cache', 'images'));
+}
+
 // --- A post's page ---------------------------------------------------------------
 
 /**
@@ -95,13 +109,7 @@ function timedBuild(imageCache) {
  * build, whose CSP names its boot script's hash (the bundle's name in it differs by build).
  */
 async function buildPostSite() {
-  await fs.rm(POST_PROJECT, { recursive: true, force: true });
-  for (const entry of ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json']) {
-    if (existsSync(path.join(ROOT, entry))) await fs.cp(path.join(ROOT, entry), path.join(POST_PROJECT, entry), { recursive: true });
-  }
-  await fs.symlink(path.join(ROOT, 'node_modules'), path.join(POST_PROJECT, 'node_modules'));
-  await fs.mkdir(path.join(POST_PROJECT, '.cache'), { recursive: true });
-  await fs.symlink(path.join(ROOT, '.cache', 'images'), path.join(POST_PROJECT, '.cache', 'images'));
+  await copyProject(POST_PROJECT);
   await fs.mkdir(path.join(POST_PROJECT, 'src', 'content', 'posts'), { recursive: true });
   await fs.copyFile(BENCH_POST.markdown, path.join(POST_PROJECT, 'src', 'content', 'posts', path.basename(BENCH_POST.markdown)));
   const { default: sharp } = await import('sharp');
@@ -323,13 +331,7 @@ async function ablate() {
 /** A copy of the project whose content has `count` posts (test/fixtures/archive.ts), built; returns its dist/. */
 async function buildArchiveSite(count, archivePosts, blogFields) {
   const project = path.join(ARCHIVE_WORK, String(count));
-  await fs.rm(project, { recursive: true, force: true });
-  for (const entry of ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json']) {
-    if (existsSync(path.join(ROOT, entry))) await fs.cp(path.join(ROOT, entry), path.join(project, entry), { recursive: true });
-  }
-  await fs.symlink(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
-  await fs.mkdir(path.join(project, '.cache'), { recursive: true });
-  await fs.symlink(path.join(ROOT, '.cache', 'images'), path.join(project, '.cache', 'images'));
+  await copyProject(project);
   const contentFile = path.join(project, 'src', 'content', 'content.ts');
   const written = readFileSync(contentFile, 'utf8');
   await fs.writeFile(contentFile, `${written}\n{\n  const c = content as any;\n  c.person = { ...${JSON.stringify(blogFields)}, ...c.person };\n  c.posts = ${JSON.stringify(archivePosts(count))};\n}\n`);

@@ -19,6 +19,8 @@ import styles from '../pages/Page.module.css';
 import { BLOG_PATH, hrefOf, type ListPage } from './blog-pages';
 import type { BlogWords } from './blog-words';
 import { PostCard } from './PostCard';
+// The pager's links look like a card's "Read on …": the same action, a step onward.
+import card from './PostCard.module.css';
 
 interface Props {
   content: Content;
@@ -97,7 +99,7 @@ function Pager({ list, labels }: { list: ListPage; labels: Content['labels']['bl
   return (
     <nav className={styles.pager} aria-label={labels.pages}>
       {list.newer ? (
-        <Link href={hrefOf(list.newer)} rel="prev" className={styles.pagerLink} {...ROUTED}>
+        <Link href={hrefOf(list.newer)} rel="prev" className={card.read} {...ROUTED}>
           <Icon name="arrowLeft" size={18} />
           {labels.newer}
         </Link>
@@ -108,7 +110,7 @@ function Pager({ list, labels }: { list: ListPage; labels: Content['labels']['bl
         {fillIn(labels.pageOf, { page: String(list.page), pages: String(list.pages) })}
       </span>
       {list.older ? (
-        <Link href={hrefOf(list.older)} rel="next" className={styles.pagerLink} {...ROUTED}>
+        <Link href={hrefOf(list.older)} rel="next" className={card.read} {...ROUTED}>
           {labels.older}
           <Icon name="arrowRight" size={18} />
         </Link>
