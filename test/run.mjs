@@ -44,15 +44,18 @@ const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
  * @property {string[]} [dirs] folders under test/ whose *.test.ts(x) files it runs
  * @property {string} [setup] a module under test/ each worker imports before the tests
  * @property {string} [prepare] a module under test/ run once before the workers start
+ * @property {boolean} [sites] whether its workers may ask for the run's shared sites (helpers/shared-site.ts)
  * @property {number} [workers]
  * @property {'checks' | 'browser'} lane stages of one lane run in turn, the two lanes at once
  */
 /** @typedef {{ file: string, name: string }} TestFile the compiled module and the source's path from the root */
+/** @typedef {{ code: number, output: string }} ChildResult */
 /**
  * What a worker sends the runner over IPC.
  * @typedef {{ type: 'output', text: string }
  *   | { type: 'result', name: string, passed: number, failed: number, seconds: number }
  *   | { type: 'next' }
+ *   | { type: 'site', name: string }
  *   | { type: 'done' }} WorkerMessage
  */
 
@@ -65,8 +68,8 @@ const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
 const STAGES = [
   { name: 'types', run: typecheck, lane: 'checks' },
   { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1, lane: 'checks' },
-  { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', workers: 1, lane: 'checks' },
-  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: Number(process.env.TEST_BROWSER_WORKERS ?? 2), lane: 'browser' },
+  { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', sites: true, workers: 1, lane: 'checks' },
+  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BROWSER_WORKERS ?? 2), lane: 'browser' },
 ];
 
 /**
@@ -93,7 +96,7 @@ async function runStage(stage) {
   if (only) files.splice(0, files.length, ...files.filter((file) => path.relative(ROOT, file).includes(only)));
   if (files.length === 0) return { passed: 0, failed: 0 };
   const outdir = path.join(OUT, stage.name);
-  const extra = [stage.setup, stage.prepare].filter((file) => file !== undefined).map((file) => path.join(ROOT, 'test', file));
+  const extra = [stage.setup, stage.prepare, stage.sites ? MAKE_SITE : undefined].filter((file) => file !== undefined).map((file) => path.join(ROOT, 'test', file));
   await fs.rm(outdir, { recursive: true, force: true });
   await esbuild.build({
     entryPoints: [...files, ...extra],
@@ -125,11 +128,30 @@ async function runStage(stage) {
   const worker = path.join(outdir, 'worker.mjs');
   await fs.writeFile(worker, workerScript(stage.setup && compiled(path.join(ROOT, 'test', stage.setup))));
   const tests = files.map((file) => ({ file: compiled(file), name: path.relative(ROOT, file) }));
-  return runWorkers(stage, worker, tests);
+  return runWorkers(stage, worker, tests, compiled(path.join(ROOT, 'test', MAKE_SITE)));
 }
 
-/** @type {Map<string, Promise<{ code: number, output: string }>>} each prepare script's one run */
+/** @type {Map<string, Promise<ChildResult>>} each prepare script's one run */
 const prepared = new Map();
+
+// The sites several test files share (an archive, an owner who writes, one with a career):
+// made once per run the first time a worker asks, whichever lane it is in, and kept in
+// SHARED_SITES until the run ends (test/helpers/shared-site.ts is the workers' side).
+const MAKE_SITE = 'helpers/make-site.ts';
+const SHARED_SITES = path.join(ROOT, '.cache', 'test-sites');
+/** @type {Map<string, Promise<ChildResult>>} each shared site's one making */
+const sites = new Map();
+
+/**
+ * @param {string} name
+ * @param {string} script the compiled make-site module of the stage that asked first
+ * @returns {Promise<ChildResult>}
+ */
+function sharedSite(name, script) {
+  let making = sites.get(name);
+  if (!making) sites.set(name, (making = runChild(process.execPath, ['--enable-source-maps', script, name])));
+  return making;
+}
 
 /**
  * Runs the tests in the stage's worker processes, handing out one file at a time, longest first.
@@ -137,9 +159,10 @@ const prepared = new Map();
  * @param {Stage} stage
  * @param {string} worker the worker script
  * @param {TestFile[]} tests
+ * @param {string} makeSite the compiled module that makes a shared site
  * @returns {Promise<Counts>}
  */
-async function runWorkers(stage, worker, tests) {
+async function runWorkers(stage, worker, tests, makeSite) {
   const count = stage.workers ?? 1;
   // Longest first; a file not timed yet goes first, as it may be the longest. With one worker
   // the order stays alphabetical, as the output is then read live.
@@ -173,6 +196,10 @@ async function runWorkers(stage, worker, tests) {
           out.write(stage, buffered);
           buffered = '';
           current = null;
+        }
+        if (message.type === 'site') {
+          const { name } = message;
+          void sharedSite(name, makeSite).then(({ code, output }) => child.connected && child.send({ type: 'site', name, code, output }));
         }
         if (message.type === 'next') {
           current = queue.shift() ?? null;
@@ -209,8 +236,14 @@ const capture = (text) => void process.send({ type: 'output', text: String(text)
 process.stdout.write = (chunk, encoding, done) => (capture(chunk), typeof done === 'function' && done(), true);
 process.stderr.write = process.stdout.write;
 ${setup ? `await import(${JSON.stringify(setup)});` : ''}
+// The runner's answer: the next file, or the end (other messages answer a test's own questions).
 const ask = () => new Promise((resolve) => {
-  process.once('message', resolve);
+  const answer = (message) => {
+    if (message.type !== 'file' && message.type !== 'end') return;
+    process.off('message', answer);
+    resolve(message);
+  };
+  process.on('message', answer);
   process.send({ type: 'next' });
 });
 for (let next = await ask(); next.type === 'file'; next = await ask()) {
@@ -329,6 +362,7 @@ process.env.TEST_RUN = randomUUID();
 const durations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
 const out = orderedOutput(stages);
 const started = performance.now();
+await fs.rm(SHARED_SITES, { recursive: true, force: true });
 let passed = 0;
 let failed = 0;
 
@@ -356,6 +390,7 @@ await Promise.all(
     for (const stage of lane) await runOne(stage);
   }),
 );
+await fs.rm(SHARED_SITES, { recursive: true, force: true });
 await fs.mkdir(OUT, { recursive: true });
 await fs.writeFile(DURATIONS, JSON.stringify(durations, null, 2));
 console.log(`\n(all stages: ${seconds(started)} s, ${lanes.length === 1 ? 'one lane' : 'two lanes at once'})`);
