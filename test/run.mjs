@@ -9,16 +9,18 @@
 // .cache/test/<stage>, with code splitting: a helper is one module in a process, so its
 // expensive fixtures (one Chromium, one server) are shared by every file it runs.
 //
-// Two lanes run side by side: types, dom and build in one, browser in the other. The browser
-// stage mostly waits on Chromium and the build stage on its child builds, so together they keep
-// two cores busy where one after the other each left one idle. Output stays in stage order:
+// Three lanes run side by side: types then dom, build, and browser. The browser stage mostly
+// waits on Chromium and the build stage on its child builds (timed alone, each used well under
+// the two cores its time offered), so together they keep the cores busy where one after the
+// other each left them idle; dom no longer holds the build back. Output stays in stage order:
 // the first unfinished stage prints live, a later one is held until those before it end.
 //
 // A stage's files run under uvu in worker processes (a crash counts as a failure instead of
 // ending the run). Each worker takes the next file when it has finished one, longest first by
-// the last run's times, so two workers finish together; a stage with several workers prints
-// each file's output whole once it is done. Workers share nothing but the built site, which
-// is built once per run (test/helpers/built-site.ts).
+// the last run's times, so the workers finish together; a stage with several workers prints
+// each file's output whole once it is done. Workers share nothing but the built sites, each
+// built once per run: the sample before the workers start (test/helpers/built-site.ts), the
+// others when a worker first asks for one (test/helpers/shared-site.ts).
 
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
@@ -46,7 +48,7 @@ const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
  * @property {string} [prepare] a module under test/ run once before the workers start
  * @property {boolean} [sites] whether its workers may ask for the run's shared sites (helpers/shared-site.ts)
  * @property {number} [workers]
- * @property {'checks' | 'browser'} lane stages of one lane run in turn, the two lanes at once
+ * @property {'checks' | 'build' | 'browser'} lane stages of one lane run in turn, the lanes at once
  */
 /** @typedef {{ file: string, name: string }} TestFile the compiled module and the source's path from the root */
 /** @typedef {{ code: number, output: string }} ChildResult */
@@ -60,16 +62,17 @@ const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
  */
 
 // workers: processes a stage's files are spread over. The browser stage waits on Chromium
-// more than it computes (about half a core on two), so two workers keep both cores busy;
-// the other stages are short or run child builds that use every core themselves.
+// more than it computes (alone, two workers used about 0.6 of the two cores), so three keep
+// the cores busier; the build stage's files wait on child builds and servers, so two. dom
+// is short and all computing, so one.
 // prepare: run once per run before the workers start (whichever stage asks first), so they
 // do not all build the same site at once.
 /** @type {Stage[]} */
 const STAGES = [
   { name: 'types', run: typecheck, lane: 'checks' },
   { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1, lane: 'checks' },
-  { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', sites: true, workers: 1, lane: 'checks' },
-  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BROWSER_WORKERS ?? 2), lane: 'browser' },
+  { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BUILD_WORKERS ?? 2), lane: 'build' },
+  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BROWSER_WORKERS ?? 3), lane: 'browser' },
 ];
 
 /**
@@ -393,6 +396,6 @@ await Promise.all(
 await fs.rm(SHARED_SITES, { recursive: true, force: true });
 await fs.mkdir(OUT, { recursive: true });
 await fs.writeFile(DURATIONS, JSON.stringify(durations, null, 2));
-console.log(`\n(all stages: ${seconds(started)} s, ${lanes.length === 1 ? 'one lane' : 'two lanes at once'})`);
+console.log(`\n(all stages: ${seconds(started)} s, ${lanes.length === 1 ? 'one lane' : `${lanes.length} lanes at once`})`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
