@@ -60,9 +60,12 @@ export function listPagePath(list: string, page: number): string {
   return page === 1 ? list : `${list}/${PAGE_SEGMENT}/${page}`;
 }
 
+/** "/blogs/tags": every tag, each with its count, linking its list. */
+export const TAGS_PATH = `${BLOG_PATH}/${TAGS_SEGMENT}`;
+
 /** A tag's list: "/blogs/tags/<slug>" (decoded; hrefOf encodes it for a link). */
 export function tagPath(slug: string): string {
-  return `${BLOG_PATH}/${TAGS_SEGMENT}/${slug}`;
+  return `${TAGS_PATH}/${slug}`;
 }
 
 /** A path as an href: each segment percent-encoded, so "/blogs/tags/日本語" survives any HTML consumer. */
