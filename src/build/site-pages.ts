@@ -3,7 +3,7 @@
 // page. The browser has no such list (src/app/routes.tsx says why); the build renders each
 // (build.mjs), heads it (head.ts), lists it in sitemap.xml (site-files.ts) and checks its links.
 
-import { BLOG_PATH, blogListPages, blogTags, tagLinks, TAGS_PATH, type ListPage, type Tag } from '../app/blog/blog-pages';
+import { BLOG_PATH, blogListPages, blogTags, tagLinks, tagsPath, type ListPage, type Tag } from '../app/blog/blog-pages';
 import { newestFirst } from '../app/blog/newestFirst';
 import { isOwnPost } from '../app/blog/own-post';
 import { hasBlog } from '../app/page-titles';
@@ -49,7 +49,7 @@ function make(written: readonly BlogPost[]) {
     if (hasBlog({ posts })) {
       for (const list of blogListPages(posts, tags)) pages.push({ path: list.path, file: fileOf(list.path), ref: listRef(list), list });
       // Where a tag's list leads to the others: a page as soon as one post has a tag.
-      if (tags.length) pages.push({ path: TAGS_PATH, file: fileOf(TAGS_PATH), ref: { key: 'tags' }, tags });
+      if (tags.length) pages.push({ path: tagsPath(), file: fileOf(tagsPath()), ref: { key: 'tags' }, tags });
       for (const post of posts.filter(isOwnPost)) pages.push({ path: post.url, file: fileOf(post.url), ref: { key: 'post', values: { post: post.title } }, post });
     }
     site = { pages, tagPath: tagLinks(tags) };

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
-import { blogTags, hrefOf, tagPath, tagSlug, TAGS_PATH } from '../../src/app/blog/blog-pages';
+import { blogTags, hrefOf, tagPath, tagSlug, tagsPath } from '../../src/app/blog/blog-pages';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { buildInfo } from '../../src/app/build-info';
 import { pageTitle } from '../../src/app/page-titles';
@@ -136,7 +136,7 @@ page('a tag\'s list should lead to every tag (/blogs/tags), and each of those to
   const { container, built } = builtApp(tagPath(first.slug));
   const fetched = serveData();
   await hydrate(container, tagPath(first.slug), built.page.ref);
-  const all = [...container.querySelectorAll<HTMLAnchorElement>(`main a[href="${TAGS_PATH}"]`)];
+  const all = [...container.querySelectorAll<HTMLAnchorElement>(`main a[href="${tagsPath()}"]`)];
   assert.is(all.length, 1, 'one link to every tag');
   assert.is(all[0]!.textContent, content.labels.blog.allTags);
   act(() => all[0]!.click());
@@ -146,7 +146,7 @@ page('a tag\'s list should lead to every tag (/blogs/tags), and each of those to
   assert.equal(listed, tags.map((tag) => [tag.name, hrefOf(tagPath(tag.slug))]));
   act(() => container.querySelector<HTMLAnchorElement>(`main a[href="${hrefOf(tagPath(other.slug))}"]`)!.click());
   await waitFor(() => assert.match(container.querySelector('main h1')!.textContent!, other.name));
-  assert.equal(fetched, [`${TAGS_PATH}/${PAGE_DATA_FILE}`, `${hrefOf(tagPath(other.slug))}/${PAGE_DATA_FILE}`]);
+  assert.equal(fetched, [`${tagsPath()}/${PAGE_DATA_FILE}`, `${hrefOf(tagPath(other.slug))}/${PAGE_DATA_FILE}`]);
 });
 
 page('a page the server has no data for should be loaded by the browser (its 404 page, with its status)', async () => {

@@ -17,11 +17,12 @@ import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
 import styles from '../pages/Page.module.css';
-import { BLOG_PATH, hrefOf, TAGS_PATH, type ListPage } from './blog-pages';
+import { BLOG_PATH, hrefOf, tagsPath, type ListPage } from './blog-pages';
 import type { BlogWords } from './blog-words';
 import { PostCard } from './PostCard';
 // The pager's links look like a card's "Read on …": the same action, a step onward.
 import card from './PostCard.module.css';
+import tagStyles from './Tags.module.css';
 
 interface Props {
   content: Content;
@@ -62,7 +63,7 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
         <p className={styles.lead}>{tag ? articleCount(text.articles, list.total) : words.lead}</p>
         {/* From one topic to the others (/blogs/tags); the whole list has its cards' tags. */}
         {tag && (
-          <Link href={TAGS_PATH} className={styles.allTags} {...ROUTED}>
+          <Link href={tagsPath()} className={tagStyles.allTags} {...ROUTED}>
             {text.allTags}
           </Link>
         )}

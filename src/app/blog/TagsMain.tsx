@@ -11,6 +11,7 @@ import styles from '../pages/Page.module.css';
 import { articleCount } from './BlogMain';
 import { BLOG_PATH, hrefOf, tagPath, type Tag } from './blog-pages';
 import card from './PostCard.module.css';
+import tagStyles from './Tags.module.css';
 
 export function TagsMain({ content, tags }: { content: Content; tags: readonly Tag[] }) {
   const text = content.labels.blog;
@@ -26,13 +27,13 @@ export function TagsMain({ content, tags }: { content: Content; tags: readonly T
         </h1>
       </header>
       {/* By name, as blogTags orders them: a reader looks a topic up rather than ranks it. */}
-      <ul className={styles.tagIndex}>
+      <ul className={tagStyles.tagIndex}>
         {tags.map((tag) => (
-          <li key={tag.slug} className={styles.tagEntry}>
+          <li key={tag.slug} className={tagStyles.tagEntry}>
             <Link href={hrefOf(tagPath(tag.slug))} className={`${accent.pill} ${card.tag}`} {...ROUTED}>
               {tag.name}
             </Link>
-            <span className={styles.tagCount}>{articleCount(text.articles, tag.posts.length)}</span>
+            <span className={tagStyles.tagCount}>{articleCount(text.articles, tag.posts.length)}</span>
           </li>
         ))}
       </ul>
