@@ -7,6 +7,7 @@
 
 import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
 import type { BlogPost, Content, Person } from '../content/types';
+import { hrefOf, tagPath } from '../app/blog/blog-pages';
 import { FEED_JSON_PATH, FEED_XML_PATH, mailtoHref, telHref } from '../app/links';
 import { fillIn, fillTemplate, pageTitle } from '../app/page-titles';
 import type { SitePage } from './site-pages';
@@ -49,6 +50,7 @@ export function pageDescription(route: SitePage, content: Content, year: number)
   const { person, labels } = content;
   if (route.post) return route.post.excerpt;
   if (route.list?.tag) return fillIn(fillTemplate(labels.descriptions.tag, content, year), { tag: route.list.tag.name });
+  if (route.tags) return fillTemplate(labels.descriptions.tags, content, year);
   // The blog's lists exist only with posts, when validate.ts requires blogDescription.
   if (route.list) return fillTemplate(person.blogDescription ?? '', content, year);
   return fillTemplate(route.ref.key === 'home' ? person.homeDescription : labels.descriptions.notFound, content, year);
@@ -132,7 +134,10 @@ export function feedLinks(content: Content, basePath: string, year: number): str
   ];
 }
 
-/** schema.org data (JSON-LD): the person on the home page, a list page's articles, an own post's BlogPosting on its page. */
+/**
+ * schema.org data (JSON-LD): the person on the home page, a list page's articles, the list of
+ * tags' lists, an own post's BlogPosting on its page.
+ */
 export function structuredData(route: SitePage, content: Content, basePath: string, card: SocialCardFile): object {
   const { person } = content;
   const home = absoluteUrl(content, basePath, '/');
@@ -154,6 +159,21 @@ export function structuredData(route: SitePage, content: Content, basePath: stri
         '@type': 'ListItem',
         position: list.offset + index + 1,
         item: blogPosting(post, author, content, basePath),
+      })),
+    };
+  }
+  if (route.tags) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: content.labels.blog.tags,
+      url: canonicalUrl(route, content, basePath),
+      numberOfItems: route.tags.length,
+      itemListElement: route.tags.map((tag, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: tag.name,
+        url: absoluteUrl(content, basePath, hrefOf(tagPath(tag.slug))),
       })),
     };
   }

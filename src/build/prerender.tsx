@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from '../app/App';
 import { BlogMain } from '../app/blog/BlogMain';
+import { TagsMain } from '../app/blog/TagsMain';
 import { PostHeader } from '../app/blog/PostHeader';
 import { PostMain } from '../app/blog/PostMain';
 import { buildInfo } from '../app/build-info';
@@ -44,6 +45,7 @@ export function blogMains(content: Content, bodies: Readonly<Record<string, stri
   const labels = content.labels.blog;
   return (page) => {
     if (page.list) return renderToStaticMarkup(<BlogMain content={content} words={words} list={page.list} tagPath={tagPath} />);
+    if (page.tags) return renderToStaticMarkup(<TagsMain content={content} tags={page.tags} />);
     if (!page.post) return null;
     const body = bodies[page.post.id];
     if (body === undefined) throw new Error(`own post ${page.post.id} has no body`);

@@ -1,9 +1,9 @@
 // Every page the build writes for the content (issue 28): home; with posts, the blog's list
-// and its older pages, each tag's list and its pages, and each own post's page; and the 404
+// and its older pages, each tag's list and its pages, the list of tags, and each own post's page; and the 404
 // page. The browser has no such list (src/app/routes.tsx says why); the build renders each
 // (build.mjs), heads it (head.ts), lists it in sitemap.xml (site-files.ts) and checks its links.
 
-import { BLOG_PATH, blogListPages, blogTags, tagLinks, type ListPage } from '../app/blog/blog-pages';
+import { BLOG_PATH, blogListPages, blogTags, tagLinks, tagsPath, type ListPage, type Tag } from '../app/blog/blog-pages';
 import { newestFirst } from '../app/blog/newestFirst';
 import { isOwnPost } from '../app/blog/own-post';
 import { hasBlog } from '../app/page-titles';
@@ -27,6 +27,8 @@ export interface SitePage {
   post?: BlogPost;
   /** A list's page: its posts and its neighbours. */
   list?: ListPage;
+  /** /blogs/tags: every tag, by name. */
+  tags?: readonly Tag[];
 }
 
 /** A page with a path: every page but the 404 page. */
@@ -46,6 +48,8 @@ function make(written: readonly BlogPost[]) {
     const pages: PathPage[] = [homePage];
     if (hasBlog({ posts })) {
       for (const list of blogListPages(posts, tags)) pages.push({ path: list.path, file: fileOf(list.path), ref: listRef(list), list });
+      // Where a tag's list leads to the others: a page as soon as one post has a tag.
+      if (tags.length) pages.push({ path: tagsPath(), file: fileOf(tagsPath()), ref: { key: 'tags' }, tags });
       for (const post of posts.filter(isOwnPost)) pages.push({ path: post.url, file: fileOf(post.url), ref: { key: 'post', values: { post: post.title } }, post });
     }
     site = { pages, tagPath: tagLinks(tags) };

@@ -300,6 +300,7 @@ export const content: Content = {
       older: 'Older articles',
       pageOf: 'Page {page} of {pages}',
       tagTitle: 'Articles tagged “{tag}”',
+      allTags: 'All tags',
       articles: { one: '{count} article', other: '{count} articles' },
     },
     notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
@@ -314,8 +315,9 @@ export const content: Content = {
       blogPage: 'Blog, page {page} of {pages} · {name} · {year}',
       tag: '{tag} · Blog · {name} · {year}',
       tagPage: '{tag}, page {page} of {pages} · Blog · {name} · {year}',
+      tags: 'Tags · Blog · {name} · {year}',
     },
-    descriptions: { notFound: 'The page you are looking for does not exist.', tag: 'Articles by {name} tagged {tag}.' },
+    descriptions: { notFound: 'The page you are looking for does not exist.', tag: 'Articles by {name} tagged {tag}.', tags: 'Every topic {name} writes about, each with its articles.' },
     meta: { cardAlt: '{name}, {title}', appName: '{name} · Portfolio' },
   },
 };

@@ -213,6 +213,8 @@ export interface Labels {
      */
     pages: string; newer: string; older: string; pageOf: string;
     tagTitle: string;
+    /** The link from a tag's list to /blogs/tags, which lists every tag under blog.tags. */
+    allTags: string;
     articles: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
   };
   notFound: { code: string; message: string; home: string };
@@ -223,14 +225,14 @@ export interface Labels {
   /** Page titles; {name}, {title} and {year} are filled in. */
   /**
    * post: an own post's page, {post} its title; blogPage: /blogs/page/{page} of {pages};
-   * tag and tagPage: a tag's list ({tag}) and its older pages.
+   * tag and tagPage: a tag's list ({tag}) and its older pages; tags: /blogs/tags, every tag.
    */
-  titles: { home: string; blog: string; notFound: string; post: string; blogPage: string; tag: string; tagPage: string };
+  titles: { home: string; blog: string; notFound: string; post: string; blogPage: string; tag: string; tagPage: string; tags: string };
   /**
-   * The 404 page's description and a tag page's ({tag}, {name}); the home and blog pages' are
-   * the owner's (person.homeDescription, person.blogDescription).
+   * The 404 page's description, a tag page's ({tag}, {name}) and the list of tags' ({name});
+   * the home and blog pages' are the owner's (person.homeDescription, person.blogDescription).
    */
-  descriptions: { notFound: string; tag: string };
+  descriptions: { notFound: string; tag: string; tags: string };
   /** Words only machines show: the social card's alt text ({name}, {title}), the web app name. */
   meta: { cardAlt: string; appName: string };
 }

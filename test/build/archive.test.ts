@@ -5,7 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { blogTags, hrefOf, POSTS_PER_PAGE, tagPath } from '../../src/app/blog/blog-pages';
+import { blogTags, hrefOf, POSTS_PER_PAGE, tagPath, tagsPath } from '../../src/app/blog/blog-pages';
+import { fillIn, pageTitle } from '../../src/app/page-titles';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { PAGE_DATA_FILE, type StaticPageData } from '../../src/app/pages/static-pages';
 import { content } from '../../src/content/content';
@@ -59,6 +60,30 @@ archive('should list on each tag\'s pages exactly that tag\'s posts, newest firs
   }
   const first = site.read(PAGES.blog);
   for (const tag of newestFirst(site.posts)[0]!.tags) assert.ok(first.includes(`href="${hrefOf(tagPath(blogTags(site.posts).find((t) => t.name.toLowerCase() === tag.toLowerCase())!.slug))}"`), tag);
+});
+
+archive('should list every tag once on /blogs/tags, by name, each with its count and a link to its list, which links back', () => {
+  const tags = blogTags(newestFirst(site.posts));
+  const html = site.read(fileOf(tagsPath()));
+  const entries = [...html.matchAll(/<li[^>]*><a href="([^"]+)"[^>]*>([^<]+)<\/a><span[^>]*>([^<]+)<\/span><\/li>/g)].map((m) => [m[1], m[2], m[3]]);
+  const unescape = (text: string) => text.replace(/&amp;/g, '&');
+  const forms = content.labels.blog.articles;
+  const plural = new Intl.PluralRules('en');
+  assert.equal(
+    entries.map(([href, name, count]) => [href, unescape(name!), count]),
+    tags.map((tag) => [hrefOf(tagPath(tag.slug)), tag.name, fillIn(forms[plural.select(tag.posts.length)] ?? forms.other, { count: String(tag.posts.length) })]),
+  );
+  const origin = new URL(content.person.siteUrl).origin;
+  assert.ok(html.includes(`<title>${pageTitle({ key: 'tags' }, content, new Date().getFullYear())}</title>`), 'its own title');
+  assert.ok(html.includes(`<link rel="canonical" href="${origin}${tagsPath()}">`));
+  assert.ok(site.read('sitemap.xml').includes(`<loc>${origin}${tagsPath()}</loc>`));
+  const data = JSON.parse(site.read(`${tagsPath().slice(1)}/${PAGE_DATA_FILE}`)) as StaticPageData;
+  assert.is(data.key, 'tags');
+  assert.ok(html.includes(data.main), 'the page holds the same main content');
+  // Every tag's list leads here; the whole list, the spec's page, does not change.
+  const tagPage = site.read(fileOf(tagPath(tags[0]!.slug)));
+  assert.ok(tagPage.includes(`href="${tagsPath()}"`), 'a tag\'s list links every tag');
+  assert.not.ok(site.read(PAGES.blog).includes(`href="${tagsPath()}"`));
 });
 
 archive('should give each page its title, canonical URL, rel prev/next links and a sitemap entry, and each its data file for the router', () => {

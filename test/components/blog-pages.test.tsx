@@ -7,7 +7,9 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
-import { hrefOf, tagSlug } from '../../src/app/blog/blog-pages';
+import { blogTags, hrefOf, tagPath, tagSlug, tagsPath } from '../../src/app/blog/blog-pages';
+import { newestFirst } from '../../src/app/blog/newestFirst';
+import { buildInfo } from '../../src/app/build-info';
 import { pageTitle } from '../../src/app/page-titles';
 import { MAIN_SLOT, PAGE_DATA_FILE } from '../../src/app/pages/static-pages';
 import type { SiteData } from '../../src/app/site-data';
@@ -125,6 +127,26 @@ page('a tag on a card should lead to its list, which shows exactly its posts', a
   const expected = contentOf(data).posts.filter((post) => post.tags.some((name) => name.toLowerCase() === 'node.js')).map((post) => post.title);
   const shown = [...container.querySelectorAll('main article h2')].map((heading) => heading.textContent);
   assert.equal(shown.sort(), expected.sort());
+});
+
+page('a tag\'s list should lead to every tag (/blogs/tags), and each of those to its own list', async () => {
+  const content = contentOf(data);
+  const tags = blogTags(newestFirst(content.posts));
+  const [first, other] = [tags[0]!, tags.at(-1)!];
+  const { container, built } = builtApp(tagPath(first.slug));
+  const fetched = serveData();
+  await hydrate(container, tagPath(first.slug), built.page.ref);
+  const all = [...container.querySelectorAll<HTMLAnchorElement>(`main a[href="${tagsPath()}"]`)];
+  assert.is(all.length, 1, 'one link to every tag');
+  assert.is(all[0]!.textContent, content.labels.blog.allTags);
+  act(() => all[0]!.click());
+  await waitFor(() => assert.is(container.querySelector('main h1')!.textContent, content.labels.blog.tags));
+  assert.is(document.title, pageTitle({ key: 'tags' }, content, buildInfo.year));
+  const listed = [...container.querySelectorAll<HTMLAnchorElement>('main li a')].map((link) => [link.textContent, link.getAttribute('href')]);
+  assert.equal(listed, tags.map((tag) => [tag.name, hrefOf(tagPath(tag.slug))]));
+  act(() => container.querySelector<HTMLAnchorElement>(`main a[href="${hrefOf(tagPath(other.slug))}"]`)!.click());
+  await waitFor(() => assert.match(container.querySelector('main h1')!.textContent!, other.name));
+  assert.equal(fetched, [`${tagsPath()}/${PAGE_DATA_FILE}`, `${hrefOf(tagPath(other.slug))}/${PAGE_DATA_FILE}`]);
 });
 
 page('a page the server has no data for should be loaded by the browser (its 404 page, with its status)', async () => {

@@ -104,6 +104,7 @@ hero('should show the owner\'s portrait small and round when the content names o
   assert.match(portrait.getAttribute('src')!, /^\/assets\/img\/portrait/);
   assert.ok(portrait.getAttribute('width') && portrait.getAttribute('height'), 'reserves its space');
   assert.ok(portrait.closest('picture')!.querySelector('source[type="image/avif"]'), 'through the image pipeline');
+  assert.is(portrait.getAttribute('fetchpriority'), 'low', 'the words beside it load first');
   // Before the name, so a screen reader meets the photo with the person it shows.
   assert.ok(portrait.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING);
 });

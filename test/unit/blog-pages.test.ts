@@ -1,7 +1,8 @@
 // The blog's list pages (issue 28): paging, tags and their slugs, from the posts alone.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { blogListPages, blogTags, hrefOf, isBlogPath, listPagePath, paginate, POSTS_PER_PAGE, tagLinks, tagSlug } from '../../src/app/blog/blog-pages';
+import { blogListPages, blogTags, hrefOf, isBlogPath, listPagePath, paginate, POSTS_PER_PAGE, tagLinks, tagSlug, tagsPath } from '../../src/app/blog/blog-pages';
+import { sitePages } from '../../src/build/site-pages';
 import type { BlogPost } from '../../src/content/types';
 
 const post = (id: string, tags: string[], publishedAt = '2025-01-01'): BlogPost => ({
@@ -72,6 +73,16 @@ tags('should list every post on its tags\' pages, paged, and the whole list firs
   const lists = blogListPages(posts);
   assert.equal(lists.map((list) => list.path), ['/blogs', '/blogs/page/2', '/blogs/tags/other', '/blogs/tags/tag', '/blogs/tags/tag/page/2']);
   assert.equal(lists.filter((list) => list.tag?.slug === 'tag').flatMap((list) => list.posts.map((p) => p.id)), posts.slice(0, -1).map((p) => p.id));
+});
+
+tags('should have a page of every tag as soon as one post has a tag, and none without', () => {
+  const tagged = sitePages({ posts: [post('a', ['Zeta', 'alpha']), post('b', ['Alpha']), post('c', ['Alpha'])] });
+  const index = tagged.find((page) => page.path === tagsPath());
+  assert.ok(index, 'a page at /blogs/tags');
+  assert.equal(index.tags!.map((tag) => [tag.name, tag.posts.length]), [['Alpha', 3], ['Zeta', 1]]);
+  assert.is(index.file, 'blogs/tags/index.html');
+  const untagged = sitePages({ posts: [post('a', []), post('b', [])] });
+  assert.ok(untagged.some((page) => page.path === '/blogs') && !untagged.some((page) => page.path === tagsPath()));
 });
 
 tags.run();

@@ -71,7 +71,7 @@ for (const route of sitePages(content)) {
     // The owner's own description of the page, {name} and {title} filled in.
     const own = route.list?.tag
       ? content.labels.descriptions.tag.replace('{tag}', route.list.tag.name)
-      : { home: content.person.homeDescription, blog: content.person.blogDescription, blogPage: content.person.blogDescription, tag: undefined, tagPage: undefined, notFound: undefined, post: undefined }[route.ref.key]; // the sample has no own posts
+      : { home: content.person.homeDescription, blog: content.person.blogDescription, blogPage: content.person.blogDescription, tag: undefined, tagPage: undefined, tags: content.labels.descriptions.tags, notFound: undefined, post: undefined }[route.ref.key]; // the sample has no own posts
     assert.is(description, fillTemplate(own!, content, YEAR));
     assert.ok(description.trim() && !/\{(name|title)\}/.test(description), description);
     assert.is(metaContent(doc, 'description'), description);

@@ -1,5 +1,6 @@
 // The inside of a blog list page's <main> (/blogs, its older pages, a tag's pages): the way
-// back, the title and lead, the page's cards, the pager and the follow card. It has no state
+// back, the title and lead (on a tag's pages, the way to every tag), the page's cards, the
+// pager and the follow card. It has no state
 // or handlers, so the build renders it to HTML (src/build/prerender.tsx) and the page shows
 // that HTML as it is (pages/StaticPage.tsx): none of this code, PostCard's included, reaches
 // the browser (BRIEF: the site's own JavaScript ≤ 10 KiB), and no page's data holds a post.
@@ -16,11 +17,12 @@ import button from '../ui/Button.module.css';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
 import styles from '../pages/Page.module.css';
-import { BLOG_PATH, hrefOf, type ListPage } from './blog-pages';
+import { BLOG_PATH, hrefOf, tagsPath, type ListPage } from './blog-pages';
 import type { BlogWords } from './blog-words';
 import { PostCard } from './PostCard';
 // The pager's links look like a card's "Read on …": the same action, a step onward.
 import card from './PostCard.module.css';
+import tagStyles from './Tags.module.css';
 
 interface Props {
   content: Content;
@@ -59,6 +61,12 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
         {/* The owner's words, then where the posts are: the spec's "All articles are originally
             published on Medium."; on a tag's list, how many articles it has. */}
         <p className={styles.lead}>{tag ? articleCount(text.articles, list.total) : words.lead}</p>
+        {/* From one topic to the others (/blogs/tags); the whole list has its cards' tags. */}
+        {tag && (
+          <Link href={tagsPath()} className={tagStyles.allTags} {...ROUTED}>
+            {text.allTags}
+          </Link>
+        )}
         {list.pages > 1 && <p className={styles.pageOf}>{fillIn(text.pageOf, { page: String(list.page), pages: String(list.pages) })}</p>}
       </header>
       <ul className={styles.posts}>
@@ -122,7 +130,7 @@ function Pager({ list, labels }: { list: ListPage; labels: Content['labels']['bl
 }
 
 /** "14 articles", in the plural form the count takes in the site's language. */
-function articleCount(forms: Content['labels']['blog']['articles'], count: number): string {
+export function articleCount(forms: Content['labels']['blog']['articles'], count: number): string {
   const form = forms[new Intl.PluralRules(SITE_LANGUAGE).select(count)] ?? forms.other;
   return fillIn(form, { count: String(count) });
 }

@@ -60,9 +60,18 @@ export function listPagePath(list: string, page: number): string {
   return page === 1 ? list : `${list}/${PAGE_SEGMENT}/${page}`;
 }
 
+/**
+ * "/blogs/tags": every tag, each with its count, linking its list. A function, as a constant
+ * made of others would ship in the browser's bundle unused (esbuild keeps a computed module
+ * value it cannot prove free of side effects), and the site's own script is at its budget.
+ */
+export function tagsPath(): string {
+  return `${BLOG_PATH}/${TAGS_SEGMENT}`;
+}
+
 /** A tag's list: "/blogs/tags/<slug>" (decoded; hrefOf encodes it for a link). */
 export function tagPath(slug: string): string {
-  return `${BLOG_PATH}/${TAGS_SEGMENT}/${slug}`;
+  return `${tagsPath()}/${slug}`;
 }
 
 /** A path as an href: each segment percent-encoded, so "/blogs/tags/日本語" survives any HTML consumer. */

@@ -4,6 +4,7 @@
 import '../ui/Accent.module.css';
 import '../blog/PostCard.module.css';
 import '../blog/PostBody.module.css';
+import '../blog/Tags.module.css';
 import { routeClicksIn } from '../router/react';
 import type { PageProps } from '../routes';
 import { Footer } from '../sections/Footer';

@@ -1,0 +1,42 @@
+// The inside of /blogs/tags' <main>: the way back to the whole list, the title, and every tag
+// as a link to its list with its count of articles. Like BlogMain, it has no state, so the
+// build renders it to HTML (src/build/prerender.tsx) and none of it reaches the browser; its
+// links are ROUTED, so the router takes them.
+
+import type { Content } from '../../content/types';
+import { Link, ROUTED } from '../router/react';
+import accent from '../ui/Accent.module.css';
+import { Icon } from '../ui/icons';
+import styles from '../pages/Page.module.css';
+import { articleCount } from './BlogMain';
+import { BLOG_PATH, hrefOf, tagPath, type Tag } from './blog-pages';
+import card from './PostCard.module.css';
+import tagStyles from './Tags.module.css';
+
+export function TagsMain({ content, tags }: { content: Content; tags: readonly Tag[] }) {
+  const text = content.labels.blog;
+  return (
+    <>
+      <Link href={BLOG_PATH} className={styles.back} {...ROUTED}>
+        <Icon name="arrowLeft" size={18} />
+        {text.allPosts}
+      </Link>
+      <header className={styles.intro}>
+        <h1 className={styles.heading} tabIndex={-1}>
+          {text.tags}
+        </h1>
+      </header>
+      {/* By name, as blogTags orders them: a reader looks a topic up rather than ranks it. */}
+      <ul className={tagStyles.tagIndex}>
+        {tags.map((tag) => (
+          <li key={tag.slug} className={tagStyles.tagEntry}>
+            <Link href={hrefOf(tagPath(tag.slug))} className={`${accent.pill} ${card.tag}`} {...ROUTED}>
+              {tag.name}
+            </Link>
+            <span className={tagStyles.tagCount}>{articleCount(text.articles, tag.posts.length)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
