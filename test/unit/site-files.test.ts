@@ -27,7 +27,7 @@ sitemap('should list every page at its absolute URL, tag lists included, and nev
 
 sitemap('should list the blog, and its tags, only while there are posts', () => {
   const withPost: Content = { ...content, posts: [{ ...templatePost, tags: ['Node.js', 'Café'] }] };
-  assert.equal(locs(sitemapXml(allPages(withPost), withPost, '/')), [`${SITE}/`, `${SITE}/blogs`, `${SITE}/blogs/tags/cafe`, `${SITE}/blogs/tags/${tagSlug('Node.js')}`]);
+  assert.equal(locs(sitemapXml(allPages(withPost), withPost, '/')), [`${SITE}/`, `${SITE}/blogs`, `${SITE}/blogs/tags/cafe`, `${SITE}/blogs/tags/${tagSlug('Node.js')}`, `${SITE}/blogs/tags`]);
   const none: Content = { ...content, posts: [] };
   assert.equal(locs(sitemapXml(allPages(none), none, '/')), [`${SITE}/`]);
 });
@@ -39,14 +39,15 @@ sitemap('should date the blog list by its newest post, wherever it is in the fil
   assert.is(lastModified(blogListPage(newer), newer), '2026-02-03');
   assert.is(lastModified(homePage, newer), '2024-01-01');
   const xml = sitemapXml(allPages(newer), newer, '/');
-  // Home, then /blogs and each of the posts' tags' lists, each list by its newest post.
-  assert.equal([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]), ['2024-01-01', ...[BLOG, ...post.tags].map(() => '2026-02-03')]);
+  // Home, then /blogs and each of the posts' tags' lists, each list by its newest post, then
+  // the index of tags (a page of names, not of posts) by content.updatedAt.
+  assert.equal([...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]), ['2024-01-01', ...[BLOG, ...post.tags].map(() => '2026-02-03'), '2024-01-01']);
   assert.is(lastModified(blogListPage(newer), { ...newer, updatedAt: '2027-01-01' }), '2027-01-01', 'content changed after the newest post');
 });
 
 sitemap('should follow the base path', () => {
   const withPost: Content = { ...content, posts: [{ ...templatePost, tags: ['Tag'] }] };
-  assert.equal(locs(sitemapXml(allPages(withPost), withPost, '/portfolio/')), [`${SITE}/portfolio/`, `${SITE}/portfolio/blogs`, `${SITE}/portfolio/blogs/tags/tag`]);
+  assert.equal(locs(sitemapXml(allPages(withPost), withPost, '/portfolio/')), [`${SITE}/portfolio/`, `${SITE}/portfolio/blogs`, `${SITE}/portfolio/blogs/tags/tag`, `${SITE}/portfolio/blogs/tags`]);
 });
 
 sitemap.run();
