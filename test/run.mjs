@@ -9,16 +9,18 @@
 // .cache/test/<stage>, with code splitting: a helper is one module in a process, so its
 // expensive fixtures (one Chromium, one server) are shared by every file it runs.
 //
-// Two lanes run side by side: types, dom and build in one, browser in the other. The browser
-// stage mostly waits on Chromium and the build stage on its child builds, so together they keep
-// two cores busy where one after the other each left one idle. Output stays in stage order:
+// Three lanes run side by side: types then dom, build, and browser. The browser stage mostly
+// waits on Chromium and the build stage on its child builds (timed alone, each used well under
+// the two cores its time offered), so together they keep the cores busy where one after the
+// other each left them idle; dom no longer holds the build back. Output stays in stage order:
 // the first unfinished stage prints live, a later one is held until those before it end.
 //
 // A stage's files run under uvu in worker processes (a crash counts as a failure instead of
 // ending the run). Each worker takes the next file when it has finished one, longest first by
-// the last run's times, so two workers finish together; a stage with several workers prints
-// each file's output whole once it is done. Workers share nothing but the built site, which
-// is built once per run (test/helpers/built-site.ts).
+// the last run's times, so the workers finish together; a stage with several workers prints
+// each file's output whole once it is done. Workers share nothing but the built sites, each
+// built once per run: the sample before the workers start (test/helpers/built-site.ts), the
+// others when a worker first asks for one (test/helpers/shared-site.ts).
 
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
@@ -44,29 +46,33 @@ const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
  * @property {string[]} [dirs] folders under test/ whose *.test.ts(x) files it runs
  * @property {string} [setup] a module under test/ each worker imports before the tests
  * @property {string} [prepare] a module under test/ run once before the workers start
+ * @property {boolean} [sites] whether its workers may ask for the run's shared sites (helpers/shared-site.ts)
  * @property {number} [workers]
- * @property {'checks' | 'browser'} lane stages of one lane run in turn, the two lanes at once
+ * @property {'checks' | 'build' | 'browser'} lane stages of one lane run in turn, the lanes at once
  */
 /** @typedef {{ file: string, name: string }} TestFile the compiled module and the source's path from the root */
+/** @typedef {{ code: number, output: string }} ChildResult */
 /**
  * What a worker sends the runner over IPC.
  * @typedef {{ type: 'output', text: string }
  *   | { type: 'result', name: string, passed: number, failed: number, seconds: number }
  *   | { type: 'next' }
+ *   | { type: 'site', name: string }
  *   | { type: 'done' }} WorkerMessage
  */
 
 // workers: processes a stage's files are spread over. The browser stage waits on Chromium
-// more than it computes (about half a core on two), so two workers keep both cores busy;
-// the other stages are short or run child builds that use every core themselves.
+// more than it computes (alone, two workers used about 0.6 of the two cores), so three keep
+// the cores busier; the build stage's files wait on child builds and servers, so two. dom
+// is short and all computing, so one.
 // prepare: run once per run before the workers start (whichever stage asks first), so they
 // do not all build the same site at once.
 /** @type {Stage[]} */
 const STAGES = [
   { name: 'types', run: typecheck, lane: 'checks' },
   { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1, lane: 'checks' },
-  { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', workers: 1, lane: 'checks' },
-  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', workers: Number(process.env.TEST_BROWSER_WORKERS ?? 2), lane: 'browser' },
+  { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BUILD_WORKERS ?? 2), lane: 'build' },
+  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BROWSER_WORKERS ?? 3), lane: 'browser' },
 ];
 
 /**
@@ -93,7 +99,7 @@ async function runStage(stage) {
   if (only) files.splice(0, files.length, ...files.filter((file) => path.relative(ROOT, file).includes(only)));
   if (files.length === 0) return { passed: 0, failed: 0 };
   const outdir = path.join(OUT, stage.name);
-  const extra = [stage.setup, stage.prepare].filter((file) => file !== undefined).map((file) => path.join(ROOT, 'test', file));
+  const extra = [stage.setup, stage.prepare, stage.sites ? MAKE_SITE : undefined].filter((file) => file !== undefined).map((file) => path.join(ROOT, 'test', file));
   await fs.rm(outdir, { recursive: true, force: true });
   await esbuild.build({
     entryPoints: [...files, ...extra],
@@ -125,11 +131,30 @@ async function runStage(stage) {
   const worker = path.join(outdir, 'worker.mjs');
   await fs.writeFile(worker, workerScript(stage.setup && compiled(path.join(ROOT, 'test', stage.setup))));
   const tests = files.map((file) => ({ file: compiled(file), name: path.relative(ROOT, file) }));
-  return runWorkers(stage, worker, tests);
+  return runWorkers(stage, worker, tests, compiled(path.join(ROOT, 'test', MAKE_SITE)));
 }
 
-/** @type {Map<string, Promise<{ code: number, output: string }>>} each prepare script's one run */
+/** @type {Map<string, Promise<ChildResult>>} each prepare script's one run */
 const prepared = new Map();
+
+// The sites several test files share (an archive, an owner who writes, one with a career):
+// made once per run the first time a worker asks, whichever lane it is in, and kept in
+// SHARED_SITES until the run ends (test/helpers/shared-site.ts is the workers' side).
+const MAKE_SITE = 'helpers/make-site.ts';
+const SHARED_SITES = path.join(ROOT, '.cache', 'test-sites');
+/** @type {Map<string, Promise<ChildResult>>} each shared site's one making */
+const sites = new Map();
+
+/**
+ * @param {string} name
+ * @param {string} script the compiled make-site module of the stage that asked first
+ * @returns {Promise<ChildResult>}
+ */
+function sharedSite(name, script) {
+  let making = sites.get(name);
+  if (!making) sites.set(name, (making = runChild(process.execPath, ['--enable-source-maps', script, name])));
+  return making;
+}
 
 /**
  * Runs the tests in the stage's worker processes, handing out one file at a time, longest first.
@@ -137,9 +162,10 @@ const prepared = new Map();
  * @param {Stage} stage
  * @param {string} worker the worker script
  * @param {TestFile[]} tests
+ * @param {string} makeSite the compiled module that makes a shared site
  * @returns {Promise<Counts>}
  */
-async function runWorkers(stage, worker, tests) {
+async function runWorkers(stage, worker, tests, makeSite) {
   const count = stage.workers ?? 1;
   // Longest first; a file not timed yet goes first, as it may be the longest. With one worker
   // the order stays alphabetical, as the output is then read live.
@@ -173,6 +199,10 @@ async function runWorkers(stage, worker, tests) {
           out.write(stage, buffered);
           buffered = '';
           current = null;
+        }
+        if (message.type === 'site') {
+          const { name } = message;
+          void sharedSite(name, makeSite).then(({ code, output }) => child.connected && child.send({ type: 'site', name, code, output }));
         }
         if (message.type === 'next') {
           current = queue.shift() ?? null;
@@ -209,8 +239,14 @@ const capture = (text) => void process.send({ type: 'output', text: String(text)
 process.stdout.write = (chunk, encoding, done) => (capture(chunk), typeof done === 'function' && done(), true);
 process.stderr.write = process.stdout.write;
 ${setup ? `await import(${JSON.stringify(setup)});` : ''}
+// The runner's answer: the next file, or the end (other messages answer a test's own questions).
 const ask = () => new Promise((resolve) => {
-  process.once('message', resolve);
+  const answer = (message) => {
+    if (message.type !== 'file' && message.type !== 'end') return;
+    process.off('message', answer);
+    resolve(message);
+  };
+  process.on('message', answer);
   process.send({ type: 'next' });
 });
 for (let next = await ask(); next.type === 'file'; next = await ask()) {
@@ -329,6 +365,7 @@ process.env.TEST_RUN = randomUUID();
 const durations = existsSync(DURATIONS) ? JSON.parse(readFileSync(DURATIONS, 'utf8')) : {};
 const out = orderedOutput(stages);
 const started = performance.now();
+await fs.rm(SHARED_SITES, { recursive: true, force: true });
 let passed = 0;
 let failed = 0;
 
@@ -356,8 +393,9 @@ await Promise.all(
     for (const stage of lane) await runOne(stage);
   }),
 );
+await fs.rm(SHARED_SITES, { recursive: true, force: true });
 await fs.mkdir(OUT, { recursive: true });
 await fs.writeFile(DURATIONS, JSON.stringify(durations, null, 2));
-console.log(`\n(all stages: ${seconds(started)} s, ${lanes.length === 1 ? 'one lane' : 'two lanes at once'})`);
+console.log(`\n(all stages: ${seconds(started)} s, ${lanes.length === 1 ? 'one lane' : `${lanes.length} lanes at once`})`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0;

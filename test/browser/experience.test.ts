@@ -21,8 +21,8 @@ let site = '';
 const section = `#${EXPERIENCE_ID}`;
 
 const a11y = browserSuite('experience :: accessibility and layout');
-a11y.before(setup(() => {
-  site = storySite().dist;
+a11y.before(setup(async () => {
+  site = (await storySite()).dist;
 }));
 
 for (const width of WIDTHS) {
@@ -56,8 +56,8 @@ a11y.run();
 // ---
 
 const dates = browserSuite('experience :: dates in every time zone');
-dates.before(setup(() => {
-  site = storySite().dist;
+dates.before(setup(async () => {
+  site = (await storySite()).dist;
 }));
 
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
@@ -77,8 +77,8 @@ dates.run();
 // ---
 
 const paper = browserSuite('experience :: without JavaScript and in print');
-paper.before(setup(() => {
-  site = storySite().dist;
+paper.before(setup(async () => {
+  site = (await storySite()).dist;
 }));
 
 paper('should be all there without JavaScript', async () => {

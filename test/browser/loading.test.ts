@@ -13,6 +13,9 @@ order('should request the bundle and the hero art only after the first contentfu
     const v = await visit('/', { width });
     // The bundle has run (the page hydrated); the hero art is on screen once it has arrived.
     await imagesInView(v.page);
+    // Its load event can come before its resource-timing entry: on a busy machine the entry
+    // was missing when read right after (a run with three browser workers beside Lighthouse).
+    await v.page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/img/hero-')));
     const timing = await v.page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const starts = (part: string) => performance.getEntriesByType('resource').filter((r) => r.name.includes(part)).map((r) => r.startTime);

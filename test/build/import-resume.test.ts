@@ -19,8 +19,8 @@ const jobs: { name: string; position: string }[] = resume.work;
 
 const imported = suite('import-resume :: a real-world JSON Resume, then the build');
 let site: StorySite;
-imported.before(setup(() => {
-  site = storySite();
+imported.before(setup(async () => {
+  site = await storySite();
 }));
 
 imported('should say one line each what it placed, what found no place and what is still to write', () => {

@@ -1,13 +1,14 @@
 // A project copy whose blog has an archive of 300 posts (test/fixtures/archive.ts), built once
-// per test process through the real CLI (issue 28): paged lists and tag pages at the size an
-// active writer reaches in a few years.
+// per test run through the real CLI and shared by both lanes (helpers/shared-site.ts; issue 28):
+// paged lists and tag pages at the size an active writer reaches in a few years.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost } from '../../src/content/types';
 import { archivePosts } from '../fixtures/archive';
-import { copyProject, type ProjectCopy } from './project-copy';
+import type { ProjectCopy } from './project-copy';
 import { blogFields } from '../fixtures/blog-fields';
+import { sharedSite } from './shared-site';
 
 export const ARCHIVE_SIZE = 300;
 
@@ -21,19 +22,24 @@ export interface ArchiveSite {
 
 const shared = globalThis as { __archiveSite?: Promise<ArchiveSite> };
 
-/** The copy, built once per process (the runner bundles each test file with its own copy of this module). */
+/** The run's copy, opened once per process. */
 export function archiveSite(): Promise<ArchiveSite> {
-  return (shared.__archiveSite ??= make());
+  return (shared.__archiveSite ??= open());
 }
 
-async function make(): Promise<ArchiveSite> {
-  const project = copyProject();
-  process.on('exit', () => project.dispose());
+async function open(): Promise<ArchiveSite> {
+  const { project } = await sharedSite('archive', makeArchiveSite);
+  const dir = path.join(project.dir, 'dist');
+  const posts = archivePosts(ARCHIVE_SIZE);
+  return { project, dir, posts, read: (file) => readFileSync(path.join(dir, file), 'utf8'), exists: (file) => existsSync(path.join(dir, file)) };
+}
+
+/** Gives the copy the archive and builds it (helpers/make-site.ts). */
+export async function makeArchiveSite(project: ProjectCopy): Promise<Record<string, never>> {
   const posts = archivePosts(ARCHIVE_SIZE);
   const contentFile = path.join(project.dir, 'src/content/content.ts');
   writeFileSync(contentFile, `${readFileSync(contentFile, 'utf8')}\n{\n  const c = content as any;\n  c.person = { ...${JSON.stringify(blogFields)}, ...c.person };\n  c.posts = ${JSON.stringify(posts)};\n}\n`);
   const result = project.run(['build', '--out', 'dist'], { timeoutMs: 300_000 });
   if (result.status !== 0) throw new Error(`The archive site's build failed:\n${result.stdout}${result.stderr}`);
-  const dir = path.join(project.dir, 'dist');
-  return { project, dir, posts, read: (file) => readFileSync(path.join(dir, file), 'utf8'), exists: (file) => existsSync(path.join(dir, file)) };
+  return {};
 }

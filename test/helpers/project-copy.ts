@@ -61,10 +61,15 @@ function copyTree(from: string, to: string, linked: string[]): void {
   for (const entry of readdirSync(from)) copyTree(path.join(from, entry), path.join(to, entry), linked);
 }
 
-export function copyProject(): ProjectCopy {
+/**
+ * A new copy, in a folder of its own under .cache, or at `at` (a folder that must not exist yet:
+ * the run's shared sites, helpers/shared-site.ts, live at names other processes know).
+ */
+export function copyProject({ at }: { at?: string } = {}): ProjectCopy {
   // A real build first, so the shared image cache holds every variant the copy needs.
   buildSite();
-  const dir = mkdtempSync(path.join(ROOT, '.cache', 'project-copy-'));
+  const dir = at ?? mkdtempSync(path.join(ROOT, '.cache', 'project-copy-'));
+  if (at) mkdirSync(at, { recursive: false });
   const linked: string[] = [];
   for (const entry of COPIED) {
     if (existsSync(path.join(ROOT, entry))) copyTree(path.join(ROOT, entry), path.join(dir, entry), linked);
@@ -73,6 +78,23 @@ export function copyProject(): ProjectCopy {
     mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true });
     symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
   }
+  return projectAt(dir, linked, { owned: true });
+}
+
+/**
+ * A copy another process made (helpers/shared-site.ts), to read, run commands in and edit with
+ * restore(). Its dispose() checks the hard links but leaves the folder to its maker.
+ */
+export function openProject(dir: string): ProjectCopy {
+  // The fonts its maker hard-linked: binary files of the copied folders with more than one name.
+  const linked = COPIED.filter((entry) => existsSync(path.join(dir, entry)) && statSync(path.join(dir, entry)).isDirectory())
+    .flatMap((entry) => readdirSync(path.join(dir, entry), { recursive: true, withFileTypes: true }).map((file) => path.join(file.parentPath, file.name)))
+    .filter((file) => BINARY.test(file) && statSync(file).nlink > 1)
+    .map((file) => path.join(ROOT, path.relative(dir, file)));
+  return projectAt(dir, linked, { owned: false });
+}
+
+function projectAt(dir: string, linked: string[], { owned }: { owned: boolean }): ProjectCopy {
   const stamp = (file: string) => {
     const { size, mtimeMs } = statSync(file);
     return `${size} ${mtimeMs}`;
@@ -148,7 +170,7 @@ export function copyProject(): ProjectCopy {
       );
     },
     dispose() {
-      rmSync(dir, { recursive: true, force: true });
+      if (owned) rmSync(dir, { recursive: true, force: true });
       const changed = [...stamps].filter(([file, before]) => stamp(file) !== before).map(([file]) => path.relative(ROOT, file));
       if (changed.length) throw new Error(`a test wrote into the project's ${changed.join(', ')} through the copy's hard link; write with ProjectCopy.write()`);
     },

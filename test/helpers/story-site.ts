@@ -1,12 +1,14 @@
 // Issue 26's owner with a career, made the way an owner would make it: a throwaway copy of
 // the project under git, `npm run import-resume` with the real-world-shaped JSON Resume
 // (test/fixtures/json-resume/priya-raman.resume.json: four jobs, two degrees, profiles on three
-// networks), then `npm run build`. Made once per test process and shared by its files.
+// networks), then `npm run build`. Made once per test run and shared by both lanes
+// (helpers/shared-site.ts).
 
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './env';
-import { copyProject, type CommandResult, type ProjectCopy } from './project-copy';
+import type { CommandResult, ProjectCopy } from './project-copy';
+import { sharedSite } from './shared-site';
 
 export const STORY_RESUME = path.join(ROOT, 'test', 'fixtures', 'json-resume', 'priya-raman.resume.json');
 
@@ -19,21 +21,28 @@ export interface StorySite {
   dist: string;
 }
 
-const shared = globalThis as { __storySite?: StorySite };
+const shared = globalThis as { __storySite?: Promise<StorySite> };
 
-export function storySite(): StorySite {
-  if (shared.__storySite) return shared.__storySite;
-  const project = copyProject();
-  // Shared by every file of the process, so removed when the process ends.
-  process.once('exit', () => project.dispose());
+/** The run's copy, opened once per process. */
+export function storySite(): Promise<StorySite> {
+  return (shared.__storySite ??= open());
+}
+
+async function open(): Promise<StorySite> {
+  const { project, made } = await sharedSite<Made>('story', makeStorySite);
+  return { project, ...made, dist: path.join(project.dir, 'dist') };
+}
+
+type Made = Pick<StorySite, 'imported' | 'built'>;
+
+/** Puts the copy under git, imports the résumé and builds (helpers/make-site.ts). */
+export async function makeStorySite(project: ProjectCopy): Promise<Made> {
   gitCommitAll(project.dir, 'the project as cloned');
   const imported = project.run(['import-resume', STORY_RESUME]);
   if (imported.status !== 0) throw new Error(`import-resume failed:\n${imported.stdout}${imported.stderr}`);
-  const dist = path.join(project.dir, 'dist');
-  const built = project.run(['build', '--out', dist]);
+  const built = project.run(['build', '--out', path.join(project.dir, 'dist')]);
   if (built.status !== 0) throw new Error(`the imported content did not build:\n${built.stdout}${built.stderr}`);
-  shared.__storySite = { project, imported, built, dist };
-  return shared.__storySite;
+  return { imported, built };
 }
 
 /** Puts a project copy under git with everything committed, as a clone is. */

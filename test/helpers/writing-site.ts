@@ -1,7 +1,8 @@
 // A project copy that writes (issue 27): the owner's content with an own Markdown post (a TypeScript
 // code block and an image, test/fixtures/posts) and the posts a sync of the fixture feeds
-// (Medium, DEV, Hashnode) wrote, built once per test process through the real CLI. The
-// sample itself has neither, so its /blogs stays as the spec has it.
+// (Medium, DEV, Hashnode) wrote, built once per test run through the real CLI and shared by
+// both lanes (helpers/shared-site.ts). The sample itself has neither, so its /blogs stays as
+// the spec has it.
 
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { formatSnapshot, SNAPSHOT_FILE } from '../../src/build/posts/snapshot-fi
 import { content } from '../../src/content/content';
 import { ROOT } from './env';
 import { FEED_FIXTURES, feedXml } from './feeds';
-import { copyProject, type ProjectCopy } from './project-copy';
+import type { ProjectCopy } from './project-copy';
+import { sharedSite } from './shared-site';
 import { blogFields } from './site';
 
 export const OWN_POST = {
@@ -33,15 +35,19 @@ export interface WritingSite {
 
 const shared = globalThis as { __writingSite?: Promise<WritingSite> };
 
-/** The copy, built once per process (the runner bundles each test file with its own copy of this module). */
+/** The run's copy, opened once per process. */
 export function writingSite(): Promise<WritingSite> {
-  return (shared.__writingSite ??= make());
+  return (shared.__writingSite ??= open());
 }
 
-async function make(): Promise<WritingSite> {
-  const project = copyProject();
-  // Shared by every file of the stage, so removed when the stage's process ends.
-  process.on('exit', () => project.dispose());
+async function open(): Promise<WritingSite> {
+  const { project } = await sharedSite('writing', makeWritingSite);
+  const dir = path.join(project.dir, 'dist');
+  return { project, dir, read: (file) => readFileSync(path.join(dir, file), 'utf8'), exists: (file) => existsSync(path.join(dir, file)) };
+}
+
+/** Gives the copy the posts and builds it (helpers/make-site.ts). */
+export async function makeWritingSite(project: ProjectCopy): Promise<Record<string, never>> {
   const at = (file: string) => path.join(project.dir, file);
   // With posts the owner needs the blog's lines (an owner with none has none); written into the
   // file, not by project.replace, so a test's restore() keeps them.
@@ -57,8 +63,7 @@ async function make(): Promise<WritingSite> {
   writeFileSync(at(SNAPSHOT_FILE), formatSnapshot(mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, fetched, known).snapshot));
   const result = project.run(['build', '--out', 'dist'], { timeoutMs: 120_000 });
   if (result.status !== 0) throw new Error(`The writing site's build failed:\n${result.stdout}${result.stderr}`);
-  const dir = at('dist');
-  return { project, dir, read: (file) => readFileSync(path.join(dir, file), 'utf8'), exists: (file) => existsSync(path.join(dir, file)) };
+  return {};
 }
 
 /** A diagram drawn here: two boxes joined by a line, in the palette's colours. */
