@@ -2,12 +2,13 @@
 // per test run through the real CLI and shared by both lanes (helpers/shared-site.ts; issue 28):
 // paged lists and tag pages at the size an active writer reaches in a few years.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost } from '../../src/content/types';
 import { archivePosts } from '../fixtures/archive';
 import type { ProjectCopy } from './project-copy';
 import { blogFields } from '../fixtures/blog-fields';
+import { siteFiles } from './built-site';
 import { sharedSite } from './shared-site';
 
 export const ARCHIVE_SIZE = 300;
@@ -29,9 +30,7 @@ export function archiveSite(): Promise<ArchiveSite> {
 
 async function open(): Promise<ArchiveSite> {
   const { project } = await sharedSite('archive', makeArchiveSite);
-  const dir = path.join(project.dir, 'dist');
-  const posts = archivePosts(ARCHIVE_SIZE);
-  return { project, dir, posts, read: (file) => readFileSync(path.join(dir, file), 'utf8'), exists: (file) => existsSync(path.join(dir, file)) };
+  return { project, posts: archivePosts(ARCHIVE_SIZE), ...siteFiles(path.join(project.dir, 'dist')) };
 }
 
 /** Gives the copy the archive and builds it (helpers/make-site.ts). */

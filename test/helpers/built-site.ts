@@ -67,13 +67,7 @@ function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
     if (run) writeFileSync(recordOf(dir), JSON.stringify(record));
   }
   const { run: _, ...said } = record;
-  const site: BuiltSite = {
-    dir,
-    basePath,
-    ...said,
-    read: (file) => readFileSync(path.join(dir, file), 'utf8'),
-    exists: (file) => existsSync(path.join(dir, file)),
-  };
+  const site: BuiltSite = { basePath, ...said, ...siteFiles(dir) };
   built.set(dir, site);
   return site;
 }
@@ -113,4 +107,9 @@ export function textOf(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ');
+}
+
+/** A built site's folder, and a file of it read or looked for (this build's, or a project copy's dist/). */
+export function siteFiles(dir: string): { dir: string; read(file: string): string; exists(file: string): boolean } {
+  return { dir, read: (file) => readFileSync(path.join(dir, file), 'utf8'), exists: (file) => existsSync(path.join(dir, file)) };
 }

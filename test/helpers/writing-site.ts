@@ -4,7 +4,7 @@
 // both lanes (helpers/shared-site.ts). The sample itself has neither, so its /blogs stays as
 // the spec has it.
 
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { readFeed } from '../../src/build/posts/feed-posts';
@@ -14,6 +14,7 @@ import { content } from '../../src/content/content';
 import { ROOT } from './env';
 import { FEED_FIXTURES, feedXml } from './feeds';
 import type { ProjectCopy } from './project-copy';
+import { siteFiles } from './built-site';
 import { sharedSite } from './shared-site';
 import { blogFields } from './site';
 
@@ -42,8 +43,7 @@ export function writingSite(): Promise<WritingSite> {
 
 async function open(): Promise<WritingSite> {
   const { project } = await sharedSite('writing', makeWritingSite);
-  const dir = path.join(project.dir, 'dist');
-  return { project, dir, read: (file) => readFileSync(path.join(dir, file), 'utf8'), exists: (file) => existsSync(path.join(dir, file)) };
+  return { project, ...siteFiles(path.join(project.dir, 'dist')) };
 }
 
 /** Gives the copy the posts and builds it (helpers/make-site.ts). */
