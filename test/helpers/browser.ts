@@ -3,8 +3,9 @@
 //
 // One browser and one server per test process (a worker of test/run.mjs), shared by every
 // `browserSuite()` of every file it runs: the first suite's `before` launches them and the
-// worker's teardown closes them. Each `visit()` gets a fresh context (its own viewport, time
-// zone, colour scheme, motion preference, JavaScript switch), closed after the test. Every
+// worker's teardown closes them. Each `visit()` gets a tab of its own for the test (its own
+// viewport, time zone, colour scheme, motion preference, JavaScript switch): a new context, or
+// one an earlier test left, reset to how a new one starts (helpers/tabs.ts). Every
 // request to another origin is blocked and recorded, and so is everything a visitor's
 // devtools would show: console messages, page errors (React reports a hydration mismatch as
 // one) and Content-Security-Policy violations.
@@ -19,6 +20,7 @@ import { buildSite } from './built-site';
 import { ROOT } from './env';
 import { serve, type RunningServer } from './serve';
 import { slowLink, type Stall } from './slow-link';
+import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, takeTab, watchForChanges, type Look, type Tab } from './tabs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = [
@@ -47,9 +49,9 @@ let running: Promise<Running> | undefined;
 const otherSites = new Map<string, Promise<RunningServer>>();
 // Launched on the first visit that asks for scrollbars that take room (see VisitOptions).
 let withScrollbars: Promise<Browser> | undefined;
-// Contexts closed after each test, and those kept for the rest of a suite (keep: true).
-const contexts = new Set<BrowserContext>();
-const kept = new Set<BrowserContext>();
+// Tabs released after each test, and those kept for the rest of a suite (keep: true).
+const tabsInUse = new Set<Tab>();
+const keptTabs = new Set<Tab>();
 
 async function launch(): Promise<Running> {
   if (!existsSync(CHROME_PATH)) {
@@ -73,14 +75,28 @@ async function closeAll(): Promise<void> {
   const others = await Promise.all([...otherSites.values()].map((server) => server.catch(() => undefined)));
   running = withScrollbars = undefined;
   otherSites.clear();
+  await closeIdleTabs();
   await Promise.all([done?.browser.close(), done?.server.close(), second?.close(), ...others.map((server) => server?.close())]);
 }
 const teardowns = ((globalThis as { __testTeardowns?: (() => Promise<void>)[] }).__testTeardowns ??= []);
 teardowns.push(closeAll);
 
-async function closeContexts(which: Set<BrowserContext>): Promise<void> {
-  await Promise.all([...which].map((context) => context.close()));
+async function releaseTabs(which: Set<Tab>): Promise<void> {
+  const tabs = [...which];
   which.clear();
+  for (const tab of tabs) await releaseTab(tab);
+}
+
+/**
+ * Seconds of CPU the whole machine has spent busy (Linux's /proc/stat, every core), or 0
+ * elsewhere. Over one test it counts Chromium's processes too, which the test process's own
+ * clock does not; it is that test's alone when one worker runs (TEST_BROWSER_WORKERS=1).
+ */
+function busySeconds(): number {
+  if (!existsSync('/proc/stat')) return 0;
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
+  return (user + nice + system + irq + softirq + steal) / 100;
 }
 
 /**
@@ -94,11 +110,13 @@ export function browserSuite(name: string) {
   const timed = (title: string, handler: Parameters<typeof plain>[1]) =>
     plain(title, async (context) => {
       const begun = performance.now();
+      const busy = busySeconds();
       try {
         await handler(context);
       } finally {
         const took = (performance.now() - begun) / 1000;
-        if (took > slow) console.log(`\n      slow: ${took.toFixed(1)} s, ${name} > ${title}`);
+        const cpu = (busySeconds() - busy).toFixed(1);
+        if (took > slow) console.log(`\n      slow: ${took.toFixed(1)} s (machine's CPU ${cpu} s), ${name} > ${title}`);
       }
     });
   const test = Object.assign(timed, plain) as unknown as typeof plain;
@@ -106,10 +124,10 @@ export function browserSuite(name: string) {
     running ??= launch();
     await running.catch(() => {});
   });
-  test.after.each(() => closeContexts(contexts));
+  test.after.each(() => releaseTabs(tabsInUse));
   test.after(async () => {
-    await closeContexts(contexts);
-    await closeContexts(kept);
+    await releaseTabs(tabsInUse);
+    await releaseTabs(keptTabs);
   });
   return test;
 }
@@ -168,43 +186,74 @@ export interface Visit {
   goto(pathname: string): Promise<Response | null>;
 }
 
-/** Opens `pathname` in a fresh context at the given width (default 1280 px). */
+/**
+ * Opens `pathname` at the given width (default 1280 px), in a tab no other test is using: a new
+ * context, or one a finished test left, reset to how a new one starts (helpers/tabs.ts).
+ */
 export async function visit(pathname: string, options: VisitOptions = {}): Promise<Visit> {
   if (!running) throw new Error('visit() is only available inside a browserSuite() test');
-  const { browser: usual, server } = await running;
+  const { server } = await running;
+  const javaScript = options.javaScript ?? true;
+  const look: Look = {
+    width: options.width ?? 1280,
+    height: options.height ?? HEIGHT,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  };
+  // The context options a page cannot change once open: visits that differ in them never share a tab.
+  const key = JSON.stringify([javaScript, options.timezoneId ?? '', options.permissions ?? [], Boolean(options.touch), Boolean(options.scrollbars)]);
+  const origin = options.site ? (await siteServer(options.site)).url : server.url;
+  const reusable = !options.prepare && !options.stall;
+  const tab = (reusable && (await takeTab(key, origin, look))) || (await newTab(key, origin, look, options));
+  (options.keep ? keptTabs : tabsInUse).add(tab);
+  const { page, context, record } = tab;
+
+  const goto = async (target: string) => {
+    const response = await page.goto(tab.origin + target);
+    if (options.hydrate ?? javaScript) await hydrated(page);
+    return response;
+  };
+  const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
+  const response = await goto(pathname);
+  return { page, context, origin: tab.origin, response, ...record, popups, goto };
+}
+
+async function newTab(key: string, origin: string, look: Look, options: VisitOptions): Promise<Tab> {
+  const { browser: usual } = await running!;
   const browser = options.scrollbars
     ? await (withScrollbars ??= chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] }))
     : usual;
-  const javaScript = options.javaScript ?? true;
   const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? HEIGHT },
-    javaScriptEnabled: javaScript,
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: look.width, height: look.height },
+    javaScriptEnabled: options.javaScript ?? true,
+    reducedMotion: look.reducedMotion,
+    colorScheme: look.colorScheme,
     timezoneId: options.timezoneId,
     permissions: options.permissions,
     hasTouch: options.touch,
     isMobile: options.touch,
     locale: 'en-US',
   });
-  (options.keep ? kept : contexts).add(context);
-  let origin = options.site ? (await siteServer(options.site)).url : server.url;
   if (options.stall) {
     const link = await slowLink(origin, options.stall);
     context.on('close', () => void link.close());
     origin = link.url;
   }
-  const record = { console: [], errors: [], foreign: [], csp: [] } as Pick<Visit, 'console' | 'errors' | 'foreign' | 'csp'>;
+  // Filled in below: the route, binding and listeners read the tab's current origin and record.
+  const tab = { key, context, origin, record: newRecord(), changed: Boolean(options.prepare || options.stall) } as Tab;
 
   // Registered first, so it runs last: routes a test adds in `prepare` see requests before it.
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.origin === origin) return route.continue();
-    record.foreign.push(url.href);
-    return route.abort('blockedbyclient');
+    if (url.origin !== tab.origin) {
+      tab.record.foreign.push(url.href);
+      return route.abort('blockedbyclient');
+    }
+    if (url.pathname === EMPTY_PATH) return route.fulfill({ contentType: 'text/html', body: EMPTY_PAGE });
+    return route.continue();
   });
   // CDP bindings and init scripts are not subject to the page's CSP, so this sees every violation.
-  await context.exposeBinding('__reportCspViolation', (_source, text: string) => record.csp.push(text));
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => tab.record.csp.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
@@ -213,22 +262,16 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
   });
   await options.prepare?.(context, origin);
 
-  const page = await context.newPage();
-  page.on('console', (message) => {
+  tab.page = await context.newPage();
+  tab.cdp = await context.newCDPSession(tab.page);
+  tab.page.on('console', (message) => {
     const entry = { type: message.type(), text: message.text() };
-    record.console.push(entry);
-    if (/Content Security Policy|Refused to/.test(entry.text)) record.csp.push(entry.text);
+    tab.record.console.push(entry);
+    if (/Content Security Policy|Refused to/.test(entry.text)) tab.record.csp.push(entry.text);
   });
-  page.on('pageerror', (error) => record.errors.push(error.message));
-
-  const goto = async (target: string) => {
-    const response = await page.goto(origin + target);
-    if (options.hydrate ?? javaScript) await hydrated(page);
-    return response;
-  };
-  const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
-  const response = await goto(pathname);
-  return { page, context, origin, response, ...record, popups, goto };
+  tab.page.on('pageerror', (error) => tab.record.errors.push(error.message));
+  watchForChanges(tab);
+  return tab;
 }
 
 function siteServer(root: string): Promise<RunningServer> {

@@ -1,0 +1,137 @@
+// Tabs for visit() (helpers/browser.ts): a tab a finished test leaves behind is reset and
+// given to the next visit that asks for the same kind of context, instead of a new context.
+//
+// Why: a page in a new context starts its own renderer process, and on the 2-core machine that
+// is most of a visit's cost. Loading `/` and waiting for hydration took about 1.1 s of CPU in a
+// new context and 0.4 s in a reused tab with this reset (issue 23; CPU time summed over every
+// process, from /proc/stat, 10 visits each). The browser stage makes about 220 visits.
+//
+// What a reused tab must not carry over is everything a new context would not have, as far as
+// a page or a test can tell:
+// - the test's document, which could still run: the tab first loads an empty page of the
+//   same origin (answered by the harness's route, never the server);
+// - storage, cookies and the HTTP cache (so a test that counts requests or bytes sees a first
+//   visit): cleared over CDP;
+// - history: cut to the empty page, so `history.length` is 2 as in a new tab (about:blank, then
+//   the visited page);
+// - focus: given back to the page, as a test may have tabbed out of it;
+// - viewport and media emulation: set anew for each visit.
+// Anything else a test may change is not undone: a test that adds routes or init scripts,
+// installs a clock, opens a CDP session or another page, or holds a key or button down marks
+// its tab changed (the methods below are watched), and a changed tab is closed, not reused.
+// Visits that prepare their context or stall their HTML always get a new one.
+
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+
+/** What a visit records: see Visit in helpers/browser.ts. */
+export interface Recorded {
+  console: { type: string; text: string }[];
+  errors: string[];
+  foreign: string[];
+  csp: string[];
+}
+
+export interface Tab {
+  /** Which visits may share it: the context options a page cannot change (see tabKey). */
+  key: string;
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** The origin the current visit serves from; other origins are blocked. */
+  origin: string;
+  /** The current visit's record; a reused tab gets a new one. */
+  record: Recorded;
+  /** A test changed what a reset does not undo: close the tab instead of reusing it. */
+  changed: boolean;
+}
+
+export interface Look {
+  width: number;
+  height: number;
+  colorScheme: 'light' | 'dark';
+  reducedMotion: 'reduce' | 'no-preference';
+}
+
+/** Answered by the harness's route in every tab's context, never by a server. */
+export const EMPTY_PATH = '/__empty-tab';
+export const EMPTY_PAGE = '<!doctype html><html lang="en"><title>between tests</title></html>';
+
+// Enough for the usual mix (JavaScript on and off, a time zone or two); more are closed.
+const MAX_IDLE = 3;
+const idle: Tab[] = [];
+
+export const newRecord = (): Recorded => ({ console: [], errors: [], foreign: [], csp: [] });
+
+/** An idle tab of this key, shown with `look` and a new record, or undefined if there is none. */
+export async function takeTab(key: string, origin: string, look: Look): Promise<Tab | undefined> {
+  const index = idle.findIndex((tab) => tab.key === key);
+  if (index < 0) return undefined;
+  const tab = idle.splice(index, 1)[0]!;
+  tab.origin = origin;
+  tab.record = newRecord();
+  await tab.page.setViewportSize({ width: look.width, height: look.height });
+  await tab.page.emulateMedia({ media: null, colorScheme: look.colorScheme, reducedMotion: look.reducedMotion, forcedColors: null });
+  return tab;
+}
+
+/** Resets a tab whose test is over and keeps it for the next visit, or closes it. */
+export async function releaseTab(tab: Tab): Promise<void> {
+  const { page, context, cdp, origin } = tab;
+  if (tab.changed || page.isClosed() || context.pages().length !== 1) return closeTab(tab);
+  try {
+    await page.goto(origin + EMPTY_PATH);
+    // Focus that a test walked out of the page (Tab past the end, Shift+Tab past the start)
+    // stays out across loads: the next walk would first wrap around inside the page.
+    await page.bringToFront();
+    await page.evaluate(() => sessionStorage.clear());
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await context.clearCookies();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Page.resetNavigationHistory');
+  } catch {
+    return closeTab(tab);
+  }
+  idle.push(tab);
+  if (idle.length > MAX_IDLE) await closeTab(idle.shift()!);
+}
+
+/** Closes the idle tabs, when the worker closes its browser. */
+export async function closeIdleTabs(): Promise<void> {
+  await Promise.all(idle.splice(0).map(closeTab));
+}
+
+function closeTab(tab: Tab): Promise<void> {
+  return tab.context.close().catch(() => undefined);
+}
+
+// Methods of a context, page, clock, keyboard or mouse that leave something a reset does not
+// undo. Called by the harness before it starts watching, so only a test's calls count.
+const CHANGING = {
+  context: ['route', 'routeFromHAR', 'routeWebSocket', 'unroute', 'unrouteAll', 'addInitScript', 'exposeBinding', 'exposeFunction',
+    'setOffline', 'setExtraHTTPHeaders', 'grantPermissions', 'clearPermissions', 'addCookies', 'setGeolocation', 'setHTTPCredentials',
+    'newPage', 'newCDPSession'],
+  page: ['route', 'routeFromHAR', 'routeWebSocket', 'unroute', 'unrouteAll', 'addInitScript', 'exposeBinding', 'exposeFunction',
+    'setExtraHTTPHeaders', 'addLocatorHandler'],
+  clock: ['install', 'pauseAt', 'setFixedTime', 'setSystemTime', 'runFor', 'fastForward', 'resume'],
+  input: ['down'],
+} as const;
+
+/** Marks the tab changed when a test calls one of the methods above. */
+export function watchForChanges(tab: Tab): void {
+  const watch = (target: object, names: readonly string[]) => {
+    const methods = target as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of names) {
+      const original = methods[name];
+      if (typeof original !== 'function') continue;
+      methods[name] = (...args: unknown[]) => {
+        tab.changed = true;
+        return original.apply(target, args);
+      };
+    }
+  };
+  watch(tab.context, CHANGING.context);
+  watch(tab.page, CHANGING.page);
+  watch(tab.context.clock, CHANGING.clock);
+  watch(tab.page.keyboard, CHANGING.input);
+  watch(tab.page.mouse, CHANGING.input);
+}
