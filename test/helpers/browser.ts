@@ -23,7 +23,7 @@ import { slowLink, type Stall } from './slow-link';
 import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, takeTab, watchForChanges, type Look, type Tab } from './tabs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
+const CHROME_SWITCHES = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -32,6 +32,23 @@ const CHROME_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+const chromeArgs = () => [...CHROME_SWITCHES, disableFeatures()];
+
+/**
+ * Each new context opens a window whose address bar loads its pop-up ahead of use: pages of
+ * Chromium's own UI (chrome://omnibox-popup.top-chrome) in a renderer of their own, about 0.6 s
+ * of CPU per context for a bar no test sees. Chromium keeps only the last --disable-features,
+ * so this one repeats the list Playwright passes (read from the installed playwright-core).
+ */
+function disableFeatures(): string {
+  const bundle = readFileSync(path.join(ROOT, 'node_modules', 'playwright-core', 'lib', 'coreBundle.js'), 'utf8');
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
+  const theirs = list && [...list.matchAll(/^\s*"([A-Za-z]+)",?$/gm)].map((match) => match[1]!);
+  if (!theirs?.includes('PaintHolding')) {
+    throw new Error('playwright-core no longer lists the Chromium features it disables where helpers/browser.ts looks for them: update disableFeatures()');
+  }
+  return `--disable-features=${[...theirs, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`;
+}
 /** The widths the brief holds the layout to: phone, tablet, desktop. */
 export const WIDTHS = [375, 800, 1280] as const;
 const HEIGHT = 800;
@@ -62,7 +79,7 @@ async function launch(): Promise<Running> {
   }
   const site = buildSite();
   const [browser, server] = await Promise.all([
-    chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS }),
+    chromium.launch({ executablePath: CHROME_PATH, args: chromeArgs() }),
     serve(site.dir),
   ]);
   return { browser, server };
@@ -221,7 +238,7 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
 async function newTab(key: string, origin: string, look: Look, options: VisitOptions): Promise<Tab> {
   const { browser: usual } = await running!;
   const browser = options.scrollbars
-    ? await (withScrollbars ??= chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] }))
+    ? await (withScrollbars ??= chromium.launch({ executablePath: CHROME_PATH, args: chromeArgs(), ignoreDefaultArgs: ['--hide-scrollbars'] }))
     : usual;
   const context = await browser.newContext({
     viewport: { width: look.width, height: look.height },
