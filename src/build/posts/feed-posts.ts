@@ -6,10 +6,15 @@
 // DEV (RSS whose description is the whole article as HTML), Hashnode (RSS whose description is
 // a plain-text brief) and Atom as blogs write it (Jekyll, Hugo, WordPress).
 
-import { parseFeed } from 'feedsmith';
-import { XMLValidator } from 'fast-xml-parser';
+import type * as FastXmlParser from 'fast-xml-parser';
+import type * as Feedsmith from 'feedsmith';
+import { onFirstUse } from '../on-first-use';
 import { calendarDate } from './calendar-date';
 import { decodeText, excerptOf, htmlText, readTime } from './plain-text';
+
+const feedsmith = onFirstUse<typeof Feedsmith>('feedsmith');
+const xmlParser = onFirstUse<typeof FastXmlParser>('fast-xml-parser');
+type ParsedFeed = ReturnType<typeof Feedsmith.parseFeed>;
 
 /** A post as a feed describes it. */
 export interface FeedPost {
@@ -35,7 +40,7 @@ const TRACKING_PARAMETER = (name: string, value: string) => name.startsWith('utm
 
 /** Every post in a feed's XML; `feedUrl` resolves relative links. Throws FeedError. */
 export function readFeed(xml: string, feedUrl: string): FeedPost[] {
-  const wellFormed = XMLValidator.validate(xml);
+  const wellFormed = xmlParser().XMLValidator.validate(xml);
   if (wellFormed !== true) {
     const { line, col, msg } = wellFormed.err;
     // Elements still open at the end: the response was cut off (fast-xml-parser lists them, at line 1).
@@ -43,9 +48,9 @@ export function readFeed(xml: string, feedUrl: string): FeedPost[] {
     if (open) throw new FeedError(`not well-formed XML: it ends inside <${open.map((name) => name.slice(1, -1)).join('> <')}> (cut off?)`);
     throw new FeedError(`not well-formed XML at line ${line}, column ${col}: ${msg.replace(/\s+/g, ' ')}`);
   }
-  let parsed: ReturnType<typeof parseFeed>;
+  let parsed: ParsedFeed;
   try {
-    parsed = parseFeed(xml);
+    parsed = feedsmith().parseFeed(xml);
   } catch {
     throw new FeedError('is XML but neither an RSS 2.0 nor an Atom feed');
   }
@@ -54,8 +59,8 @@ export function readFeed(xml: string, feedUrl: string): FeedPost[] {
   throw new FeedError(`is a ${parsed.format} feed; posts:sync reads RSS 2.0 and Atom`);
 }
 
-type RssItem = NonNullable<Extract<ReturnType<typeof parseFeed>, { format: 'rss' }>['feed']['items']>[number];
-type AtomEntry = NonNullable<Extract<ReturnType<typeof parseFeed>, { format: 'atom' }>['feed']['entries']>[number];
+type RssItem = NonNullable<Extract<ParsedFeed, { format: 'rss' }>['feed']['items']>[number];
+type AtomEntry = NonNullable<Extract<ParsedFeed, { format: 'atom' }>['feed']['entries']>[number];
 
 function fromRss(item: RssItem, feedUrl: string): FeedPost {
   const permalink = item.guid && item.guid.isPermaLink !== false ? item.guid.value : undefined;

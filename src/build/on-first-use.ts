@@ -1,0 +1,18 @@
+// A package the build's tools load the first time a step uses it, not when the tools load.
+// Every build loads the tools, and no build reads a feed (posts:sync is its own command), yet
+// loading feedsmith and fast-xml-parser took about 90 ms of each build's start (issue 23: the
+// test run makes dozens of builds). Node's require, so the call stays synchronous; these
+// packages ship a CommonJS build.
+//
+// Not for a package the résumé or the social card draw with: their caches are keyed on the
+// packages esbuild sees imported (code-inputs.ts), and it does not see these.
+
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** The package `name`, loaded on the first call and kept. */
+export function onFirstUse<Module>(name: string): () => Module {
+  let loaded: Module | undefined;
+  return () => (loaded ??= require(name) as Module);
+}
