@@ -104,6 +104,8 @@ async function releaseTabs(which: Set<Tab>): Promise<void> {
   for (const tab of tabs) await releaseTab(tab);
 }
 
+const TICKS_PER_SECOND = 100; // Linux's USER_HZ, in which /proc/stat counts
+
 /**
  * Seconds of CPU the whole machine has spent busy (Linux's /proc/stat, every core), or 0
  * elsewhere. Over one test it counts Chromium's processes too, which the test process's own
@@ -113,7 +115,7 @@ function busySeconds(): number {
   if (!existsSync('/proc/stat')) return 0;
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
-  return (user + nice + system + irq + softirq + steal) / 100;
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
 }
 
 /**
@@ -201,6 +203,8 @@ export interface Visit {
   popups(): string[];
   /** Loads a path of the site and, with JavaScript on, waits until React has hydrated it. */
   goto(pathname: string): Promise<Response | null>;
+  /** Whether the tab is one an earlier test left (helpers/tabs.ts), rather than a new context. */
+  reused: boolean;
 }
 
 /**
@@ -221,7 +225,8 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
   const key = JSON.stringify([javaScript, options.timezoneId ?? '', options.permissions ?? [], Boolean(options.touch), Boolean(options.scrollbars)]);
   const origin = options.site ? (await siteServer(options.site)).url : server.url;
   const reusable = !options.prepare && !options.stall;
-  const tab = (reusable && (await takeTab(key, origin, look))) || (await newTab(key, origin, look, options));
+  const reused = (reusable && (await takeTab(key, origin, look))) || undefined;
+  const tab = reused ?? (await newTab(key, origin, look, options));
   (options.keep ? keptTabs : tabsInUse).add(tab);
   const { page, context, record } = tab;
 
@@ -232,7 +237,7 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
   };
   const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
   const response = await goto(pathname);
-  return { page, context, origin: tab.origin, response, ...record, popups, goto };
+  return { page, context, origin: tab.origin, response, ...record, popups, goto, reused: Boolean(reused) };
 }
 
 async function newTab(key: string, origin: string, look: Look, options: VisitOptions): Promise<Tab> {

@@ -3,19 +3,22 @@
 //
 // Why: a page in a new context starts its own renderer process, and on the 2-core machine that
 // is most of a visit's cost. Loading `/` and waiting for hydration took about 1.1 s of CPU in a
-// new context and 0.4 s in a reused tab with this reset (issue 23; CPU time summed over every
-// process, from /proc/stat, 10 visits each). The browser stage makes about 220 visits.
+// new context (0.6 s without the address bar's pop-up, which helpers/browser.ts switches off)
+// and 0.3–0.4 s in a reused tab with this reset (issue 23; CPU time summed over every process,
+// from /proc/stat, 10 visits each). The browser stage makes about 220 visits.
 //
 // What a reused tab must not carry over is everything a new context would not have, as far as
 // a page or a test can tell:
 // - the test's document, which could still run: the tab first loads an empty page of the
 //   same origin (answered by the harness's route, never the server);
-// - storage, cookies and the HTTP cache (so a test that counts requests or bytes sees a first
-//   visit): cleared over CDP;
+// - storage and cookies: cleared over CDP. (The HTTP cache is off already: Playwright turns it
+//   off in a context with a route, and the harness routes every request, so a test that counts
+//   requests or bytes sees a first visit. browser/tabs.test.ts holds it to that.)
 // - history: cut to the empty page, so `history.length` is 2 as in a new tab (about:blank, then
 //   the visited page);
 // - focus: given back to the page, as a test may have tabbed out of it;
 // - viewport and media emulation: set anew for each visit.
+// browser/tabs.test.ts leaves each of these marks in a tab and checks the next visit finds none.
 // Anything else a test may change is not undone: a test that adds routes or init scripts,
 // installs a clock, opens a CDP session or another page, or holds a key or button down marks
 // its tab changed (the methods below are watched), and a changed tab is closed, not reused.
@@ -62,9 +65,12 @@ const idle: Tab[] = [];
 
 export const newRecord = (): Recorded => ({ console: [], errors: [], foreign: [], csp: [] });
 
-/** An idle tab of this key, shown with `look` and a new record, or undefined if there is none. */
+/**
+ * The idle tab of this key released last, shown with `look` and a new record, or undefined if
+ * there is none. The last, so a test can tell that the next visit gets the tab it just left.
+ */
 export async function takeTab(key: string, origin: string, look: Look): Promise<Tab | undefined> {
-  const index = idle.findIndex((tab) => tab.key === key);
+  const index = idle.findLastIndex((tab) => tab.key === key);
   if (index < 0) return undefined;
   const tab = idle.splice(index, 1)[0]!;
   tab.origin = origin;
@@ -86,7 +92,6 @@ export async function releaseTab(tab: Tab): Promise<void> {
     await page.evaluate(() => sessionStorage.clear());
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     await context.clearCookies();
-    await cdp.send('Network.clearBrowserCache');
     await cdp.send('Page.resetNavigationHistory');
   } catch {
     return closeTab(tab);
