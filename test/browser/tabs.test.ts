@@ -21,7 +21,7 @@ async function walkOut(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<number> {
 }
 let left: BrowserContext | undefined;
 
-tabs('a test leaves its marks: a theme chosen, storage, a cookie, history, focus out of the page, print, a phone\'s width', async () => {
+tabs('a test leaves its marks: a theme chosen, storage, a cookie, history, focus out of the page, print and forced colours, a phone\'s width', async () => {
   const v = await visit('/', { width: 375, colorScheme: 'dark', reducedMotion: 'reduce' });
   // The system says dark; the toggle ("Dark theme", pressed) switches to light and stores it.
   await v.page.getByRole('button', { name: content.labels.theme.dark }).click();
@@ -33,7 +33,7 @@ tabs('a test leaves its marks: a theme chosen, storage, a cookie, history, focus
   // Walked back out of the page past its first stop, as a11y.test.ts's walks do: focus stays
   // out across loads.
   assert.ok(await walkOut(v.page, 'Shift+Tab'), 'Shift+Tab never left the page');
-  await v.page.emulateMedia({ media: 'print' });
+  await v.page.emulateMedia({ media: 'print', forcedColors: 'active', contrast: 'more' });
   assert.is(await v.page.evaluate((key) => localStorage.getItem(key), THEME_ATTRIBUTE), 'light', 'the theme was stored');
   left = v.context;
 });
@@ -50,13 +50,15 @@ tabs('the next visit should get that tab, as a new context would show it', async
     dark: matchMedia('(prefers-color-scheme: dark)').matches,
     reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
     print: matchMedia('print').matches,
+    forced: matchMedia('(forced-colors: active)').matches,
+    contrast: matchMedia('(prefers-contrast: more)').matches,
     // Each of the page's own files came over the network, not from the earlier visit's cache
     // (Playwright turns the HTTP cache off in a context with a route, and the harness routes
     // every request; this holds it to that).
     cached: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).origin === location.origin && (entry as PerformanceResourceTiming).transferSize === 0).map((entry) => entry.name),
   }), THEME_ATTRIBUTE);
   // history: the empty page between tests and this one, as a new tab has about:blank and this one.
-  assert.equal(state, { stored: 0, cookie: '', theme: false, history: 2, width: 1280, dark: false, reduce: false, print: false, cached: [] });
+  assert.equal(state, { stored: 0, cookie: '', theme: false, history: 2, width: 1280, dark: false, reduce: false, print: false, forced: false, contrast: false, cached: [] });
   // A walk with Tab starts at the skip link and leaves the page after its last stop; where the
   // earlier test's focus stayed out of the page, it would wrap round to the skip link once.
   await v.page.keyboard.press('Tab');

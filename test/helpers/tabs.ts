@@ -76,7 +76,7 @@ export async function takeTab(key: string, origin: string, look: Look): Promise<
   tab.origin = origin;
   tab.record = newRecord();
   await tab.page.setViewportSize({ width: look.width, height: look.height });
-  await tab.page.emulateMedia({ media: null, colorScheme: look.colorScheme, reducedMotion: look.reducedMotion, forcedColors: null });
+  await tab.page.emulateMedia({ media: null, colorScheme: look.colorScheme, reducedMotion: look.reducedMotion, forcedColors: null, contrast: null });
   return tab;
 }
 
