@@ -20,7 +20,7 @@ import { buildSite } from './built-site';
 import { ROOT } from './env';
 import { serve, type RunningServer } from './serve';
 import { slowLink, type Stall } from './slow-link';
-import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, takeTab, watchForChanges, type Look, type Tab } from './tabs';
+import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, takeTab, watchForChanges, type Look, type Recorded, type Tab } from './tabs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_SWITCHES = [
@@ -184,21 +184,14 @@ export interface VisitOptions {
   keep?: boolean;
 }
 
-export interface Visit {
+/** What a visit shows a test, with what it recorded (helpers/tabs.ts: console, errors, foreign, csp). */
+export interface Visit extends Recorded {
   page: Page;
   context: BrowserContext;
   /** The site's origin, "http://127.0.0.1:<port>". */
   origin: string;
   /** The response to the first load. */
   response: Response | null;
-  /** Every console message, in order. */
-  console: { type: string; text: string }[];
-  /** Uncaught errors, including React's hydration mismatches (reported with reportError). */
-  errors: string[];
-  /** Requests to another origin; all of them were blocked. */
-  foreign: string[];
-  /** Content-Security-Policy violations (the event, and Chromium's console message). */
-  csp: string[];
   /** URLs of the tabs or windows open besides the visited page (links opened in a new tab). */
   popups(): string[];
   /** Loads a path of the site and, with JavaScript on, waits until React has hydrated it. */
@@ -261,8 +254,11 @@ async function newTab(key: string, origin: string, look: Look, options: VisitOpt
     context.on('close', () => void link.close());
     origin = link.url;
   }
-  // Filled in below: the route, binding and listeners read the tab's current origin and record.
-  const tab = { key, context, origin, record: newRecord(), changed: Boolean(options.prepare || options.stall) } as Tab;
+  // The page opens before anything else is set up, and loads nothing until the visit asks.
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // The route, binding and listeners read the tab's current origin and record.
+  const tab: Tab = { key, context, page, cdp, origin, record: newRecord(), changed: Boolean(options.prepare || options.stall) };
 
   // Registered first, so it runs last: routes a test adds in `prepare` see requests before it.
   await context.route('**/*', (route) => {
@@ -284,14 +280,12 @@ async function newTab(key: string, origin: string, look: Look, options: VisitOpt
   });
   await options.prepare?.(context, origin);
 
-  tab.page = await context.newPage();
-  tab.cdp = await context.newCDPSession(tab.page);
-  tab.page.on('console', (message) => {
+  page.on('console', (message) => {
     const entry = { type: message.type(), text: message.text() };
     tab.record.console.push(entry);
     if (/Content Security Policy|Refused to/.test(entry.text)) tab.record.csp.push(entry.text);
   });
-  tab.page.on('pageerror', (error) => tab.record.errors.push(error.message));
+  page.on('pageerror', (error) => tab.record.errors.push(error.message));
   watchForChanges(tab);
   return tab;
 }

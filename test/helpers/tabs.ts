@@ -26,11 +26,15 @@
 
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
-/** What a visit records: see Visit in helpers/browser.ts. */
+/** What a visit records, from its first request on (Visit in helpers/browser.ts shows it). */
 export interface Recorded {
+  /** Every console message, in order. */
   console: { type: string; text: string }[];
+  /** Uncaught errors, including React's hydration mismatches (reported with reportError). */
   errors: string[];
+  /** Requests to another origin; all of them were blocked. */
   foreign: string[];
+  /** Content-Security-Policy violations (the event, and Chromium's console message). */
   csp: string[];
 }
 
