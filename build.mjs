@@ -22,6 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -83,10 +84,15 @@ const DEFAULT_PORT = 4173;
 const IMAGE_WIDTHS = { hero: [640, 1280, 1920], portrait: [96, 192, 288], default: [360, 720, 1080] };
 // 4:2:0 chroma (sharp's default is 4:4:4) at quality 48: the screenshots about 12 % smaller
 // with no difference seen at twice the size; the three cards a phone's first load fetches
-// (Chrome loads lazy images well before they scroll into view) went 47 → 41 KB. (Effort 6
-// saved as much but took 2.6 times the CPU, which an owner's first build would pay.)
-const AVIF = { quality: 48, effort: 4, chromaSubsampling: '4:2:0' };
+// (Chrome loads lazy images well before they scroll into view) went 47 → 41 KB. Effort is
+// what an owner's first build pays for: 3 encodes the sample's pictures in a third of the
+// CPU of 4 (1.8 s against 5.4 s at 720 px) for 5 % more bytes at the same error, and 6 would
+// save another 12 % for 2.6 times the CPU of 4.
+const AVIF = { quality: 48, effort: 3, chromaSubsampling: '4:2:0' };
 const WEBP = { quality: 75, effort: 5 };
+// sharp encodes each image on one core on glibc Linux (its default concurrency there is 1),
+// so a first build encodes as many at once as the machine has cores.
+const ENCODES_AT_ONCE = Math.max(1, availableParallelism());
 // Files worth precompressing; images and PDFs of images are already compressed.
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
 
@@ -271,8 +277,9 @@ async function readWriting() {
 
 /**
  * Turns each image the content uses (checkContent read them) into AVIF and WebP at the
- * widths the layout needs (BRIEF §9), upright. Encoded variants are cached by content hash,
- * so a rebuild is quick.
+ * widths the layout needs (BRIEF §9), upright. Encoded variants are cached by content, not
+ * name: a picture renamed, moved or used twice is never encoded again. The encodes run
+ * ENCODES_AT_ONCE at a time (sharp gives each one core on glibc Linux).
  * @param {string} outDir
  * @param {string} basePath
  * @param {Log} log
@@ -285,50 +292,96 @@ async function buildImages(outDir, basePath, log, sources) {
   const sharp = (await import('sharp')).default;
   await fs.mkdir(IMAGE_CACHE, { recursive: true });
   await fs.mkdir(path.join(outDir, ASSETS_DIR, 'img'), { recursive: true });
-  /** @type {ImageManifest} */
-  const manifest = {};
   let announced = false;
-  for (const [index, { name, input, width: sourceWidth, height: sourceHeight, orientation, alpha, widths: own }] of sources.entries()) {
-    // Variants cached before orientation was honoured were sideways, and before faint pixels
-    // were quieted larger; such a source gets new names.
-    const settings = [AVIF, WEBP, ...(orientation > 1 ? ['upright'] : []), ...(alpha ? [`faint<${t.FAINT_ALPHA}`] : [])];
-    const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
-    const wanted = own ?? IMAGE_WIDTHS[name.split(/[/.-]/)[0] ?? ''] ?? IMAGE_WIDTHS.default ?? [];
-    const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
-    const stem = name.replace(/\.[^./]+$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    /** @type {{ avif: string[], webp: string[] }} */
-    const variants = { avif: [], webp: [] };
-    const started = performance.now();
-    let fresh = 0;
-    for (const width of widths) {
-      /** @type {import('sharp').Sharp | undefined} */
-      let quiet; // made once for both formats
-      for (const format of /** @type {const} */ (['avif', 'webp'])) {
-        const file = `${stem}-${width}-${hash}.${format}`;
-        const cached = await fromCache(path.join(IMAGE_CACHE, file), async () => {
-          if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
-          announced = true;
-          fresh++;
-          const pipeline = alpha ? (quiet ??= await quieted(sharp, input, width)).clone() : sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
-          return (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer();
-        });
-        await fs.copyFile(cached, path.join(outDir, ASSETS_DIR, 'img', file));
-        variants[format].push(`${basePath}${ASSETS_DIR}/img/${file} ${width}w`);
-      }
-    }
-    if (fresh) log(`  [${index + 1}/${sources.length}] ${name}: ${fresh} variant${fresh > 1 ? 's' : ''} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const largest = /** @type {number} */ (widths.at(-1));
-    manifest[name] = {
-      width: largest,
-      height: Math.round((sourceHeight * largest) / sourceWidth),
-      avif: variants.avif.join(', '),
-      webp: variants.webp.join(', '),
-      src: /** @type {string} */ (variants.webp[Math.min(1, widths.length - 1)]).split(' ')[0] ?? '',
-    };
-  }
+  let done = 0;
+  const started = performance.now();
+  const encodes = limiter(ENCODES_AT_ONCE);
+  /** @type {Map<string, Promise<string>>} one encode per cached file, however many sources share it */
+  const encoding = new Map();
+  const entries = await Promise.all(
+    sources.map(async ({ name, input, width: sourceWidth, height: sourceHeight, orientation, alpha, widths: own }) => {
+      // Variants cached before orientation was honoured were sideways, and before faint pixels
+      // were quieted larger; such a source gets new names.
+      const settings = [AVIF, WEBP, ...(orientation > 1 ? ['upright'] : []), ...(alpha ? [`faint<${t.FAINT_ALPHA}`] : [])];
+      const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
+      const wanted = own ?? IMAGE_WIDTHS[name.split(/[/.-]/)[0] ?? ''] ?? IMAGE_WIDTHS.default ?? [];
+      const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
+      const stem = name.replace(/\.[^./]+$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      let fresh = 0;
+      const files = await Promise.all(
+        widths.map(async (width) => {
+          /** @type {Promise<import('sharp').Sharp> | undefined} */
+          let quiet; // made once for both formats
+          return Promise.all(
+            /** @type {const} */ (['avif', 'webp']).map(async (format) => {
+              const cache = path.join(IMAGE_CACHE, `${hash}-${width}.${format}`);
+              let cached = encoding.get(cache);
+              if (!cached) {
+                encoding.set(
+                  cache,
+                  (cached = fromCache(cache, () =>
+                    encodes(async () => {
+                      if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
+                      announced = true;
+                      fresh++;
+                      const pipeline = alpha ? (await (quiet ??= quieted(sharp, input, width))).clone() : sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
+                      return (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer();
+                    }),
+                  )),
+                );
+              }
+              const file = `${stem}-${width}-${hash}.${format}`;
+              await fs.copyFile(await cached, path.join(outDir, ASSETS_DIR, 'img', file));
+              return `${basePath}${ASSETS_DIR}/img/${file} ${width}w`;
+            }),
+          );
+        }),
+      );
+      done++;
+      if (fresh) log(`  [${done}/${sources.length}] ${name}: ${fresh} variant${fresh > 1 ? 's' : ''}, ${((performance.now() - started) / 1000).toFixed(1)} s in`);
+      const avif = files.map(([variant]) => variant);
+      const webp = files.map(([, variant]) => variant);
+      const largest = /** @type {number} */ (widths.at(-1));
+      /** @type {[string, ImageManifest[string]]} */
+      const entry = [
+        name,
+        {
+          width: largest,
+          height: Math.round((sourceHeight * largest) / sourceWidth),
+          avif: avif.join(', '),
+          webp: webp.join(', '),
+          src: /** @type {string} */ (webp[Math.min(1, widths.length - 1)]).split(' ')[0] ?? '',
+        },
+      ];
+      return entry;
+    }),
+  );
+  /** @type {ImageManifest} */
+  const manifest = Object.fromEntries(entries);
   // The hero has a drawing per theme (Hero.tsx); an owner who brings only hero.png gets it in both.
   manifest[HERO_LIGHT] ??= /** @type {ImageManifest[string]} */ (manifest[path.basename(HERO)]);
   return manifest;
+}
+
+/**
+ * Runs at most `count` of the tasks given to it at once, the others in turn.
+ * @param {number} count
+ */
+function limiter(count) {
+  let running = 0;
+  /** @type {(() => void)[]} */
+  const waiting = [];
+  /** @template T @param {() => Promise<T>} task @returns {Promise<T>} */
+  return async (task) => {
+    if (running >= count) await new Promise((/** @type {(value?: unknown) => void} */ resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }
 
 /**

@@ -4,6 +4,8 @@
 // counts per step the cached outputs made anew and reused: counts, not times, so load cannot
 // make it flake.
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
@@ -66,6 +68,24 @@ test('should redraw the social card and the résumé, not the images or icons, a
   project.replace(CONTENT, content.person.title, `${content.person.title} ${EDIT}`);
   assert.equal(redone(timedBuild(project)), ['compression', ...RESUME, 'social card']);
 });
+
+// Encoded pictures are cached by content (build.mjs, buildImages): an owner who renames a
+// picture, or shows one on two cards, waits for no encode.
+if (content.projects.length >= 2) {
+  test('should encode nothing anew when a picture is renamed and shown on two cards', () => {
+    const first = content.projects[0]!;
+    const second = content.projects[1]!;
+    const renamed = first.imageUrl.replace(/(\.[a-z]+)$/i, `-renamed$1`);
+    project.write(`src/assets/${renamed}`, readFileSync(path.join(project.dir, 'src', 'assets', first.imageUrl)));
+    project.replace(CONTENT, `'${first.imageUrl}'`, `'${renamed}'`);
+    project.replace(CONTENT, `'${second.imageUrl}'`, `'${renamed}'`);
+    const steps = timedBuild(project);
+    assert.is(steps.get('images')?.made, 0, 'no image encoded anew');
+    const stem = renamed.replace(/\.[^./]+$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    const shipped = readdirSync(path.join(project.dir, 'dist', 'assets', 'img'));
+    assert.ok(shipped.some((file) => file.startsWith(`${stem}-`) && file.endsWith('.avif')), `${stem}-….avif in dist/assets/img: ${shipped.join(' ')}`);
+  });
+}
 
 // The posts are not on the résumé or the card: a new or edited post redraws neither.
 if (content.posts.length) {
