@@ -68,9 +68,17 @@ control('should report a hydration mismatch as a page error', async () => {
 control('should report a request to another origin, and block it', async () => {
   // The CSP alone would stop this image before it left the page (and the next test sees that).
   const addImage = (html: string) => html.replace('</main>', '<img src="https://example.org/pixel.gif" alt=""></main>');
-  const v = await visit('/', { prepare: editHome(addImage, { withoutCsp: true }) });
+  const failed: string[] = [];
+  const v = await visit('/', {
+    prepare: async (context, origin) => {
+      context.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+      await editHome(addImage, { withoutCsp: true })(context, origin);
+    },
+  });
   // An image in the HTML holds the load event, which visit() waited for, until it is answered.
   assert.equal(v.foreign, ['https://example.org/pixel.gif']);
+  // Blocked in the browser: its host name does not resolve (helpers/browser.ts), nothing left the machine.
+  assert.equal(failed, ['https://example.org/pixel.gif net::ERR_NAME_NOT_RESOLVED']);
 });
 
 control('should report an inline style the CSP refuses', async () => {

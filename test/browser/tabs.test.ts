@@ -53,8 +53,7 @@ tabs('the next visit should get that tab, as a new context would show it', async
     forced: matchMedia('(forced-colors: active)').matches,
     contrast: matchMedia('(prefers-contrast: more)').matches,
     // Each of the page's own files came over the network, not from the earlier visit's cache
-    // (Playwright turns the HTTP cache off in a context with a route, and the harness routes
-    // every request; this holds it to that).
+    // (the harness turns the HTTP cache off in every tab; this holds it to that).
     cached: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).origin === location.origin && (entry as PerformanceResourceTiming).transferSize === 0).map((entry) => entry.name),
   }), THEME_ATTRIBUTE);
   // history: the empty page between tests and this one, as a new tab has about:blank and this one.

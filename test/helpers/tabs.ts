@@ -10,10 +10,11 @@
 // What a reused tab must not carry over is everything a new context would not have, as far as
 // a page or a test can tell:
 // - the test's document, which could still run: the tab first loads an empty page of the
-//   same origin (answered by the harness's route, never the server);
-// - storage and cookies: cleared over CDP. (The HTTP cache is off already: Playwright turns it
-//   off in a context with a route, and the harness routes every request, so a test that counts
-//   requests or bytes sees a first visit. browser/tabs.test.ts holds it to that.)
+//   same origin (answered by the test server before the product sees it, helpers/serve.ts;
+//   a page of another origin, about:blank included, costs the next visit a new renderer);
+// - storage and cookies: cleared over CDP. (The HTTP cache is off already: the harness turns
+//   it off in every tab, so a test that counts requests or bytes sees a first visit.
+//   browser/tabs.test.ts holds it to that.)
 // - history: cut to the empty page, so `history.length` is 2 as in a new tab (about:blank, then
 //   the visited page);
 // - focus: given back to the page, as a test may have tabbed out of it;
@@ -59,7 +60,7 @@ export interface Look {
   reducedMotion: 'reduce' | 'no-preference';
 }
 
-/** Answered by the harness's route in every tab's context, never by a server. */
+/** Answered by every server the harness starts (helpers/serve.ts), never by the product. */
 export const EMPTY_PATH = '/__empty-tab';
 export const EMPTY_PAGE = '<!doctype html><html lang="en"><title>between tests</title></html>';
 
