@@ -2,8 +2,11 @@
 // top of the file (the convention Jekyll, Hugo and Astro share), read with `yaml` (YAML 1.2,
 // so `date: 2025-05-15` stays the text it is and never becomes a midnight in some time zone).
 
-import { parse as parseYaml } from 'yaml';
+import type * as Yaml from 'yaml';
+import { onFirstUse } from '../on-first-use';
 import { calendarDate } from './calendar-date';
+
+const yaml = onFirstUse<typeof Yaml>('yaml'); // with the first post, not with the build's tools
 
 /** What a post's front matter says. */
 export interface FrontMatter {
@@ -37,7 +40,7 @@ export function splitPost(text: string): SplitPost {
   const body = lines.slice(end + 1).join('\n');
   let data: unknown;
   try {
-    data = parseYaml(lines.slice(1, end).join('\n'));
+    data = yaml().parse(lines.slice(1, end).join('\n'));
   } catch (error) {
     const line = 1 + ((error as { linePos?: { line: number }[] }).linePos?.[0]?.line ?? 0);
     return { front: null, body, bodyLine: end + 1, problems: [{ line, message: `the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` }] };

@@ -6,10 +6,16 @@
 // Two steps, because the images are built between them: parseMarkdown (what the post is made
 // of, and its problems), then renderMarkdown (with the image manifest).
 
-import hljs from 'highlight.js/lib/common';
-import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
+import type { HLJSApi } from 'highlight.js';
+import type MarkdownItFactory from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import type { ImageManifest } from '../../app/images/manifest';
+import { onFirstUse } from '../on-first-use';
 import { slugOf } from './snapshot';
+
+// Loaded with the owner's first post, not with every build's tools (most sites have none).
+const hljs = onFirstUse<HLJSApi>('highlight.js/lib/common');
+const markdownIt = onFirstUse<typeof MarkdownItFactory>('markdown-it');
 
 /** The post column's width (PostBody.module.css reads it as --post-column): the images' `sizes`. */
 export const POST_COLUMN_PX = 720;
@@ -38,7 +44,7 @@ let parser: MarkdownIt | undefined;
 function markdown(): MarkdownIt {
   if (parser) return parser;
   // html: true so raw HTML is seen (as html_block/html_inline tokens) and refused, not silently escaped.
-  parser = markdownIt({ html: true, linkify: false, typographer: false, highlight: highlightCode });
+  parser = markdownIt()({ html: true, linkify: false, typographer: false, highlight: highlightCode });
   const rules = parser.renderer.rules;
   rules.heading_open = (tokens, index) => {
     const { id, anchored } = headingId(tokens, index);
@@ -103,8 +109,8 @@ export function renderMarkdown(parsed: ParsedMarkdown, env: { images: ImageManif
 
 /** Code coloured by highlight.js when it knows the language; plain and escaped when it does not. */
 function highlightCode(code: string, language: string): string {
-  const known = language && hljs.getLanguage(language) ? language : '';
-  const html = known ? hljs.highlight(code, { language: known, ignoreIllegals: true }).value : escapeHtml(code);
+  const known = language && hljs().getLanguage(language) ? language : '';
+  const html = known ? hljs().highlight(code, { language: known, ignoreIllegals: true }).value : escapeHtml(code);
   // tabindex: a code block wider than the column scrolls, and keyboard users must reach it (axe: scrollable-region-focusable).
   return `<pre class="hljs" tabindex="0"><code${known ? ` class="language-${known}"` : ''}>${html}</code></pre>\n`;
 }

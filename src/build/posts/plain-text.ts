@@ -2,8 +2,13 @@
 // htmlparser2 (entities decoded, tags and scripts gone), never with regular expressions, so
 // no tag or entity is left in an excerpt however the feed wrote its HTML.
 
-import { decodeHTML } from 'entities';
-import { Parser } from 'htmlparser2';
+import type * as Entities from 'entities';
+import type * as Htmlparser2 from 'htmlparser2';
+import { onFirstUse } from '../on-first-use';
+
+// Loaded with the first post or feed read, not with every build's tools.
+const entities = onFirstUse<typeof Entities>('entities');
+const htmlparser2 = onFirstUse<typeof Htmlparser2>('htmlparser2');
 
 // Medium's help centre, "Read time": "based on the average reading speed of an adult
 // (roughly 265 WPM)". Medium's own figure, so a synced Medium post reads as long here as there.
@@ -36,7 +41,7 @@ export function htmlText(html: string): HtmlText {
   let skipping = 0;
   let paragraph: string[] | null = null;
   let hasMarkup = false;
-  const parser = new Parser(
+  const parser = new (htmlparser2().Parser)(
     {
       onopentag(name) {
         hasMarkup = true;
@@ -69,7 +74,7 @@ export function htmlText(html: string): HtmlText {
 
 /** Entities decoded once more: feeds often escape a plain-text title twice ("Tom &amp;amp; Jerry"). */
 export function decodeText(text: string): string {
-  return squash(decodeHTML(text));
+  return squash(entities().decodeHTML(text));
 }
 
 /** "8 min read" at WORDS_PER_MINUTE, never less than a minute. */
