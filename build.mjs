@@ -296,8 +296,18 @@ async function buildImages(outDir, basePath, log, sources) {
   let done = 0;
   const started = performance.now();
   const encodes = limiter(ENCODES_AT_ONCE);
-  /** @type {Map<string, Promise<string>>} one encode per cached file, however many sources share it */
+  /** @type {Map<string, Promise<string>>} */
   const encoding = new Map();
+  /**
+   * The cache file of one variant, encoded by `make` unless cached: once per build, however
+   * many sources share it.
+   * @param {string} file @param {() => Promise<Buffer>} make
+   */
+  const variant = (file, make) => {
+    let cached = encoding.get(file);
+    if (!cached) encoding.set(file, (cached = fromCache(file, () => encodes(make))));
+    return cached;
+  };
   const entries = await Promise.all(
     sources.map(async ({ name, input, width: sourceWidth, height: sourceHeight, orientation, alpha, widths: own }) => {
       // Variants cached before orientation was honoured were sideways, and before faint pixels
@@ -314,24 +324,15 @@ async function buildImages(outDir, basePath, log, sources) {
           let quiet; // made once for both formats
           return Promise.all(
             /** @type {const} */ (['avif', 'webp']).map(async (format) => {
-              const cache = path.join(IMAGE_CACHE, `${hash}-${width}.${format}`);
-              let cached = encoding.get(cache);
-              if (!cached) {
-                encoding.set(
-                  cache,
-                  (cached = fromCache(cache, () =>
-                    encodes(async () => {
-                      if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
-                      announced = true;
-                      fresh++;
-                      const pipeline = alpha ? (await (quiet ??= quieted(sharp, input, width))).clone() : sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
-                      return (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer();
-                    }),
-                  )),
-                );
-              }
+              const cached = await variant(path.join(IMAGE_CACHE, `${hash}-${width}.${format}`), async () => {
+                if (!announced) log(`Optimising images (first build, or new images; cached in ${path.relative(ROOT, IMAGE_CACHE)} afterwards) …`);
+                announced = true;
+                fresh++;
+                const pipeline = alpha ? (await (quiet ??= quieted(sharp, input, width))).clone() : sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
+                return (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer();
+              });
               const file = `${stem}-${width}-${hash}.${format}`;
-              await fs.copyFile(await cached, path.join(outDir, ASSETS_DIR, 'img', file));
+              await fs.copyFile(cached, path.join(outDir, ASSETS_DIR, 'img', file));
               return `${basePath}${ASSETS_DIR}/img/${file} ${width}w`;
             }),
           );
