@@ -18,7 +18,7 @@ import { suite } from 'uvu';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/App';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
-import { serve, type RunningServer } from './serve';
+import { LOOPBACK, serve, type RunningServer } from './serve';
 import { slowLink, type Stall } from './slow-link';
 import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, takeTab, watchForChanges, type Look, type Recorded, type Tab } from './tabs';
 
@@ -33,7 +33,7 @@ const CHROME_SWITCHES = [
   '--no-first-run',
   // No request leaves the machine: every host name but the test servers' fails to resolve.
   // (The harness records each request to another origin; hygiene.test.ts checks both.)
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${LOOPBACK}`,
 ];
 const chromeArgs = () => [...CHROME_SWITCHES, disableFeatures()];
 const EMPTY = { path: EMPTY_PATH, html: EMPTY_PAGE };

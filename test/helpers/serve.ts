@@ -4,6 +4,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startServer, type SiteOptions } from '../../src/server/server';
 
+/** The address tests reach their servers at; the browser harness lets no other host resolve. */
+export const LOOPBACK = '127.0.0.1';
+
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
@@ -24,7 +27,7 @@ export async function serve(root: string, options: Omit<SiteOptions, 'root'> = {
   if (extra) answerFirst(server, extra);
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${LOOPBACK}:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
