@@ -4,6 +4,7 @@
 // Reads top to bottom: paths and flags, then one function per artefact, then the commands.
 //
 //   node build.mjs build   writes dist/ (or --out <dir>; --csp-meta for hosts that cannot send headers;
+//                          --no-precompress for hosts that compress on their own;
 //                          --timings for each step's time and what it took from the cache)
 //   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
@@ -25,7 +26,7 @@ import * as fs from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** @typedef {typeof import('./src/build/tools')} Tools */
@@ -798,10 +799,13 @@ async function compress(outDir) {
  * Builds into a fresh folder and swaps it in only when every step succeeded, so a failed
  * build leaves the last good site in place. The base path is BASE_PATH's unless given.
  * `timings` prints each step's time and what it took from the cache (`--timings`); the
- * result's `steps` says the same for tests.
- * @param {{ outDir?: string, dev?: boolean, basePath?: string, cspMeta?: boolean, timings?: boolean, log?: Log, warn?: Log }} [options]
+ * result's `steps` says the same for tests. `precompress: false` (`--no-precompress`) leaves
+ * out the .br/.gz copies, which only nginx and `npm start` read: GitHub Pages, Netlify and
+ * Cloudflare Pages compress on their own, and their build machines start with no cache, so
+ * every deploy would compress every page at brotli's best quality for nothing.
+ * @param {{ outDir?: string, dev?: boolean, basePath?: string, cspMeta?: boolean, precompress?: boolean, timings?: boolean, log?: Log, warn?: Log }} [options]
  */
-export async function build({ outDir = DIST, dev = false, basePath: givenBase, cspMeta = false, timings = false, log = console.log, warn = console.warn } = {}) {
+export async function build({ outDir = DIST, dev = false, basePath: givenBase, cspMeta = false, precompress = !dev, timings = false, log = console.log, warn = console.warn } = {}) {
   const started = performance.now();
   /** @type {Step[]} */
   const steps = [];
@@ -867,7 +871,7 @@ export async function build({ outDir = DIST, dev = false, basePath: givenBase, c
     await step('public/', () => copyPublic(staging));
     const links = await step('link check', () => checkLinks(staging, prerender, content, basePath, dev));
     await step('deploy configs', () => buildDeployConfigs(staging, rules, basePath));
-    if (!dev) await step('compression', () => compress(staging));
+    if (precompress) await step('compression', () => compress(staging));
     await step('swap', async () => {
       await makeWorldReadable(staging);
       await swapIn(staging, outDir);
@@ -1368,16 +1372,40 @@ function localDay() {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** `--out <dir>` writes the site somewhere other than dist/ (tests use it). */
-function outDirFromArgs() {
-  const at = process.argv.indexOf('--out');
-  const dir = at > 0 ? process.argv[at + 1] : undefined;
-  return dir ? path.resolve(dir) : DIST;
+// What `node build.mjs build` takes (the header of this file says what each does).
+const BUILD_OPTIONS = /** @type {const} */ ({
+  out: { type: 'string' },
+  'csp-meta': { type: 'boolean' },
+  'no-precompress': { type: 'boolean' },
+  timings: { type: 'boolean' },
+});
+
+/**
+ * The build command's options from its arguments. A misspelt or unknown one fails the build
+ * with the list, rather than being ignored: a Pages build without --csp-meta would publish
+ * pages whose policy no header carries.
+ */
+function buildOptionsFromArgs() {
+  const names = Object.entries(BUILD_OPTIONS).map(([name, { type }]) => `--${name}${type === 'string' ? ' <dir>' : ''}`);
+  try {
+    const { values } = parseArgs({ args: process.argv.slice(3), options: BUILD_OPTIONS, strict: true, allowPositionals: false });
+    return {
+      outDir: values.out ? path.resolve(values.out) : DIST,
+      cspMeta: values['csp-meta'] === true,
+      precompress: values['no-precompress'] !== true,
+      timings: values.timings === true,
+    };
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('.')[0] : String(error);
+    throw new BuildError(`${why}. node build.mjs build takes ${names.join(', ')}`);
+  }
 }
 
 /** @type {Record<string, () => Promise<void>>} */
 const commands = {
-  build: () => build({ outDir: outDirFromArgs(), cspMeta: process.argv.includes('--csp-meta'), timings: process.argv.includes('--timings') }).then(() => undefined),
+  build: async () => {
+    await build(buildOptionsFromArgs());
+  },
   start,
   dev,
   'pages-target': pagesTargetCommand,

@@ -12,6 +12,7 @@ import { textOf } from '../helpers/built-site';
 import { request } from '../helpers/http';
 import { serve } from '../helpers/serve';
 import { setup } from '../helpers/setup';
+import { SITE_BUILD } from '../helpers/shared-site';
 import { OWN_POST, writingSite, type WritingSite } from '../helpers/writing-site';
 
 let site: WritingSite;
@@ -110,7 +111,7 @@ refused.after.each(() => site.project.restore());
 refused('raw HTML, one line naming the file and the line, and the last good site stays', () => {
   const before = site.project.snapshot('dist');
   site.project.replace(OWN_POST.file, '1. Listening', '<div class="note">Careful</div>\n\n1. Listening');
-  const result = site.project.run(['build', '--out', 'dist']);
+  const result = site.project.run(SITE_BUILD);
   assert.is(result.status, 1);
   assert.match(result.stderr, new RegExp(`\\n  - ${OWN_POST.file}:26: raw HTML \\(<div…\\) is not allowed in a post, so the site's Content-Security-Policy stays strict: write it in Markdown, or put it in a code block\\n`));
   assert.equal(site.project.snapshot('dist'), before);
@@ -118,7 +119,7 @@ refused('raw HTML, one line naming the file and the line, and the last good site
 
 refused('an image that is not in src/assets/, naming the file and the line', () => {
   site.project.replace(OWN_POST.file, `](${OWN_POST.image})`, '](posts/missing.png)');
-  const result = site.project.run(['build', '--out', 'dist']);
+  const result = site.project.run(SITE_BUILD);
   assert.is(result.status, 1);
   assert.match(result.stderr, new RegExp(`${OWN_POST.file}:22: image src/assets/posts/missing\\.png does not exist`));
 });
@@ -126,7 +127,7 @@ refused('an image that is not in src/assets/, naming the file and the line', () 
 refused('a broken synced posts file, naming the post and the field', () => {
   const file = path.join(site.project.dir, 'src/content/synced-posts.json');
   site.project.replace('src/content/synced-posts.json', /"publishedAt": "2025-06-06"/, '"publishedAt": "June 6"');
-  const result = site.project.run(['build', '--out', 'dist']);
+  const result = site.project.run(SITE_BUILD);
   assert.is(result.status, 1);
   assert.match(result.stderr, /src\/content\/synced-posts\.json: posts\[\d\] "Streaming Server Components: What Actually Reaches the Browser": publishedAt must be a date, YYYY-MM-DD/);
   assert.ok(readFileSync(file, 'utf8').includes('June 6'));

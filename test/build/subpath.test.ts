@@ -2,7 +2,7 @@
 // repository named "portfolio" (BASE_PATH=/portfolio/, --csp-meta) works when served under
 // /portfolio/: every link, asset, image, the favicon and the résumé, the router's idea of
 // the current page, the 404 page and its way home, and the headers' patterns.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,13 +28,25 @@ let server: RunningServer;
 
 const build = suite('sub-path :: the GitHub Pages build');
 
-build('should be what the Pages workflow builds for siteUrl https://<user>.github.io/portfolio: its base path, --csp-meta, a copy of dist/ uploaded', () => {
+build('should be what the Pages workflow builds for siteUrl https://<user>.github.io/portfolio: its base path, --csp-meta, --no-precompress, a copy of dist/ uploaded', () => {
   assert.is(pagesTarget('https://sofia.github.io/portfolio', 'sofia/portfolio').basePath, base);
-  assert.match(workflow, /run: npm run build -- --csp-meta\n\s+env:\n\s+BASE_PATH: \$\{\{ steps\.\w+\.outputs\.base_path \}\}\n/);
+  assert.match(workflow, /run: npm run build -- --csp-meta --no-precompress\n\s+env:\n\s+BASE_PATH: \$\{\{ steps\.\w+\.outputs\.base_path \}\}\n/);
   // test/unit/pages-workflow.test.ts checks what the copy leaves out, the pins and the permissions.
   assert.match(workflow, /rsync -a [^\n]* dist\/ pages\/\n/);
   assert.match(workflow, /uses: actions\/upload-pages-artifact@[0-9a-f]{40}[^\n]*\n\s+with:\n\s+path: pages\n/);
   assert.match(workflow, /uses: actions\/deploy-pages@[0-9a-f]{40}/);
+});
+
+build('should have every file of a plain build but the .br/.gz copies (--no-precompress)', () => {
+  // The script's and the site data's hashes differ: the base path is in them.
+  const files = (dir: string) =>
+    (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).replace(/^(assets\/[^/]+)-[A-Za-z0-9]{8,10}\.(js|json)$/, '$1-<hash>.$2'))
+      .sort();
+  const plain = files(buildSite().dir);
+  assert.ok(plain.some((file) => file.endsWith('.br')) && plain.some((file) => file.endsWith('.gz')), 'a plain build has the copies');
+  assert.equal(files(site.dir), plain.filter((file) => !/\.(br|gz)$/.test(file)));
 });
 
 build('should put every local URL of every page under the base path', () => {

@@ -87,6 +87,21 @@ swap('should fail at once, naming the folder, when the parent of --out does not 
   assert.not.ok(readdirSync(path.join(project.dir, '.cache')).some((name) => /^build-\d+-/.test(name)), 'a staging folder was left');
 });
 
+swap('should fail at once on an option it does not know, listing those it takes, and leave the site as it was', () => {
+  const out = path.join(project.dir, 'site');
+  const before = project.snapshot('site');
+  // A misspelt --csp-meta ignored would publish pages on GitHub Pages with no policy at all.
+  for (const [args, why] of [[['--csp-mata'], /Unknown option '--csp-mata'/], [['--out'], /'--out <value>' argument missing/], [['dist'], /Unexpected argument 'dist'/]] as const) {
+    const result = project.run(['build', ...(args[0] === '--out' ? [] : ['--out', out]), ...args]);
+    assert.is(result.status, 1, args.join(' '));
+    assert.match(result.stderr, why);
+    assert.match(result.stderr, /^Build failed: .*node build\.mjs build takes --out <dir>, --csp-meta, --no-precompress, --timings$/m);
+    assert.not.match(result.stderr, /\n\s+at /, 'no stack trace');
+    assert.not.match(result.stdout, /built in/);
+  }
+  assert.equal(project.snapshot('site'), before);
+});
+
 swap('should refuse a symbolic link in public/, naming it, and keep the last good site', () => {
   const out = path.join(project.dir, 'site');
   const before = project.snapshot('site');

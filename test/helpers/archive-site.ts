@@ -9,7 +9,7 @@ import { archivePosts } from '../fixtures/archive';
 import type { ProjectCopy } from './project-copy';
 import { blogFields } from '../fixtures/blog-fields';
 import { siteFiles } from './built-site';
-import { sharedSite } from './shared-site';
+import { sharedSite, SITE_BUILD } from './shared-site';
 
 export const ARCHIVE_SIZE = 300;
 
@@ -38,7 +38,7 @@ export async function makeArchiveSite(project: ProjectCopy): Promise<Record<stri
   const posts = archivePosts(ARCHIVE_SIZE);
   const contentFile = path.join(project.dir, 'src/content/content.ts');
   writeFileSync(contentFile, `${readFileSync(contentFile, 'utf8')}\n{\n  const c = content as any;\n  c.person = { ...${JSON.stringify(blogFields)}, ...c.person };\n  c.posts = ${JSON.stringify(posts)};\n}\n`);
-  const result = project.run(['build', '--out', 'dist'], { timeoutMs: 300_000 });
+  const result = project.run(SITE_BUILD, { timeoutMs: 300_000 });
   if (result.status !== 0) throw new Error(`The archive site's build failed:\n${result.stdout}${result.stderr}`);
   return {};
 }

@@ -40,7 +40,7 @@ export function buildSite(): BuiltSite {
 
 /** The site as the GitHub Pages workflow builds it for a repository named "portfolio". */
 export function buildPagesSite(): BuiltSite {
-  return runBuild(PAGES_SITE_DIR, PAGES_BASE, ['--csp-meta']);
+  return runBuild(PAGES_SITE_DIR, PAGES_BASE, ['--csp-meta', '--no-precompress']);
 }
 
 function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {

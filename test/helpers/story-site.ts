@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './env';
 import type { CommandResult, ProjectCopy } from './project-copy';
-import { sharedSite } from './shared-site';
+import { sharedSite, SITE_BUILD } from './shared-site';
 
 export const STORY_RESUME = path.join(ROOT, 'test', 'fixtures', 'json-resume', 'priya-raman.resume.json');
 
@@ -40,7 +40,7 @@ export async function makeStorySite(project: ProjectCopy): Promise<Made> {
   gitCommitAll(project.dir, 'the project as cloned');
   const imported = project.run(['import-resume', STORY_RESUME]);
   if (imported.status !== 0) throw new Error(`import-resume failed:\n${imported.stdout}${imported.stderr}`);
-  const built = project.run(['build', '--out', path.join(project.dir, 'dist')]);
+  const built = project.run(SITE_BUILD);
   if (built.status !== 0) throw new Error(`the imported content did not build:\n${built.stdout}${built.stderr}`);
   return { imported, built };
 }

@@ -15,7 +15,7 @@ import { ROOT } from './env';
 import { FEED_FIXTURES, feedXml } from './feeds';
 import type { ProjectCopy } from './project-copy';
 import { siteFiles } from './built-site';
-import { sharedSite } from './shared-site';
+import { sharedSite, SITE_BUILD } from './shared-site';
 import { blogFields } from './site';
 
 export const OWN_POST = {
@@ -61,7 +61,7 @@ export async function makeWritingSite(project: ProjectCopy): Promise<Record<stri
   const fetched = (['medium', 'dev', 'hashnode'] as const).map((name) => ({ feed: FEED_FIXTURES[name].url, posts: readFeed(feedXml(name), FEED_FIXTURES[name].url) }));
   const known = content.posts.map((post) => ({ id: post.id, title: post.title, url: post.url, publishedAt: post.publishedAt }));
   writeFileSync(at(SNAPSHOT_FILE), formatSnapshot(mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, fetched, known).snapshot));
-  const result = project.run(['build', '--out', 'dist'], { timeoutMs: 120_000 });
+  const result = project.run(SITE_BUILD, { timeoutMs: 120_000 });
   if (result.status !== 0) throw new Error(`The writing site's build failed:\n${result.stdout}${result.stderr}`);
   return {};
 }

@@ -69,7 +69,7 @@ pages('should upload a folder assembled without _headers and the .br/.gz copies'
 pages('should build for the base path person.siteUrl gives, and publish its custom domain as CNAME', () => {
   const target = /- name: [^\n]*\n\s+id: (\w+)\n\s+run: node build\.mjs pages-target\n/.exec(workflow)?.[1];
   assert.ok(target, 'a step runs node build.mjs pages-target, with an id');
-  assert.match(workflow, new RegExp(`run: npm run build -- --csp-meta\\n\\s+env:\\n\\s+BASE_PATH: \\$\\{\\{ steps\\.${target}\\.outputs\\.base_path \\}\\}`));
+  assert.match(workflow, new RegExp(`run: npm run build -- --csp-meta --no-precompress\\n\\s+env:\\n\\s+BASE_PATH: \\$\\{\\{ steps\\.${target}\\.outputs\\.base_path \\}\\}`));
   assert.match(workflow, new RegExp(`CNAME: \\$\\{\\{ steps\\.${target}\\.outputs\\.cname \\}\\}`));
   assert.match(workflow, /if \[ -n "\$CNAME" \]; then printf '%s\\n' "\$CNAME" > pages\/CNAME; fi/);
   assert.not.match(workflow, /repository\.name/, 'the base path no longer comes from the repository name');
