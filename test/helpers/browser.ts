@@ -192,7 +192,7 @@ export interface VisitOptions {
 export interface Visit extends Recorded {
   page: Page;
   context: BrowserContext;
-  /** The site's origin, "http://127.0.0.1:<port>". */
+  /** The site's origin, "http://<LOOPBACK>:<port>". */
   origin: string;
   /** The response to the first load. */
   response: Response | null;

@@ -5,11 +5,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { feedXml, type FeedFixture } from './feeds';
+import { LOOPBACK } from './serve';
 
 export type FeedAnswer = FeedFixture | number | 'never';
 
 export interface FeedServer {
-  /** http://127.0.0.1:<port>/<path> */
+  /** http://<LOOPBACK>:<port>/<path> */
   url(path: string): string;
   answers: Record<string, FeedAnswer>;
   close(): Promise<void>;
@@ -30,10 +31,10 @@ export async function startFeedServer(answers: Record<string, FeedAnswer>): Prom
     }
     res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' }).end(feedXml(answer));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (path) => `http://127.0.0.1:${port}/${path}`,
+    url: (path) => `http://${LOOPBACK}:${port}/${path}`,
     get answers() {
       return state.answers;
     },

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { LOOPBACK } from './serve';
 
 export const NGINX = '/usr/sbin/nginx';
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -50,7 +51,7 @@ export async function startNginx(sites: NginxSite[]): Promise<RunningNginx> {
       'http {',
       '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${temp}-${kind};`),
-      ...sites.map((site, i) => `  server {\n    listen 127.0.0.1:${ports[i]};\n    root ${site.root};\n    include ${site.include};\n  }`),
+      ...sites.map((site, i) => `  server {\n    listen ${LOOPBACK}:${ports[i]};\n    root ${site.root};\n    include ${site.include};\n  }`),
       '}',
     ].join('\n'),
   );
@@ -71,7 +72,7 @@ export async function startNginx(sites: NginxSite[]): Promise<RunningNginx> {
     throw error;
   }
   return {
-    urls: ports.map((port) => `http://127.0.0.1:${port}`),
+    urls: ports.map((port) => `http://${LOOPBACK}:${port}`),
     errorLog: readLog,
     close: async () => {
       child.kill('SIGTERM');
@@ -86,7 +87,7 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(0, LOOPBACK, () => {
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
@@ -97,7 +98,7 @@ async function waitForPort(port: number): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
+      const socket = net.connect(port, LOOPBACK, () => {
         socket.destroy();
         resolve(true);
       });

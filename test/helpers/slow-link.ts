@@ -4,7 +4,7 @@
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RunningServer } from './serve';
+import { LOOPBACK, type RunningServer } from './serve';
 
 /** Long enough for a browser that paints mid-parse to paint many frames (60 per second). */
 export const STALL_MS = 400;
@@ -40,10 +40,10 @@ export async function slowLink(origin: string, stall: Stall): Promise<RunningSer
       res.destroy(error as Error);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${LOOPBACK}:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
