@@ -86,13 +86,19 @@ html('should give headings anchors, unique ids and links to themselves', () => {
   assert.match(out, /<h2 id="two-mistakes-it-prevents-2">/);
 });
 
-html('should show images as the build\'s AVIF and WebP variants, sized, the first one eager and the rest lazy', () => {
+html('should show images as the build\'s AVIF and WebP variants, sized, lazy unless the post opens with one', () => {
   const out = render();
   assert.match(out, /<picture><source type="image\/avif" srcset="\/assets\/img\/b-360\.avif 360w, \/assets\/img\/b-1080\.avif 1080w" sizes="[^"]+">/);
-  assert.match(out, /<img src="\/assets\/img\/b-720\.webp" width="1080" height="540" alt="A fast producer and a slow consumer, joined by a buffer that never overflows" decoding="async">/);
-  const twice = parseMarkdown('![One](posts/backpressure.png)\n\nText.\n\n![Two](posts/backpressure.png)\n');
-  const imgs = renderMarkdown(twice, { images: IMAGES, basePath: '/' }).match(/<img [^>]+>/g)!;
-  assert.equal(imgs.map((img) => img.includes('loading="lazy"')), [false, true]);
+  // The fixture's diagram comes after its opening paragraph and a code block.
+  assert.match(out, /<img src="\/assets\/img\/b-720\.webp" width="1080" height="540" alt="A fast producer and a slow consumer, joined by a buffer that never overflows" loading="lazy" decoding="async">/);
+  const lazy = (markdown: string) => renderMarkdown(parseMarkdown(markdown), { images: IMAGES, basePath: '/' }).match(/<img [^>]+>/g)!.map((img) => img.includes('loading="lazy"'));
+  const image = (alt: string) => `![${alt}](posts/backpressure.png)`;
+  assert.equal(lazy(`${image('Cover')}\n\nText.\n\n${image('Two')}\n`), [false, true], 'a cover, then an image after words');
+  assert.equal(lazy(`${image('Cover')} with a caption beside it\n`), [false], 'words after the cover on its line');
+  assert.equal(lazy(`Text first.\n\n${image('One')}\n`), [true]);
+  assert.equal(lazy(`## A heading\n\n${image('One')}\n`), [true]);
+  assert.equal(lazy(`\`\`\`js\nlet code;\n\`\`\`\n\n${image('One')}\n`), [true]);
+  assert.equal(lazy(`---\n\n${image('One')}\n`), [true], 'after a rule');
 });
 
 html('should put the base path before links to the site\'s pages, and leave other links alone', () => {
