@@ -1396,7 +1396,8 @@ function buildOptionsFromArgs() {
       timings: values.timings === true,
     };
   } catch (error) {
-    const why = error instanceof Error ? error.message.split('.')[0] : String(error);
+    // Node's message goes on with advice about positional arguments, which this command has none of.
+    const why = error instanceof Error ? error.message.split('. ')[0] : String(error);
     throw new BuildError(`${why}. node build.mjs build takes ${names.join(', ')}`);
   }
 }
