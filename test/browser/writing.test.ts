@@ -15,7 +15,7 @@ const clean = (v: Visit) => {
   assert.equal(v.console.filter((message) => message.type === 'error' || message.type === 'warning'), [], 'console');
 };
 
-/** What a reader sees of the post: its heading, a keyword's colour against the text's, the image's pixels. */
+/** What a reader sees of the post: its heading, a keyword's colour against the text's, the image's pixels and edges beside the code's. */
 async function reads(page: Page) {
   const image = page.locator('main picture img');
   await image.scrollIntoViewIfNeeded();
@@ -32,6 +32,10 @@ async function reads(page: Page) {
       keyword: getComputedStyle(keyword).color,
       text: getComputedStyle(body).color,
       image: [img.naturalWidth, img.currentSrc.split('.').at(-1)],
+      edges: [img, document.querySelector('main pre')!].map((element) => {
+        const box = element.getBoundingClientRect();
+        return [Math.round(box.left), Math.round(box.right)];
+      }),
     };
   });
 }
@@ -46,6 +50,8 @@ post('should read whole with JavaScript, code coloured by the theme, the image l
   assert.is.not(seen.keyword, seen.text, 'a keyword is coloured');
   assert.ok(Number(seen.image[0]) >= 720, `the ${seen.image[0]} px variant for a 720 px column`);
   assert.is(seen.image[1], 'avif');
+  // A picture runs the column's width, as the code block does, not the text's measure.
+  assert.equal(seen.edges[0], seen.edges[1], 'the picture\'s left and right edges, then the code block\'s');
   assert.is(await v.page.locator('main h2#the-one-function a[href="#the-one-function"]').count(), 1);
   clean(v);
 });
