@@ -27,7 +27,8 @@ links('should go from home to the blog without a page load, focusing the new hea
   // Its main content comes from its data file (pages/static-pages.ts).
   await waitFor(() => assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title));
   await waitFor(() => assert.is(document.activeElement, screen.getByRole('heading', { level: 1 })));
-  assert.is(document.title, pageTitle(blogPage.ref, content, new Date().getFullYear()));
+  // Set in an effect after the commit, as the focus is: waited for, not read at once.
+  await waitFor(() => assert.is(document.title, pageTitle(blogPage.ref, content, new Date().getFullYear())));
 });
 
 links('should leave modified clicks (new tab, new window) to the browser', () => {
