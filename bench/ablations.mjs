@@ -40,8 +40,8 @@ export const PIECES = [
   },
   {
     name: 'rel=expect',
-    what: '<link rel="expect" href="#about" blocking="render"> on / (routes.tsx, head.ts)',
-    edits: [['src/app/routes.tsx', "paintAfter: 'about', ", '']],
+    what: '<link rel="expect" href="#about" blocking="render"> on / (site-pages.ts, head.ts)',
+    edits: [['src/build/site-pages.ts', ", paintAfter: 'about' };", ' };']],
   },
   {
     name: 'data preload',
@@ -49,14 +49,14 @@ export const PIECES = [
     edits: [['src/app/boot.ts', '    preloadSiteData();\n', '']],
   },
   {
-    name: 'compile hints',
-    what: 'the //# allFunctionsCalledOnLoad banner on the client bundle (build.mjs)',
-    edits: [['build.mjs', 'banner: { js: COMPILE_HINT },', '']],
+    name: 'eager compile',
+    what: "React's CommonJS module functions in parentheses, compiled as the script downloads (eager-compile.ts)",
+    edits: [['build.mjs', '  if (dev) return { name, contents: file.contents };', '  return { name, contents: file.contents };']],
   },
   {
     name: 'print last',
     what: 'print rules gathered in one @media print block at the end of the inline CSS (print-css.ts)',
-    edits: [['build.mjs', 't.printRulesLast(await minify(', '(await minify(']],
+    edits: [['build.mjs', 't.printRulesLast(t.resolveBreakpoints(', '(t.resolveBreakpoints(']],
   },
 ];
 

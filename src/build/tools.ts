@@ -12,6 +12,7 @@ export { normaliseBase } from '../app/router/router';
 export { iconSprite, iconSymbols, iconsUsedIn } from '../app/ui/icon-paths';
 export { codeInputs } from './code-inputs';
 export { esbuildMessage, unknownNameMessage } from './code-frame';
+export { compileCommonJsEagerly } from './eager-compile';
 export { constantsCss } from './constants-css';
 export { defaultIconSvg, FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFEST } from './favicons';
 export { svgProblem } from './svg-safety';

@@ -162,6 +162,14 @@ assets('should start one hashed module script, from the boot script after the fi
   }
 });
 
+assets('should name the script by the bytes it ships, which a year-long cache keys on', () => {
+  // The build changes esbuild's output after bundling (src/build/eager-compile.ts), so the
+  // name is the hash of what is written, not esbuild's.
+  const url = /"\/assets\/client-([A-Z0-9]{8})\.js"/.exec(site.read(PAGES.home))!;
+  const bytes = site.read(url[0].slice(2, -1)); // UTF-8 text, as esbuild writes it
+  assert.is(url[1], createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase());
+});
+
 assets('should name one hashed JSON file, shared by every page, the client hydrates from', () => {
   const urls = BUILT_PAGES.map((file) => /<div id="root" data-site-data="(\/assets\/site-data-[0-9a-f]{10}\.json)"/.exec(site.read(file))?.[1]);
   assert.ok(urls[0], 'the home page names its data');

@@ -60,7 +60,9 @@ test('should take every slow output from the cache when nothing changed', () => 
 });
 
 test('should redo the pages\' compression only, after a stylesheet changed', () => {
-  project.replace(STYLESHEET, /$/, `\n.warmBuildProbe::after { content: "${EDIT}"; }\n`);
+  // A rule on a selector the module already has: a new class name would change the script
+  // too, as a CSS Module's class names ship in it.
+  project.replace(STYLESHEET, /$/, `\n:root { --warm-build-probe: "${EDIT}"; }\n`);
   assert.equal(redone(timedBuild(project)), ['compression']);
 });
 
