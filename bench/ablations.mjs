@@ -39,11 +39,6 @@ export const PIECES = [
     ],
   },
   {
-    name: 'rel=expect',
-    what: '<link rel="expect" href="#about" blocking="render"> on / (site-pages.ts, head.ts)',
-    edits: [['src/build/site-pages.ts', ", paintAfter: 'about' };", ' };']],
-  },
-  {
     name: 'data preload',
     what: '<link rel="preload" as="fetch"> for the site data, beside the bundle (boot.ts)',
     edits: [['src/app/boot.ts', '    preloadSiteData();\n', '']],

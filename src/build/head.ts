@@ -83,12 +83,6 @@ export function headTags(route: SitePage, content: Content, { basePath, year, ca
     meta('name', 'description', description),
     // Both themes are supported; the stylesheet and the boot script pick one before the first paint.
     meta('name', 'color-scheme', 'dark light'),
-    // Chromium 124+ holds the first frame until the parser reaches the element
-    // below the first screen; other browsers ignore it. It costs nothing when the HTML comes in
-    // one piece, and keeps a pause in the network from showing rows that then move (CLS).
-    // (Chromium 156 lets go when the element is inserted, not when it is parsed to its end as
-    // the standard now says; either way the first screen above it is complete.)
-    ...(route.paintAfter ? [`<link rel="expect" href="#${route.paintAfter}" blocking="render">`] : []),
     `<meta name="theme-color" content="${NEUTRALS.dark.bg}" media="not all and ${PREFERS_LIGHT}">`,
     `<meta name="theme-color" content="${NEUTRALS.light.bg}" media="${PREFERS_LIGHT}">`,
     ...PNG_ICONS.filter((icon) => icon.rel === 'apple-touch-icon').map(

@@ -17,12 +17,6 @@ export interface SitePage {
   file: string;
   /** Its title's key and words, as its root element tells the browser (routes.tsx). */
   ref: PageRef;
-  /**
-   * The id of the first element below the page's first screen, where a half-parsed frame
-   * would show something that then moves: the hero's centred rows of buttons and links half
-   * built. The first frame waits until the parser reaches this element (head.ts).
-   */
-  paintAfter?: string;
   /** An own post's page: the post. */
   post?: BlogPost;
   /** A list's page: its posts and its neighbours. */
@@ -34,7 +28,7 @@ export interface SitePage {
 /** A page with a path: every page but the 404 page. */
 export type PathPage = SitePage & { path: string };
 
-export const homePage: PathPage = { path: '/', file: 'index.html', ref: { key: 'home' }, paintAfter: 'about' };
+export const homePage: PathPage = { path: '/', file: 'index.html', ref: { key: 'home' } };
 export const notFoundPage: SitePage = { path: null, file: '404.html', ref: { key: 'notFound' } };
 
 /** The site's pages and its tags' links, made once per list of posts (head, sitemap and link check all ask). */

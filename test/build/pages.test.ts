@@ -9,7 +9,6 @@ import { newestFirst } from '../../src/app/blog/newestFirst';
 import { escapeHtml, pageDescription } from '../../src/build/head';
 import { pageTitle } from '../../src/app/page-titles';
 import { homePage } from '../../src/build/site-pages';
-import { HERO_ID } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { renderSections } from '../../src/build/prerender';
 import { makeSiteData } from '../../src/build/site-data';
@@ -68,15 +67,6 @@ home('should have real links for every navigation item', () => {
   for (const href of ['#top', '#about', '#projects', '#contact', ...(HAS_BLOG ? ['/blogs'] : []), '#main', '/resume.pdf']) assert.ok(html.includes(`href="${href}"`), href);
   if (!HAS_BLOG) assert.not.ok(html.includes('href="/blogs"'), 'no link to a blog the site does not have');
   for (const id of ['top', 'about', 'projects', 'contact', 'main']) assert.ok(html.includes(`id="${id}"`), id);
-});
-
-home('should hold its first frame for an element the page has, below the hero', () => {
-  const html = site.read(PAGES.home);
-  const target = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
-  assert.ok(target, 'no <link rel="expect" blocking="render">');
-  assert.ok(html.indexOf('rel="expect"') < html.indexOf('<body'), 'only a link in <head> holds the first frame');
-  const hero = html.indexOf(` id="${HERO_ID}"`);
-  assert.ok(hero > 0 && html.indexOf(` id="${target}"`) > hero, `#${target} is not in the page below the hero`);
 });
 
 home('should carry the current year in the title and a description', () => {
