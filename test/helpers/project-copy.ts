@@ -16,6 +16,7 @@ import path from 'node:path';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
 
+const NO_PRECOMPRESS = '--no-precompress';
 const COPIED = ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json'];
 const LINKED = ['node_modules', path.join('.cache', 'images')];
 /** Files shared with the project by hard link rather than copied: the fonts, which no test edits. */
@@ -64,8 +65,13 @@ function copyTree(from: string, to: string, linked: string[]): void {
 /**
  * A new copy, in a folder of its own under .cache, or at `at` (a folder that must not exist yet:
  * the run's shared sites, helpers/shared-site.ts, live at names other processes know).
+ *
+ * Its builds leave out the .br/.gz copies (`--no-precompress`) unless `precompress` is set: only
+ * tests of compression and serving read them, and a copy whose content differs from the
+ * sample's compresses each changed page anew at brotli's best quality (about 55 ms of CPU a
+ * page; some 300 pages over a fresh clone's run).
  */
-export function copyProject({ at }: { at?: string } = {}): ProjectCopy {
+export function copyProject({ at, precompress = false }: { at?: string; precompress?: boolean } = {}): ProjectCopy {
   // A real build first, so the shared image cache holds every variant the copy needs.
   buildSite();
   const dir = at ?? mkdtempSync(path.join(ROOT, '.cache', 'project-copy-'));
@@ -78,7 +84,7 @@ export function copyProject({ at }: { at?: string } = {}): ProjectCopy {
     mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true });
     symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
   }
-  return projectAt(dir, linked, { owned: true });
+  return projectAt(dir, linked, { owned: true, precompress });
 }
 
 /**
@@ -91,10 +97,14 @@ export function openProject(dir: string): ProjectCopy {
     .flatMap((entry) => readdirSync(path.join(dir, entry), { recursive: true, withFileTypes: true }).map((file) => path.join(file.parentPath, file.name)))
     .filter((file) => BINARY.test(file) && statSync(file).nlink > 1)
     .map((file) => path.join(ROOT, path.relative(dir, file)));
-  return projectAt(dir, linked, { owned: false });
+  return projectAt(dir, linked, { owned: false, precompress: false });
 }
 
-function projectAt(dir: string, linked: string[], { owned }: { owned: boolean }): ProjectCopy {
+function projectAt(dir: string, linked: string[], { owned, precompress }: { owned: boolean; precompress: boolean }): ProjectCopy {
+  /** The command line, with --no-precompress added to a build unless the copy compresses. */
+  // Right after the command's name, so that a test's own last option keeps its place.
+  const command = (args: string[]) =>
+    args[0] === 'build' && !precompress && !args.includes(NO_PRECOMPRESS) ? ['build', NO_PRECOMPRESS, ...args.slice(1)] : args;
   const stamp = (file: string) => {
     const { size, mtimeMs } = statSync(file);
     return `${size} ${mtimeMs}`;
@@ -116,7 +126,7 @@ function projectAt(dir: string, linked: string[], { owned }: { owned: boolean })
   return {
     dir,
     run(args, { env = {}, timeoutMs = 60_000 } = {}) {
-      const result = spawnSync(process.execPath, ['build.mjs', ...args], {
+      const result = spawnSync(process.execPath, ['build.mjs', ...command(args)], {
         cwd: dir,
         encoding: 'utf8',
         timeout: timeoutMs,
@@ -130,7 +140,7 @@ function projectAt(dir: string, linked: string[], { owned }: { owned: boolean })
     },
     runAsync(args, { env = {} } = {}) {
       return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['build.mjs', ...args], { cwd: dir, env: { ...process.env, BASE_PATH: '', ...env } });
+        const child = spawn(process.execPath, ['build.mjs', ...command(args)], { cwd: dir, env: { ...process.env, BASE_PATH: '', ...env } });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
