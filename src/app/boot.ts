@@ -5,8 +5,9 @@
 //    layout.
 // 2. It restores the visitor's chosen theme (src/app/theme/theme.ts), so a returning visitor
 //    never sees the other theme flash before the app's script runs.
-// 3. It starts the app's script, reveals the decorative hero artwork and adds the icon and
-//    manifest links (kept in a <noscript> until then) only after the first frame has painted:
+// 3. It starts the app's script (run once the page is parsed whole), reveals the decorative
+//    hero artwork and adds the icon and manifest links (kept in a <noscript> until then) only
+//    after the first frame has painted:
 //    the visitor's first paint then costs exactly what a page with no script, no image and
 //    no icon costs (BRIEF "Numbers": LCP and FCP within 10 % of a bare page). The content is
 //    complete in the HTML, so nothing waits for the script to be read.
@@ -61,11 +62,27 @@ const preloadSiteData = () => {
   }
 };
 
+/** Fetches and compiles the app's script, which runs only once the page is whole (startApp). */
+const preloadApp = () => {
+  const preload = document.createElement('link');
+  preload.rel = 'modulepreload';
+  preload.href = __CLIENT_SCRIPT__;
+  document.head.append(preload);
+};
+
+// The first frame can come while the HTML is still arriving (a phone's link pauses between
+// packets), and a script added then runs as soon as it is fetched: React would hydrate half a
+// page, fail to match it (error #418) and render the page again beside what the parser still
+// appends (two footers). So the app's script runs when parsing has ended, not before.
 const startApp = () => {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = __CLIENT_SCRIPT__;
   document.head.append(script);
+};
+const whenParsed = (run: () => void) => {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
 };
 
 afterFirstPaint(
@@ -73,7 +90,8 @@ afterFirstPaint(
     revealHeroArt();
     addDeferredHead();
     preloadSiteData();
-    startApp();
+    preloadApp();
+    whenParsed(startApp);
   },
   { document, PerformanceObserver: window.PerformanceObserver, clock: window },
 );

@@ -74,6 +74,30 @@ order('should give the icon and the hero art at once without JavaScript', async 
   assert.ok(state.hero > 0, 'the hero art loaded');
 });
 
+// A phone's link can pause the HTML after the first frame, and the boot script starts the app
+// after that frame: a script that ran then hydrated half a page (React error #418) and
+// rendered it again beside what the parser appended later (two footers).
+order('should start the app only once the page is parsed whole, when the HTML pauses after the first frame', async () => {
+  const midProjects = (html: string) => {
+    const at = html.indexOf('</li>', html.indexOf('id="projects"'));
+    if (at < 0) throw new Error('the home page has no project card to pause at');
+    return at + '</li>'.length;
+  };
+  const v = await visit('/', { stall: { pathname: '/', cut: midProjects } });
+  assert.equal(v.errors, []);
+  const page = await v.page.evaluate(() => ({
+    main: document.querySelectorAll('main').length,
+    footer: document.querySelectorAll('footer').length,
+    cards: document.querySelectorAll('#projects li[data-delay]').length,
+    started: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/client-'))?.startTime ?? NaN,
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+  }));
+  assert.equal({ main: page.main, footer: page.footer }, { main: 1, footer: 1 });
+  assert.ok(page.cards > 0, 'the project cards');
+  // Fetched while the page was still arriving, run once it was whole (the page hydrated).
+  assert.ok(page.started < page.parsed, `the app's script was requested at ${page.started} ms, after parsing ended at ${page.parsed} ms`);
+});
+
 order.run();
 
 // ---
