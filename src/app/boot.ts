@@ -62,11 +62,15 @@ const preloadSiteData = () => {
   }
 };
 
+const app = document.createElement('script');
+app.type = 'module';
+app.src = __CLIENT_SCRIPT__;
+
 /** Fetches and compiles the app's script, which runs only once the page is whole (startApp). */
 const preloadApp = () => {
   const preload = document.createElement('link');
   preload.rel = 'modulepreload';
-  preload.href = __CLIENT_SCRIPT__;
+  preload.href = app.src;
   document.head.append(preload);
 };
 
@@ -74,12 +78,7 @@ const preloadApp = () => {
 // packets), and a script added then runs as soon as it is fetched: React would hydrate half a
 // page, fail to match it (error #418) and render the page again beside what the parser still
 // appends (two footers). So the app's script runs when parsing has ended, not before.
-const startApp = () => {
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = __CLIENT_SCRIPT__;
-  document.head.append(script);
-};
+const startApp = () => document.head.append(app);
 const whenParsed = (run: () => void) => {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
