@@ -24,8 +24,8 @@ export const PIECES = [
     edits: [
       [
         'src/app/boot.ts',
-        'afterFirstPaint(\n  () => {\n    revealHeroArt();\n    addDeferredHead();\n    preloadSiteData();\n    startApp();\n  },',
-        'revealHeroArt();\npreloadSiteData();\nstartApp();\nafterFirstPaint(\n  () => {\n    addDeferredHead();\n  },',
+        'afterFirstPaint(\n  () => {\n    revealHeroArt();\n    addDeferredHead();\n    preloadSiteData();\n    preloadApp();\n    whenParsed(startApp);\n  },',
+        'revealHeroArt();\npreloadSiteData();\npreloadApp();\nwhenParsed(startApp);\nafterFirstPaint(\n  () => {\n    addDeferredHead();\n  },',
       ],
     ],
   },
