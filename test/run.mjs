@@ -235,6 +235,14 @@ async function runWorkers(stage, worker, tests, makeSite) {
  */
 function workerScript(setup) {
   return `globalThis.UVU_DEFER = 1;
+const { existsSync, readFileSync } = await import('node:fs');
+// Seconds the whole machine has spent busy (Linux's /proc/stat, in USER_HZ ticks), Chromium's
+// processes and child builds included: over one file, that file's own with one worker.
+const busy = () => {
+  if (!existsSync('/proc/stat')) return NaN;
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\\n')[0].trim().split(/\\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+};
 await import('uvu');
 const send = (message) => new Promise((resolve) => process.send(message, resolve));
 const capture = (text) => void process.send({ type: 'output', text: String(text) });
@@ -253,6 +261,7 @@ const ask = () => new Promise((resolve) => {
 });
 for (let next = await ask(); next.type === 'file'; next = await ask()) {
   const started = performance.now();
+  const busyBefore = busy();
   let passed = 0;
   let failed = 0;
   globalThis.UVU_INDEX = next.index;
@@ -271,7 +280,8 @@ for (let next = await ask(); next.type === 'file'; next = await ask()) {
     if (errors.length) capture('\\n' + errors + '\\n');
   }
   const seconds = (performance.now() - started) / 1000;
-  capture('  (' + seconds.toFixed(1) + ' s)\\n');
+  const cpu = busy() - busyBefore;
+  capture('  (' + seconds.toFixed(1) + ' s' + (Number.isNaN(cpu) ? '' : ', machine CPU ' + cpu.toFixed(1) + ' s') + ')\\n');
   await send({ type: 'result', name: next.name, passed, failed, seconds });
 }
 for (const teardown of globalThis.__testTeardowns ?? []) await teardown();
