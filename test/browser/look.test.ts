@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { REVEAL_ATTRIBUTE } from '../../src/app/sections/reveal-on-view';
-import { animationsFinished, browserSuite, hydrated, nextFrames, scrollSettled, visit } from '../helpers/browser';
+import { animationsFinished, browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, visit } from '../helpers/browser';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
@@ -204,13 +204,16 @@ function cardStates(page: Page) {
   REVEAL_ATTRIBUTE);
 }
 
-motion('should show the cards after a deep link to #projects with no empty slot longer than its own step (issue 25)', async () => {
+// The same fresh loads show where a page opened at an address lands (spec §2, nav.test.ts
+// follows the links): the section just below the bar.
+motion('should land a deep link to #projects just below the bar, and show its cards with no empty slot longer than its own step (issue 25)', async () => {
   for (const width of [375, 1280]) {
     const v = await visit('/#projects', { width });
+    const { top, bar } = await landing(v.page, 'projects');
+    assert.ok(top >= bar - 0.5 && top - bar <= LANDING_SLACK_PX, `/#projects at ${width}px: the section starts at ${top}px, the bar ends at ${bar}px`);
     // Where the page comes to rest at #projects: a card already on screen when the script
     // started stays whole; one the fragment scroll brought in after that fades in its own
     // step (0–1 s by its place), never later.
-    await scrollSettled(v.page);
     await nextFrames(v.page);
     const states = await cardStates(v.page);
     const shown = states.map((card, index) => ({ ...card, index })).filter((card) => card.onScreen);
