@@ -243,12 +243,18 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
  * instead of one per test). Each test leaves it as a fresh load would show what the next reads,
  * or resets it (a resize, an instant scroll to the top), as it says.
  */
-export function sharedVisit(test: ReturnType<typeof browserSuite>, pathname: string, options: VisitOptions = {}): () => Promise<Visit> {
+export function sharedVisit(
+  test: ReturnType<typeof browserSuite>,
+  pathname: string,
+  // Or made when first asked for, e.g. once a site built for the suite is known.
+  options: VisitOptions | (() => Promise<VisitOptions>) = {},
+): () => Promise<Visit> {
   let shared: Promise<Visit> | undefined;
   test.after(() => {
     shared = undefined;
   });
-  return () => (shared ??= visit(pathname, { ...options, keep: true }));
+  const open = async () => visit(pathname, { ...(typeof options === 'function' ? await options() : options), keep: true });
+  return () => (shared ??= open());
 }
 
 /** Back to the top of the page at once, as a fresh load starts (with no smooth scroll to wait for). */
