@@ -9,7 +9,7 @@ import { content } from '../../src/content/content';
 import { TOAST_HOTKEY } from '../../src/app/toast/store';
 import { sitePalette } from '../../src/build/themes';
 import {
-  accessibleNames, finishAnimations, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, stopTime, topOf, visit, WIDTHS, type Visit,
+  accessibleNames, finishAnimations, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, sharedVisit, stopTime, toTop, topOf, visit, WIDTHS, type Visit,
 } from '../helpers/browser';
 import { followText, readText, siteData } from '../helpers/site';
 import { OWN_POST, writingSite } from '../helpers/writing-site';
@@ -44,9 +44,11 @@ async function assertNoViolations(v: Visit, where: string) {
 // the theme; and the layout follows the width through media queries alone (no script of the
 // app reads the width but the tooltip's, to place itself), so resizing one page shows what a
 // page opened at that width shows, for one load instead of three.
+// The home page is kept for the menu's check after them.
+const home = sharedVisit(axe, '/', { width: WIDTHS[0], colorScheme: 'light' });
 for (const path of ROUTES) {
   axe(`should find no violations on ${path} at ${WIDTHS.join(', ')} px, in the light and the dark theme`, async () => {
-    await assertNoViolations(await visit(path, { width: WIDTHS[0], colorScheme: 'light' }), path);
+    await assertNoViolations(await (path === '/' ? home() : visit(path, { width: WIDTHS[0], colorScheme: 'light' })), path);
   });
 }
 
@@ -58,7 +60,10 @@ axe(`should find no violations on an own post's page at ${WIDTHS.join(', ')} px,
 });
 
 axe('should find no violations with the menu open at 375 px', async () => {
-  const v = await visit('/', { width: 375 });
+  // The home page checked above, back at 375 px in the light theme as a phone opens it.
+  const v = await home();
+  await v.page.setViewportSize({ width: 375, height: 800 });
+  await v.page.emulateMedia({ colorScheme: 'light' });
   await v.page.getByRole('button', { name: labels.nav.menu }).click();
   await finishAnimations(v.page);
   assert.equal(await axeViolations(v.page), []);
@@ -226,11 +231,14 @@ const motion = browserSuite('a11y :: reduced motion');
 
 const running = (page: Page) => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
 
+// One page with the preference for both tests: the second resizes it and starts from the top.
+const reduced = sharedVisit(motion, '/', { width: 375, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
+
 motion('should run no animation or transition anywhere', async () => {
   const normal = await visit('/', { width: 375 });
   assert.ok((await running(normal.page)) > 0, 'without the preference the cards fade in and the arrow bobs');
 
-  const v = await visit('/', { width: 375, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
+  const v = await reduced();
   assert.is(await running(v.page), 0, 'on load');
   const cards = await v.page.locator('#projects li[data-delay]').evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
   assert.equal(cards, content.projects.map(() => '1'), 'cards are shown at once');
@@ -246,7 +254,9 @@ motion('should run no animation or transition anywhere', async () => {
 });
 
 motion('should jump to a section at once instead of scrolling smoothly', async () => {
-  const v = await visit('/', { reducedMotion: 'reduce' });
+  const v = await reduced();
+  await v.page.setViewportSize({ width: 1280, height: 800 });
+  await toTop(v.page);
   const rightAfterClick = await v.page.evaluate(() => {
     document.querySelector<HTMLAnchorElement>('header a[href="#projects"]')!.click();
     return window.scrollY;

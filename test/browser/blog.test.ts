@@ -7,7 +7,7 @@ import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { isSampleContent } from '../../src/content/sample';
-import { browserSuite, visit } from '../helpers/browser';
+import { browserSuite, sharedVisit, visit } from '../helpers/browser';
 import { followText, platformsSentence, reactionText, readText } from '../helpers/site';
 
 const { labels, person } = content;
@@ -22,6 +22,8 @@ const longUsDate = (iso: string) => {
 const articles = (page: Page) => page.getByRole('article');
 
 const list = browserSuite('blog :: list');
+// The two tests of the list read one page.
+const listPage = sharedVisit(list, '/blogs');
 
 if (posts.length === 0) {
   list('should have no blog page: /blogs is the 404 page, with status 404, and nothing links there', async () => {
@@ -33,7 +35,7 @@ if (posts.length === 0) {
   });
 } else {
   list('should list every article, newest first, each read on its platform in a new tab', async () => {
-    const v = await visit('/blogs');
+    const v = await listPage();
     assert.is(await articles(v.page).count(), posts.length);
     assert.equal(await articles(v.page).getByRole('heading').allInnerTexts(), posts.map((post) => post.title));
     for (const [i, post] of posts.entries()) {
@@ -47,7 +49,7 @@ if (posts.length === 0) {
   });
 
   list('should show each card\'s count with its platform\'s word, "{claps} claps" even when empty (spec §3)', async () => {
-    const v = await visit('/blogs');
+    const v = await listPage();
     const shown = await articles(v.page).evaluateAll((nodes) =>
       nodes.map((article) => [...article.querySelectorAll('span')].map((span) => span.textContent!.trim())),
     );

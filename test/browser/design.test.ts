@@ -10,7 +10,7 @@ import { isSampleContent } from '../../src/content/sample';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/app/theme/theme';
-import { finishAnimations, browserSuite, stopTime, visit } from '../helpers/browser';
+import { finishAnimations, browserSuite, sharedVisit, stopTime, visit, type Visit } from '../helpers/browser';
 import { ROOT } from '../helpers/env';
 import { HAS_BLOG, SITE_PATHS } from '../helpers/built-site';
 
@@ -107,11 +107,17 @@ hero.run();
 // --- 2, 3, 5, 7, 8. Layout --------------------------------------------------------------------
 
 const layout = browserSuite('design :: rhythm and alignment');
+// The home page's tests read one page, each resizing it to the widths it measures.
+const home = sharedVisit(layout, '/');
+const homeAt = async (width: number) => {
+  const v = await home();
+  await v.page.setViewportSize({ width, height: 800 });
+  return v;
+};
 
 layout('should leave at most 160 px between one section\'s content and the next heading on desktop', async () => {
-  const v = await visit('/', { width: 800 });
   for (const width of [800, 1280]) {
-    await v.page.setViewportSize({ width, height: 800 });
+    const v = await homeAt(width);
     const gaps = await v.page.evaluate(() =>
       ['about', 'projects'].map((id) => {
         const section = document.getElementById(id)!;
@@ -125,9 +131,8 @@ layout('should leave at most 160 px between one section\'s content and the next 
 });
 
 layout('should keep the name in the bar on one line from 320 to 1440 px, its items apart and on screen', async () => {
-  const v = await visit('/', { width: 1440 });
   for (const width of SWEEP) {
-    await v.page.setViewportSize({ width, height: 800 });
+    const v = await homeAt(width);
     const bar = await v.page.evaluate(() => {
       const nav = document.querySelector('header nav')!;
       const boxes = [...nav.querySelectorAll<HTMLElement>('a, button')]
@@ -149,7 +154,7 @@ layout('should keep the name in the bar on one line from 320 to 1440 px, its ite
 });
 
 layout('should give the bar\'s theme toggle and Hire Me one height', async () => {
-  const v = await visit('/', { width: 1280 });
+  const v = await homeAt(1280);
   const nav = v.page.getByRole('navigation', { name: labels.nav.label });
   const hire = (await nav.getByRole('link', { name: labels.nav.hireMe, exact: true }).boundingBox())!;
   const theme = (await nav.locator('button:visible').boundingBox())!;
@@ -157,9 +162,8 @@ layout('should give the bar\'s theme toggle and Hire Me one height', async () =>
 });
 
 layout('should keep the email on one line whenever it fits, and its card as tall as the phone\'s, from 320 px', async () => {
-  const v = await visit('/', { width: 320 });
   for (const width of [320, 360, 375, 414]) {
-    await v.page.setViewportSize({ width, height: 800 });
+    const v = await homeAt(width);
     // The detail cards: the email's, then the phone's when the owner gives one.
     const [email, phone] = await v.page.locator('#contact ul').first().locator(':scope > li').evaluateAll((cards) =>
       cards.slice(0, 2).map((card) => {
@@ -193,9 +197,8 @@ layout('should keep the email on one line whenever it fits, and its card as tall
 });
 
 layout('should never leave "+N" alone on a row of badges', async () => {
-  const v = await visit('/', { width: 1440 });
   for (const width of SWEEP) {
-    await v.page.setViewportSize({ width, height: 800 });
+    const v = await homeAt(width);
     const alone = await v.page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('#projects [data-rest]')]
         .filter((more) => more.getBoundingClientRect().top !== more.previousElementSibling!.getBoundingClientRect().top)
@@ -220,9 +223,8 @@ if (HAS_BLOG) layout('should line the Follow for More card up with the articles 
 });
 
 layout('should give the Ready to Start? buttons one width, side by side or stacked, and the footer\'s lines one rhythm', async () => {
-  const v = await visit('/', { width: 320 });
   for (const width of [320, 375, 800, 1280]) {
-    await v.page.setViewportSize({ width, height: 800 });
+    const v = await homeAt(width);
     const widths = await v.page.locator('#contact a[href^="mailto:"][class], #contact a[download]').evaluateAll((buttons) =>
       buttons.filter((button) => button.closest('div')!.querySelectorAll('a').length === 2).map((button) => Math.round(button.getBoundingClientRect().width)),
     );
@@ -294,14 +296,18 @@ pages('should show every nav item on screen without JavaScript on phones, under 
 
 pages('should end /blogs and the 404 page with the footer, and name the owner on the 404 page', async () => {
   const year = new Date().getFullYear();
+  let notFound: Visit | undefined;
   for (const path of [...SITE_PATHS.slice(1), '/nope']) {
     const v = await visit(path, { width: 375 });
+    if (path === '/nope') notFound = v;
     const footer = v.page.locator('body > #root > footer, footer').last();
     assert.ok(await footer.isVisible(), `${path}: no footer`);
     assert.is(await footer.getByText(/^©/).innerText(), `© ${year} ${person.name}. ${labels.footer.rights}`);
     assert.ok(await footer.getByRole('link', { name: labels.footer.about }).getAttribute('href').then((href) => href!.endsWith('/#about')));
   }
-  const v = await visit('/nope');
+  // The 404 page once more, at 1280 px: its name in the bar leads home.
+  const v = notFound!;
+  await v.page.setViewportSize({ width: 1280, height: 800 });
   const home = v.page.getByRole('banner').getByRole('link', { name: person.name });
   assert.ok(await home.isVisible());
   await home.click();

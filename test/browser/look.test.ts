@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { REVEAL_ATTRIBUTE } from '../../src/app/sections/reveal-on-view';
-import { animationsFinished, browserSuite, hydrated, nextFrames, scrollSettled, visit } from '../helpers/browser';
+import { animationsFinished, browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, sharedVisit, visit } from '../helpers/browser';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
@@ -44,10 +44,15 @@ function heroBoxes(page: Page): Promise<{ art: Box[]; texts: Box[] }> {
 // --- 1. The hero's art beside the text ------------------------------------------------------
 
 const hero = browserSuite('look :: hero art');
+// One page with JavaScript and one without, each resized through the widths (the hero's layout
+// is CSS alone) and read by the suite's tests in turn; the last takes the page without apart.
+const heroPage = (javaScript: boolean) => (javaScript ? withScript : withoutScript)();
+const withScript = sharedVisit(hero, '/', { width: HERO_WIDTHS[0] });
+const withoutScript = sharedVisit(hero, '/', { width: HERO_WIDTHS[0], javaScript: false });
 
 hero('should never lay the art over text or a control, nor past the screen, at 320, 375, 768, 1024, 1280 and 1920 px', async () => {
   for (const javaScript of [true, false]) {
-    const v = await visit('/', { width: HERO_WIDTHS[0], javaScript });
+    const v = await heroPage(javaScript);
     for (const width of HERO_WIDTHS) {
       await v.page.setViewportSize({ width, height: 800 });
       const { art, texts } = await heroBoxes(v.page);
@@ -62,7 +67,7 @@ hero('should never lay the art over text or a control, nor past the screen, at 3
 });
 
 hero('should show the whole picture, never cropped (contain), whatever its shape', async () => {
-  const v = await visit('/', { width: 1280 });
+  const v = await heroPage(true);
   for (const width of HERO_WIDTHS) {
     await v.page.setViewportSize({ width, height: 800 });
     const fits = await v.page.evaluate(() =>
@@ -73,7 +78,8 @@ hero('should show the whole picture, never cropped (contain), whatever its shape
 });
 
 hero('should keep the name, title and intro where they were when the rest of the page arrives (anchored to the top)', async () => {
-  const v = await visit('/', { width: 1280, javaScript: false });
+  const v = await heroPage(false);
+  await v.page.setViewportSize({ width: 1280, height: 800 });
   const before = await v.page.locator('#hero-name').boundingBox();
   // The rest of the page gone (as if it had not arrived yet): the hero's text does not move.
   await v.page.evaluate(() => {
@@ -87,10 +93,13 @@ hero.run();
 // --- 2. Cards ----------------------------------------------------------------------------------
 
 const cards = browserSuite('look :: project cards');
+// One page, resized through the widths: the grid is CSS alone.
+const cardsPage = sharedVisit(cards, '/', { width: 375, reducedMotion: 'reduce' });
 
 cards('should stand the Code and Live links of every card of a row on one line, at the card\'s foot', async () => {
   for (const width of [375, 800, 1280]) {
-    const v = await visit('/', { width, reducedMotion: 'reduce' });
+    const v = await cardsPage();
+    await v.page.setViewportSize({ width, height: 800 });
     const rows = await v.page.locator('#projects li[data-delay]').evaluateAll((items) => {
       const byRow = new Map<number, { title: string; links: number; foot: number }[]>();
       for (const item of items) {
@@ -109,7 +118,8 @@ cards('should stand the Code and Live links of every card of a row on one line, 
 });
 
 cards('should not lift a card under the pointer: only its links answer it', async () => {
-  const v = await visit('/', { width: 1280, reducedMotion: 'reduce' });
+  const v = await cardsPage();
+  await v.page.setViewportSize({ width: 1280, height: 800 });
   const card = v.page.locator('#projects li[data-delay]').first();
   await card.scrollIntoViewIfNeeded();
   await card.locator('h3').hover();
@@ -127,8 +137,10 @@ const toggle = (page: Page) => page.getByRole('button', { name: labels.nav.menu 
 const sheet = (page: Page) => page.locator('#site-menu');
 
 menu('should open a sheet the width of the screen, rows of 48 px in the text colour, over a scrim', async () => {
+  // One page, resized with the menu closed: the sheet and the scrim are laid out by CSS alone.
+  const v = await visit('/', { width: 320, reducedMotion: 'reduce' });
   for (const width of [320, 375, 768]) {
-    const v = await visit('/', { width, reducedMotion: 'reduce' });
+    await v.page.setViewportSize({ width, height: 800 });
     await toggle(v.page).click();
     const state = await v.page.evaluate(() => {
       const menu = document.getElementById('site-menu')!;
@@ -142,11 +154,16 @@ menu('should open a sheet the width of the screen, rows of 48 px in the text col
     for (const row of state.rows) assert.ok(row.height >= ROW_PX, `${width}px: a row of ${row.height}px`);
     assert.ok(state.rows.filter((row) => row.color === state.text).length >= state.rows.length - 1, `${width}px: rows in ${state.rows.map((r) => r.color)}, text ${state.text}`);
     assert.equal(state.scrim, { tag: 'DIV', width, height: 800 }, `${width}px: the scrim covers the screen`);
+    await toggle(v.page).click();
+    assert.not.ok(await sheet(v.page).isVisible(), `${width}px: the toggle closes it again`);
   }
 });
 
+// Both leave the menu closed, focus on its toggle, the page at the top.
+const phonePage = sharedVisit(menu, '/', { width: 375 });
+
 menu('should close when the scrim is clicked and give focus back to the toggle', async () => {
-  const v = await visit('/', { width: 375 });
+  const v = await phonePage();
   await toggle(v.page).click();
   await sheet(v.page).getByRole('link', { name: labels.nav.about, exact: true }).focus();
   // Below the sheet: the scrim over the page.
@@ -158,7 +175,7 @@ menu('should close when the scrim is clicked and give focus back to the toggle',
 });
 
 menu('should keep focus in the bar and its sheet while open, Tab and Shift+Tab, and let Escape close it', async () => {
-  const v = await visit('/', { width: 375 });
+  const v = await phonePage();
   await toggle(v.page).click();
   const inBar = () => v.page.evaluate(() => document.querySelector('header')!.contains(document.activeElement));
   for (let i = 0; i < 12; i++) {
@@ -204,13 +221,16 @@ function cardStates(page: Page) {
   REVEAL_ATTRIBUTE);
 }
 
-motion('should show the cards after a deep link to #projects with no empty slot longer than its own step (issue 25)', async () => {
+// The same fresh loads show where a page opened at an address lands (spec §2, nav.test.ts
+// follows the links): the section just below the bar.
+motion('should land a deep link to #projects just below the bar, and show its cards with no empty slot longer than its own step (issue 25)', async () => {
   for (const width of [375, 1280]) {
     const v = await visit('/#projects', { width });
+    const { top, bar } = await landing(v.page, 'projects');
+    assert.ok(top >= bar - 0.5 && top - bar <= LANDING_SLACK_PX, `/#projects at ${width}px: the section starts at ${top}px, the bar ends at ${bar}px`);
     // Where the page comes to rest at #projects: a card already on screen when the script
     // started stays whole; one the fragment scroll brought in after that fades in its own
     // step (0–1 s by its place), never later.
-    await scrollSettled(v.page);
     await nextFrames(v.page);
     const states = await cardStates(v.page);
     const shown = states.map((card, index) => ({ ...card, index })).filter((card) => card.onScreen);

@@ -5,13 +5,11 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { hasStory } from '../../src/app/sections/Experience';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
-import { barBottom, browserSuite, hydrated, nextFrames, scrollSettled, topOf, visit } from '../helpers/browser';
+import { browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, scrollSettled, sharedVisit, toTop, visit, WIDTHS } from '../helpers/browser';
 import { HAS_BLOG } from '../helpers/built-site';
 
 const { labels } = content;
 const text = labels.nav;
-// "Just below the bar": the section's top may sit this far under the bar's bottom edge.
-const LANDING_SLACK_PX = 16;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: text.label });
 const MENU_ID = 'site-menu';
@@ -19,8 +17,7 @@ const toggle = (page: Page) => page.getByRole('button', { name: text.menu });
 const menu = (page: Page) => page.locator(`#${MENU_ID}`);
 
 async function assertLandsBelowBar(page: Page, id: string, what: string) {
-  await scrollSettled(page);
-  const [top, bottom] = [await topOf(page, id), await barBottom(page)];
+  const { top, bar: bottom } = await landing(page, id);
   assert.ok(top >= bottom - 0.5, `${what}: #${id} starts at ${top}px, hidden under the bar that ends at ${bottom}px`);
   assert.ok(top - bottom <= LANDING_SLACK_PX, `${what}: #${id} starts at ${top}px, far below the bar that ends at ${bottom}px`);
 }
@@ -32,12 +29,14 @@ function alphaOf(color: string): number {
 }
 
 const bar = browserSuite('nav :: bar');
-
 // Reduced motion switches the bar's 200 ms transition off, so the computed style is the
-// state itself rather than a frame of the fade.
+// state itself rather than a frame of the fade. Both tests read one page, each scrolling it
+// to where it looks.
+const barPage = sharedVisit(bar, '/', { reducedMotion: 'reduce' });
+
 bar('should be transparent at scrollY 50 and translucent with a blur at 51 (spec §4)', async () => {
   assert.is(SCROLL_THRESHOLD_PX, 50);
-  const v = await visit('/', { reducedMotion: 'reduce' });
+  const v = await barPage();
   const at = async (y: number) => {
     await v.page.evaluate((top) => window.scrollTo(0, top), y);
     await nextFrames(v.page);
@@ -61,7 +60,7 @@ bar('should be transparent at scrollY 50 and translucent with a blur at 51 (spec
 });
 
 bar('should stay fixed at the top of the viewport', async () => {
-  const v = await visit('/', { reducedMotion: 'reduce' });
+  const v = await barPage();
   await v.page.evaluate(() => window.scrollTo(0, 2000));
   await nextFrames(v.page);
   assert.is(await v.page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top), 0);
@@ -83,10 +82,12 @@ const SECTION_LINKS = [
 
 // Where a link lands does not depend on how the page gets there: the smooth scroll itself is
 // followed to its end from a nav item by the "smoothly" test below (and by the hero, arrow,
-// Home and menu tests), so these jump.
+// Home and menu tests), so these jump. One page, resized: the bar's layout is CSS alone.
 links('should land each section just below the bar from the nav items and Hire Me', async () => {
+  const v = await visit('/', { width: 800, reducedMotion: 'reduce' });
   for (const width of [800, 1280]) {
-    const v = await visit('/', { width, reducedMotion: 'reduce' });
+    await v.page.setViewportSize({ width, height: 800 });
+    await toTop(v.page);
     for (const [name, id] of SECTION_LINKS) {
       await mainNav(v.page).getByRole('link', { name, exact: true }).click();
       await assertLandsBelowBar(v.page, id, `${name} at ${width}px`);
@@ -95,31 +96,34 @@ links('should land each section just below the bar from the nav items and Hire M
   }
 });
 
-links('should land each section just below the bar from the hero buttons and the scroll arrow', async () => {
-  const v = await visit('/');
+// The smooth scrolls below start from the top of one page at 1280 px, each test taking it back
+// there at once: where a click lands and how it gets there do not depend on what came before.
+// The page goes to /blogs in the last test.
+const home = sharedVisit(links, '/');
+
+// The scroll arrow is clicked on a fresh page at every width, 1280 px too, by the arrow's own
+// test below: it must hold still for a pointer in the seconds after the load, while it bobs.
+links('should land each section just below the bar from the hero buttons', async () => {
+  const v = await home();
   const hero = v.page.locator('#top');
   const buttons = [
     [labels.hero.viewWork, 'projects'],
     [labels.hero.contactMe, 'contact'],
-    [labels.hero.scrollDown, 'about'],
   ] as const;
   for (const [name, id] of buttons) {
-    await v.page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    // No force: every one of them, the scroll arrow included, holds still for a pointer.
+    await toTop(v.page);
+    // No force: each holds still for a pointer.
     await hero.getByRole('link', { name, exact: true }).click();
     await assertLandsBelowBar(v.page, id, name);
   }
 });
 
-links('should land a section just below the bar when the page is opened at its address', async () => {
-  for (const width of [375, 1280]) {
-    const v = await visit('/#projects', { width });
-    await assertLandsBelowBar(v.page, 'projects', `/#projects at ${width}px`);
-  }
-});
+// Where a page opened at /#projects comes to rest, at 375 and 1280 px, is checked by
+// look.test.ts ("cards on view") on its fresh loads of that address, which it reads for the cards.
 
 links('should scroll smoothly rather than jump', async () => {
-  const v = await visit('/');
+  const v = await home();
+  await toTop(v.page);
   const rightAfterClick = await v.page.evaluate(() => {
     document.querySelector<HTMLAnchorElement>('header a[href="#projects"]')!.click();
     return window.scrollY;
@@ -129,7 +133,8 @@ links('should scroll smoothly rather than jump', async () => {
 });
 
 links('should return to the very top with Home', async () => {
-  const v = await visit('/');
+  const v = await home();
+  await toTop(v.page);
   await mainNav(v.page).getByRole('link', { name: text.contact, exact: true }).click();
   assert.ok((await scrollSettled(v.page)) > 0);
   await mainNav(v.page).getByRole('link', { name: text.home, exact: true }).click();
@@ -138,7 +143,7 @@ links('should return to the very top with Home', async () => {
 
 // No posts, no blog page and no Blog item (test/browser/blog.test.ts checks that).
 if (HAS_BLOG) links('should load /blogs as a new page with Blog (spec §2: full page navigation)', async () => {
-  const v = await visit('/');
+  const v = await home();
   await mainNav(v.page).getByRole('link', { name: text.blog, exact: true }).click();
   await v.page.waitForURL(`${v.origin}/blogs`);
   await hydrated(v.page);
@@ -158,8 +163,17 @@ const NAV_ITEMS = [text.home, text.about, ...(hasStory(content) ? [text.experien
 const linkNames = (scope: Locator) =>
   scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => (a as HTMLElement).innerText.trim()));
 
+// One page for the suite, resized between the widths (the bar's two forms are CSS alone) and
+// left with the menu closed by each test, as a fresh load shows it. The last test goes to /blogs.
+const phonePage = sharedVisit(phone, '/', { width: 1280 });
+const atWidth = async (width: number) => {
+  const v = await phonePage();
+  await v.page.setViewportSize({ width, height: 800 });
+  return v;
+};
+
 phone('should open a dropdown with the same items as the wide bar', async () => {
-  const v = await visit('/', { width: 1280 });
+  const v = await atWidth(1280);
   assert.equal(await linkNames(menu(v.page)), NAV_ITEMS);
   // The same page on a phone: which of the two the bar shows is CSS alone (media queries).
   await v.page.setViewportSize({ width: 375, height: 800 });
@@ -178,8 +192,29 @@ phone('should open a dropdown with the same items as the wide bar', async () => 
   assert.not.ok(await dropdown.isVisible());
 });
 
+phone('should close on Escape and give focus back to the toggle', async () => {
+  const v = await atWidth(375);
+  await toggle(v.page).click();
+  await menu(v.page).getByRole('link', { name: text.about, exact: true }).focus();
+  await v.page.keyboard.press('Escape');
+  assert.not.ok(await menu(v.page).isVisible());
+  assert.is(await toggle(v.page).getAttribute('aria-expanded'), 'false');
+  assert.ok(await toggle(v.page).evaluate((button) => button === document.activeElement));
+});
+
+phone('should hide the toggle and show the items in the bar at 800 and 1280 px', async () => {
+  for (const width of [800, 1280]) {
+    const v = await atWidth(width);
+    const hiddenToggle = v.page.locator(`button[aria-controls="${MENU_ID}"]`);
+    assert.is(await hiddenToggle.count(), 1);
+    assert.not.ok(await hiddenToggle.isVisible(), `${width}px`);
+    for (const name of NAV_ITEMS) assert.ok(await mainNav(v.page).getByRole('link', { name, exact: true }).isVisible(), `${name} at ${width}px`);
+  }
+});
+
 phone('should close after an item is chosen, and go where the item says', async () => {
-  const v = await visit('/', { width: 375 });
+  const v = await atWidth(375);
+  await toTop(v.page);
   const dropdown = menu(v.page);
   for (const [name, id] of [...SECTION_LINKS, [text.home, 'top'] as const]) {
     await toggle(v.page).click();
@@ -195,27 +230,6 @@ phone('should close after an item is chosen, and go where the item says', async 
   await v.page.waitForURL(`${v.origin}/blogs`);
 });
 
-phone('should close on Escape and give focus back to the toggle', async () => {
-  const v = await visit('/', { width: 375 });
-  await toggle(v.page).click();
-  await menu(v.page).getByRole('link', { name: text.about, exact: true }).focus();
-  await v.page.keyboard.press('Escape');
-  assert.not.ok(await menu(v.page).isVisible());
-  assert.is(await toggle(v.page).getAttribute('aria-expanded'), 'false');
-  assert.ok(await toggle(v.page).evaluate((button) => button === document.activeElement));
-});
-
-phone('should hide the toggle and show the items in the bar at 800 and 1280 px', async () => {
-  const v = await visit('/', { width: 800 });
-  for (const width of [800, 1280]) {
-    await v.page.setViewportSize({ width, height: 800 });
-    const hiddenToggle = v.page.locator(`button[aria-controls="${MENU_ID}"]`);
-    assert.is(await hiddenToggle.count(), 1);
-    assert.not.ok(await hiddenToggle.isVisible(), `${width}px`);
-    for (const name of NAV_ITEMS) assert.ok(await mainNav(v.page).getByRole('link', { name, exact: true }).isVisible(), `${name} at ${width}px`);
-  }
-});
-
 phone.run();
 
 // ---
@@ -224,9 +238,13 @@ const arrow = browserSuite('hero :: scroll-down control');
 
 const scrollArrow = (page: Page) => page.locator('#top').getByRole('link', { name: labels.hero.scrollDown, exact: true });
 
-arrow('should be clickable with every actionability check (a still target) and land on About, at 375, 800 and 1280 px', async () => {
-  for (const width of [375, 800, 1280]) {
-    const v = await visit('/', { width });
+// Each width's page is a fresh load: the arrow bobs in its first seconds. The last, at 1280 px,
+// is read again by the next test (its styles).
+const arrowPage = sharedVisit(arrow, '/', { width: WIDTHS.at(-1) });
+
+arrow(`should be clickable with every actionability check (a still target) and land on About, at ${WIDTHS.join(', ')} px`, async () => {
+  for (const width of WIDTHS) {
+    const v = await (width === WIDTHS.at(-1) ? arrowPage() : visit('/', { width }));
     // Playwright waits for a visible, stable, enabled, unobscured target; a bouncing one never is.
     await scrollArrow(v.page).click();
     await assertLandsBelowBar(v.page, 'about', `scroll arrow at ${width}px`);
@@ -234,7 +252,7 @@ arrow('should be clickable with every actionability check (a still target) and l
 });
 
 arrow('should move only its icon, a few times, and stop within 5 s (WCAG 2.2.2)', async () => {
-  const v = await visit('/');
+  const v = await arrowPage();
   // Read from the styles, not from running animations: on a loaded machine the page can take
   // longer than the bob itself to become ready, and a finished animation is no longer listed.
   const motion = await scrollArrow(v.page).evaluate((link) => {
@@ -251,6 +269,8 @@ arrow('should move only its icon, a few times, and stop within 5 s (WCAG 2.2.2)'
   assert.ok(Number.isFinite(motion.seconds) && motion.seconds > 0 && motion.seconds <= 5, `moves for ${motion.seconds} s`);
 });
 
+// A page of its own, loaded with the preference: on the shared page the bob may be over
+// already, and a finished animation is not listed.
 arrow('should not move at all with reduced motion', async () => {
   const v = await visit('/', { reducedMotion: 'reduce' });
   const animations = await scrollArrow(v.page).evaluate((link) => [link, ...link.querySelectorAll('*')].flatMap((node) => node.getAnimations()).length);

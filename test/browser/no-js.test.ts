@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
-import { barBottom, browserSuite, scrollSettled, topOf, visit } from '../helpers/browser';
+import { barBottom, browserSuite, scrollSettled, sharedVisit, topOf, visit } from '../helpers/browser';
 import { reactionText, readText } from '../helpers/site';
 
 const { labels, person, projects } = content;
@@ -15,10 +15,18 @@ const posts = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 
 const home = browserSuite('no JavaScript :: home');
+// The tests that read the page share one, resized to the width each reads it at (the layout
+// is CSS alone); the one that follows the links loads its own.
+const homePage = sharedVisit(home, '/', { width: 375, javaScript: false });
+const homeAt = async (width: number) => {
+  const v = await homePage();
+  await v.page.setViewportSize({ width, height: 800 });
+  return v;
+};
 
 home('should show the hero, every project and the contact details at 375 and 1280 px', async () => {
   for (const width of [375, 1280]) {
-    const v = await visit('/', { width, javaScript: false });
+    const v = await homeAt(width);
     assert.is(await v.page.evaluate(() => typeof document.documentElement.dataset.js), 'undefined', 'JavaScript is really off');
     assert.is(await v.page.locator('h1').innerText(), person.name);
     for (const text of [person.title, person.intro, labels.hero.viewWork, labels.hero.contactMe, labels.hero.downloadResume]) {
@@ -35,7 +43,7 @@ home('should show the hero, every project and the contact details at 375 and 128
 });
 
 home('should hide the controls that need JavaScript (menu toggle, copy buttons)', async () => {
-  const v = await visit('/', { width: 375, javaScript: false });
+  const v = await homeAt(375);
   assert.not.ok(await v.page.locator('button[aria-controls="site-menu"]').isVisible());
   assert.is(await v.page.getByRole('button').count(), 0);
   for (const name of [labels.nav.home, labels.nav.about, labels.nav.projects, labels.nav.contact, ...(posts.length ? [labels.nav.blog] : [])]) {
@@ -60,7 +68,7 @@ home('should follow the nav links as plain links', async () => {
 });
 
 home('should download the résumé from the site', async () => {
-  const v = await visit('/', { javaScript: false });
+  const v = await homeAt(1280);
   const href = await v.page.locator('#top').getByRole('link', { name: labels.hero.downloadResume }).evaluate((a) => (a as HTMLAnchorElement).href);
   const response = await v.context.request.get(href);
   assert.is(response.status(), 200);

@@ -11,17 +11,19 @@ import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import type { SiteData } from '../../src/app/site-data';
 import { sitePalette } from '../../src/build/themes';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
-import { finishAnimations, browserSuite, nextFrames, visibleTexts, visit } from '../helpers/browser';
+import { finishAnimations, browserSuite, nextFrames, sharedVisit, visibleTexts, visit } from '../helpers/browser';
 
 const { labels, projects } = content;
 const cards = (page: Page) => page.locator('#projects li[data-delay]');
 const alt = (title: string) => `${labels.projects.screenshot} ${title}`;
 
 const grid = browserSuite('projects :: grid');
+// One page resized through the widths: the grid is CSS alone, which a resize applies as a load
+// would. The second test reads it at the last width.
+const gridPage = sharedVisit(grid, '/', { width: 375 });
 
 grid('should lay the cards out in 1, 2 and 3 columns at 375, 800 and 1280 px', async () => {
-  // One page resized through the widths: the grid is CSS alone, which a resize applies as a load would.
-  const v = await visit('/', { width: 375 });
+  const v = await gridPage();
   for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
     await v.page.setViewportSize({ width, height: 800 });
     // The cards' fade-in slides them vertically only; their left edges are final from the start.
@@ -33,7 +35,7 @@ grid('should lay the cards out in 1, 2 and 3 columns at 375, 800 and 1280 px', a
 });
 
 grid('should show the projects in the order of the content, each with at most three badges and "+N"', async () => {
-  const v = await visit('/');
+  const v = await gridPage();
   assert.equal(await cards(v.page).locator('h3').allInnerTexts(), projects.map((project) => project.title));
   for (const [i, project] of projects.entries()) {
     const badges = await visibleTexts(cards(v.page).nth(i).getByRole('list', { name: labels.projects.technologies }).locator('li > span'));
@@ -47,9 +49,11 @@ grid.run();
 // ---
 
 const motion = browserSuite('projects :: fade-in');
+// The second test ends the fades the first has started, on every card.
+const fadePage = sharedVisit(motion, '/');
 
 motion('should fade the cards in with delays from 0 s to 1 s in 0.2 s steps (spec §9), as each comes into view', async () => {
-  const v = await visit('/');
+  const v = await fadePage();
   // Each card's fade starts when it scrolls into view (look.test.ts has the rest of it).
   const delays: number[][] = [];
   for (const i of projects.keys()) {
@@ -64,7 +68,7 @@ motion('should fade the cards in with delays from 0 s to 1 s in 0.2 s steps (spe
 });
 
 motion('should end with every card fully visible', async () => {
-  const v = await visit('/');
+  const v = await fadePage();
   await finishAnimations(v.page);
   const opacities = await cards(v.page).evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
   assert.equal(opacities, projects.map(() => '1'));
@@ -176,6 +180,8 @@ images.run();
 const links = browserSuite('projects :: code and live links');
 
 const privateProjects = projects.filter((project) => project.codeUrl === PRIVATE_CODE_URL);
+// The home page of the last three tests: the tooltip's, then read for its links, then left by a Live link.
+const linksPage = sharedVisit(links, '/');
 
 // An owner without private code has no "#" link to check here; the component tests cover
 // that case with made-up content (test/components/projects.test.tsx).
@@ -218,7 +224,7 @@ links('should keep every "#" code link from navigating or opening a tab', async 
 });
 
 links('should say that the source is private in a note and in a tooltip (BRIEF §3) that never covers the note', async () => {
-  const v = await visit('/');
+  const v = await linksPage();
   if (privateProjects.length === 0) return assert.is(await v.page.locator(`#projects a[href="${PRIVATE_CODE_URL}"]`).count(), 0);
   for (const width of [375, 1280]) {
     await v.page.setViewportSize({ width, height: 800 });
@@ -255,7 +261,7 @@ links('should open every other outside link in a new tab with rel="noopener nore
     ...(content.posts.length ? { '/blogs': [...newestFirst(content.posts).slice(0, POSTS_PER_PAGE).filter((post) => !post.url.startsWith('/')).map((post) => post.url), content.person.blogFollowUrl!] } : {}),
   };
   for (const [path, urls] of Object.entries(expected)) {
-    const v = await visit(path);
+    const v = await (path === '/' ? linksPage() : visit(path));
     const outside = await v.page.locator('a[href^="http"], a[target]').evaluateAll((anchors) =>
       anchors.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
     );
@@ -269,7 +275,7 @@ links('should open every other outside link in a new tab with rel="noopener nore
 });
 
 links('should open a Live link in a new tab and leave the portfolio where it was', async () => {
-  const v = await visit('/');
+  const v = await linksPage();
   // By its word too: a project with no site of its own may have its code's address for both links.
   const live = v.page.locator(`#projects a[href="${projects[0]!.liveUrl}"]`).filter({ hasText: content.labels.projects.live });
   // Its card fades in once it scrolls into view (after its step): click once it has settled,

@@ -8,7 +8,7 @@ import { HYDRATED_ATTRIBUTE } from '../../src/app/App';
 import { content } from '../../src/content/content';
 import { NEUTRALS } from '../../src/build/themes';
 import { THEME_ATTRIBUTE } from '../../src/app/theme/theme';
-import { browserSuite, visit, type VisitOptions } from '../helpers/browser';
+import { browserSuite, sharedVisit, visit, type VisitOptions } from '../helpers/browser';
 import { SITE_PATHS } from '../helpers/built-site';
 import { siteData } from '../helpers/site';
 
@@ -81,10 +81,13 @@ theme.run();
 // ---
 
 const print = browserSuite('theme :: print');
+// One home page for the three tests that print it, each setting the media and the system's
+// scheme it prints in (with no theme chosen, the page follows the scheme).
+const home = sharedVisit(print, '/', { colorScheme: 'dark', reducedMotion: 'reduce' });
 
 print('should print black on white whatever the screen theme, without navigation, buttons or motion', async () => {
-  const v = await visit('/', { colorScheme: 'dark', reducedMotion: 'reduce' });
-  await v.page.emulateMedia({ media: 'print' });
+  const v = await home();
+  await v.page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   const look = await v.page.evaluate(() => {
     const style = (selector: string, pseudo?: string) => getComputedStyle(document.querySelector(selector)!, pseudo);
     return {
@@ -109,8 +112,8 @@ print('should print in ink without JavaScript too', async () => {
 });
 
 print('should print where each outside link goes, after its text', async () => {
-  const v = await visit('/', { reducedMotion: 'reduce' });
-  await v.page.emulateMedia({ media: 'print' });
+  const v = await home();
+  await v.page.emulateMedia({ media: 'print', colorScheme: 'light' });
   const project = content.projects[0]!;
   // A profile icon's address (the email's is not printed); an owner may list no profiles.
   const profile = siteData.links.profiles[0]?.url;
@@ -123,7 +126,8 @@ print('should print where each outside link goes, after its text', async () => {
 });
 
 print('should fit the home page on a few A4 pages, as a CV does', async () => {
-  const v = await visit('/', { colorScheme: 'dark', reducedMotion: 'reduce' });
+  const v = await home();
+  await v.page.emulateMedia({ media: null, colorScheme: 'dark' });
   const pdf = (await v.page.pdf({ format: 'A4' })).toString('latin1');
   const pages = pdf.match(/\/Type\s*\/Page\b/g)?.length ?? 0;
   assert.ok(pages >= 1 && pages <= 3, `${pages} pages`);

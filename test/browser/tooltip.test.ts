@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/app/tooltip/controller';
-import { browserSuite, stopTime, visit } from '../helpers/browser';
+import { browserSuite, sharedVisit, stopTime, visit } from '../helpers/browser';
 import { siteData } from '../helpers/site';
 
 const { labels } = content;
@@ -56,12 +56,31 @@ keyboard.run();
 // ---
 
 const pointer = browserSuite('tooltip :: pointer');
+// One page for both tests, its clock stopped: time moves only when a test moves it, so the
+// delays are checked to the millisecond. (Stopping it marks the tab changed: a new context each.)
+const stillClock = sharedVisit(pointer, '/');
+let stopped = false;
+pointer.after(() => {
+  stopped = false;
+});
+
+/** The page with no tooltip open and none closed within the skip delay, as a fresh load has it. */
+async function stillPage() {
+  const v = await stillClock();
+  if (!stopped) {
+    await stopTime(v.page);
+    stopped = true;
+    return v;
+  }
+  await v.page.mouse.move(0, 0);
+  await v.page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 1);
+  await v.page.getByRole('tooltip').waitFor({ state: 'detached' });
+  return v;
+}
 
 pointer('should open after the 700 ms delay on hover (spec §9)', async () => {
   assert.is(TOOLTIP_OPEN_DELAY_MS, 700);
-  const v = await visit('/');
-  // Time moves only when the test moves it, so the delay is checked to the millisecond.
-  await stopTime(v.page);
+  const v = await stillPage();
   await v.page.locator('#top').getByRole('link', { name: labels.hero.scrollDown }).hover();
   await v.page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 1);
   assert.is(await v.page.getByRole('tooltip').count(), 0, 'open before the delay');
@@ -71,8 +90,7 @@ pointer('should open after the 700 ms delay on hover (spec §9)', async () => {
 
 pointer('should open the next one at once when the pointer moves straight on (300 ms skip delay)', async () => {
   assert.is(TOOLTIP_SKIP_DELAY_MS, 300);
-  const v = await visit('/');
-  await stopTime(v.page);
+  const v = await stillPage();
   const hero = v.page.locator('#top');
   const link = (name: string) => hero.getByRole('link', { name: new RegExp(`^${name}`) });
   await link(firstIcon).hover();

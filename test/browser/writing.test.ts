@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { fillIn } from '../../src/app/page-titles';
 import { content } from '../../src/content/content';
-import { browserSuite, visit, type Visit } from '../helpers/browser';
+import { browserSuite, finishAnimations, nextFrames, sharedVisit, visit, type Visit } from '../helpers/browser';
 import { OWN_POST, writingSite } from '../helpers/writing-site';
 
 const PATH = `/blogs/${OWN_POST.slug}`;
@@ -41,10 +41,11 @@ async function reads(page: Page) {
 }
 
 const post = browserSuite('writing :: an own post\'s page');
+// The page with JavaScript, read whole by the first test, then in each theme by the third.
+const postPage = sharedVisit(post, PATH, async () => ({ site: (await writingSite()).dir }));
 
 post('should read whole with JavaScript, code coloured by the theme, the image loaded, nothing in the console', async () => {
-  const { dir } = await writingSite();
-  const v = await visit(PATH, { site: dir });
+  const v = await postPage();
   const seen = await reads(v.page);
   assert.is(seen.heading, OWN_POST.title);
   assert.is.not(seen.keyword, seen.text, 'a keyword is coloured');
@@ -65,11 +66,15 @@ post('should read whole without JavaScript', async () => {
   assert.ok((await v.page.locator('main').innerText()).includes('Forgetting to destroy the other streams when one fails.'));
 });
 
+// The system's scheme switched on one page: with no theme chosen, the page follows it.
 post('should colour code with each theme\'s palette', async () => {
-  const { dir } = await writingSite();
+  const v = await postPage();
   const colours = [];
   for (const colorScheme of ['dark', 'light'] as const) {
-    const v = await visit(PATH, { site: dir, colorScheme });
+    await v.page.emulateMedia({ colorScheme });
+    await nextFrames(v.page);
+    // Colours change with a transition: read where they end.
+    await finishAnimations(v.page);
     colours.push(await v.page.evaluate(() => {
       const root = getComputedStyle(document.documentElement);
       return [getComputedStyle(document.querySelector('main pre .hljs-keyword')!).color, root.getPropertyValue('--accent').trim()];
@@ -89,9 +94,20 @@ post.run();
 
 const router = browserSuite('writing :: through the router');
 
+// /blogs, read by the first test and left through the router by the second (and come back to).
+const blogs = sharedVisit(router, '/blogs', async () => ({ site: (await writingSite()).dir }));
+
+router('a synced post\'s card should open its platform in a new tab, naming it', async () => {
+  const v = await blogs();
+  // On DEV (and Hashnode, kept from DEV, listed first): its card names DEV.
+  const name = fillIn(content.labels.blog.read, { platform: 'DEV' });
+  const read = v.page.getByRole('article').filter({ hasText: 'Type-Safe Environment Variables' }).getByRole('link', { name: new RegExp(`^${name}`) });
+  assert.is(await read.getAttribute('href'), 'https://dev.to/janedoe/type-safe-environment-variables-in-nodejs-with-zod-4kd2');
+  assert.is(await read.getAttribute('target'), '_blank');
+});
+
 router('a card on /blogs should open the post without a page load, body fetched, focus on its heading', async () => {
-  const { dir } = await writingSite();
-  const v = await visit('/blogs', { site: dir });
+  const v = await blogs();
   await v.page.evaluate(() => ((window as { __stayed?: boolean }).__stayed = true));
   await v.page.getByRole('link', { name: new RegExp(`^${content.labels.blog.readHere}\\W+${OWN_POST.title}$`) }).click();
   await v.page.waitForURL(`**${PATH}`);
@@ -103,16 +119,6 @@ router('a card on /blogs should open the post without a page load, body fetched,
   await v.page.waitForURL('**/blogs');
   assert.ok(await v.page.evaluate(() => (window as { __stayed?: boolean }).__stayed));
   clean(v);
-});
-
-router('a synced post\'s card should open its platform in a new tab, naming it', async () => {
-  const { dir } = await writingSite();
-  const v = await visit('/blogs', { site: dir });
-  // On DEV (and Hashnode, kept from DEV, listed first): its card names DEV.
-  const name = fillIn(content.labels.blog.read, { platform: 'DEV' });
-  const read = v.page.getByRole('article').filter({ hasText: 'Type-Safe Environment Variables' }).getByRole('link', { name: new RegExp(`^${name}`) });
-  assert.is(await read.getAttribute('href'), 'https://dev.to/janedoe/type-safe-environment-variables-in-nodejs-with-zod-4kd2');
-  assert.is(await read.getAttribute('target'), '_blank');
 });
 
 router('an unknown post should be the 404 page, loaded and through the router', async () => {

@@ -237,6 +237,31 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
   return { page, context, origin: tab.origin, response, ...record, popups, goto, reused: Boolean(reused) };
 }
 
+/**
+ * One page for the tests of a suite that read it in turn: the first call visits `pathname`
+ * with `keep`, every later call of the suite gets that same page (one load and hydration
+ * instead of one per test). Each test leaves it as a fresh load would show what the next reads,
+ * or resets it (a resize, an instant scroll to the top), as it says.
+ */
+export function sharedVisit(
+  test: ReturnType<typeof browserSuite>,
+  pathname: string,
+  // Or made when first asked for, e.g. once a site built for the suite is known.
+  options: VisitOptions | (() => Promise<VisitOptions>) = {},
+): () => Promise<Visit> {
+  let shared: Promise<Visit> | undefined;
+  test.after(() => {
+    shared = undefined;
+  });
+  const open = async () => visit(pathname, { ...(typeof options === 'function' ? await options() : options), keep: true });
+  return () => (shared ??= open());
+}
+
+/** Back to the top of the page at once, as a fresh load starts (with no smooth scroll to wait for). */
+export function toTop(page: Page): Promise<void> {
+  return page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
 async function newTab(key: string, origin: string, look: Look, options: VisitOptions): Promise<Tab> {
   const { browser: usual } = await running!;
   const browser = options.scrollbars
@@ -463,6 +488,15 @@ export function barBottom(page: Page): Promise<number> {
 /** Top of the element with `id`, in viewport pixels. */
 export function topOf(page: Page, id: string): Promise<number> {
   return page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+}
+
+/** "Just below the bar": where a link or an address lands, the section's top may sit this far under the bar's bottom edge. */
+export const LANDING_SLACK_PX = 16;
+
+/** Where the element with `id` starts and the fixed bar ends, once any smooth scroll has ended. */
+export async function landing(page: Page, id: string): Promise<{ top: number; bar: number }> {
+  await scrollSettled(page);
+  return { top: await topOf(page, id), bar: await barBottom(page) };
 }
 
 const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
