@@ -1,6 +1,6 @@
 // BRIEF "Visual direction" and §9 in Chromium: every page fits the phone, tablet and desktop
 // widths without sideways scrolling, and nothing shifts while the page and its images load.
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { HERO_ID } from '../../src/app/sections/Hero';
@@ -71,34 +71,42 @@ fit.run();
 
 const stable = browserSuite('layout :: stability');
 
-/** Records every layout shift the page reports, from before its first byte is parsed. */
-const recordShifts = async (context: BrowserContext) => {
-  await context.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-      const name = (node?: Node) => (node instanceof Element ? `${node.nodeName}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : node?.nodeName);
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
-        // Which element moved, from where to where, and when (ms since navigation): enough
-        // to find the cause of a shift seen once in a loaded CI run.
-        const sources = entry.sources?.map((source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
-        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources?.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+/**
+ * Every layout shift the page has reported since its navigation began: the browser keeps them
+ * (a buffered observer gets them, synchronously through takeRecords), so no script needs to
+ * be there before the first byte, and a reused tab will do.
+ */
+const shiftsSoFar = (page: Page) =>
+  page.evaluate(() => {
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const name = (node?: Node) => (node instanceof Element ? `${node.nodeName}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : node?.nodeName);
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; sources?: Source[] })[];
+    observer.disconnect();
+    // Which element moved, from where to where, and when (ms since navigation): enough to find
+    // the cause of a shift seen once in a loaded CI run.
+    return entries.map((entry) => `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources?.map((source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`).join('; ')}`);
   });
-};
 
 stable('should not shift anything while a page, its hydration and its images load (CLS 0)', async () => {
   for (const path of SITE_PATHS) {
     for (const width of [375, 1280]) {
-      const v = await visit(path, { width, prepare: recordShifts });
+      const v = await visit(path, { width });
       // Down to the end a screen at a time, each screen's lazy previews arriving while on it.
       await scrollThrough(v.page);
       // A shift is drawn, and reported, in the frame after an image arrives.
       await nextFrames(v.page);
-      assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), [], `${path} at ${width}px`);
+      assert.equal(await shiftsSoFar(v.page), [], `${path} at ${width}px`);
+      // The reading sees a shift when there is one: back at the top (where scroll anchoring
+      // holds nothing in place), a block pushed in above the page's first section.
+      await v.page.evaluate(() => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        document.querySelector('main')!.prepend(Object.assign(document.createElement('div'), { style: 'height: 40px' }));
+      });
+      await nextFrames(v.page);
+      assert.is((await shiftsSoFar(v.page)).length, 1, `${path} at ${width}px: the pushed block was not seen`);
     }
   }
 });
@@ -106,19 +114,13 @@ stable('should not shift anything while a page, its hydration and its images loa
 stable('should not move anything sideways with classic scrollbars while the page loads', async () => {
   // Every block is laid out as it is parsed, so the width the page centres in never changes
   // while it loads; a block shown later would shift it.
-  const v = await visit('/', { width: 1280, scrollbars: true, prepare: recordShifts });
+  const v = await visit('/', { width: 1280, scrollbars: true });
   await imagesInView(v.page);
   await nextFrames(v.page);
   const room = await v.page.evaluate(() => innerWidth - document.documentElement.clientWidth);
   assert.ok(room > 0, 'the scrollbar takes no room, so this test shows nothing');
-  assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), []);
+  assert.equal(await shiftsSoFar(v.page), []);
 });
-
-const both =
-  (...scripts: ((context: BrowserContext) => Promise<void>)[]) =>
-  async (context: BrowserContext) => {
-    for (const script of scripts) await script(context);
-  };
 
 /** A cut that missed its mark would pause somewhere harmless and let the test pass unseen. */
 const found = (at: number, what: string) => {
@@ -136,12 +138,13 @@ const afterHero = (html: string) => found(html.indexOf('<section', found(html.in
 // The first frame is whatever the parser has reached when the network pauses (a phone's link
 // does, between packets): what comes after the pause must move nothing already painted.
 stable('should move nothing when the HTML pauses midway through the bar or the hero', async () => {
-  for (const [name, cut] of [['the bar', midNavRow], ['the hero', midHeroRow]] as const) {
-    for (const width of WIDTHS) {
-      const v = await visit('/', { width, stall: { pathname: '/', cut }, prepare: recordShifts });
+  // The bar at the phone's width (a toggle) and the desktop's (a row of items); the hero at all three.
+  for (const [name, cut, widths] of [['the bar', midNavRow, [375, 1280]], ['the hero', midHeroRow, WIDTHS]] as const) {
+    for (const width of widths) {
+      const v = await visit('/', { width, stall: { pathname: '/', cut } });
       await imagesInView(v.page);
       await nextFrames(v.page);
-      assert.equal(await v.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), [], `paused in ${name}, ${width}px`);
+      assert.equal(await shiftsSoFar(v.page), [], `paused in ${name}, ${width}px`);
     }
   }
 });
@@ -165,16 +168,13 @@ const recordHeadingX = async (context: BrowserContext) => {
 // screen tall, brings it in the first frame). Read frame by frame as well as from the
 // layout-shift entries, which may leave out a move the viewport caused.
 stable('should not move anything sideways when the page outgrows the screen after the first frame, with classic scrollbars', async () => {
-  const v = await visit('/', { width: 1280, scrollbars: true, stall: { pathname: '/', cut: afterHero }, prepare: both(recordShifts, recordHeadingX) });
+  const v = await visit('/', { width: 1280, scrollbars: true, stall: { pathname: '/', cut: afterHero }, prepare: recordHeadingX });
   await imagesInView(v.page);
   await nextFrames(v.page);
-  const { shifts, xs } = await v.page.evaluate(() => {
-    const recorded = window as unknown as { __shifts: string[]; __xs: number[] };
-    return { shifts: recorded.__shifts, xs: recorded.__xs };
-  });
+  const xs = await v.page.evaluate(() => (window as unknown as { __xs: number[] }).__xs);
   assert.ok(xs.length > 1, `the heading was in ${xs.length} frame(s) before load: the pause showed nothing`);
   assert.equal([...new Set(xs)], [xs[0]], 'where the heading starts, frame by frame');
-  assert.equal(shifts, []);
+  assert.equal(await shiftsSoFar(v.page), []);
 });
 
 stable.run();
