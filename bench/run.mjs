@@ -10,7 +10,8 @@
 //                                 the blog at each archive size (test/fixtures/archive.ts), mobile:
 //                                 /blogs, its last page, a tag's list and /, beside the bare page
 //   npm run bench -- --ablate     / on mobile without each first-paint piece in turn
-//                                 (bench/ablations.mjs), beside the whole page and the bare one
+//                                 (bench/ablations.mjs), beside the whole page and the bare one;
+//                                 --only "eager compile,data preload" measures those pieces alone
 //   CHROME_PATH=/path/to/chrome   another Chromium (default /usr/bin/chromium)
 
 import { spawnSync } from 'node:child_process';
@@ -40,6 +41,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const RUNS = Number(argValue('--runs') ?? 5);
 const ABLATE = process.argv.includes('--ablate');
+// --only: the pieces to take out, by name; more runs of a few pieces in the same time.
+const ONLY = argValue('--only')?.split(',').map((name) => name.trim());
 const POSTS = argValue('--posts');
 const ARCHIVE_WORK = path.join(ROOT, '.cache', 'bench-archive'); // one project copy per size
 const ROUTES = [
@@ -285,13 +288,16 @@ const PAYS_MS = 15;
  * Writes every run to bench/results/ablate-<time>.json.
  */
 async function ablate() {
-  console.log(`Building the site, and ${PIECES.length} copies each without one piece …`);
+  const unknown = ONLY?.filter((name) => !PIECES.some((piece) => piece.name === name)) ?? [];
+  if (unknown.length) throw new Error(`--only: no piece named ${unknown.join(', ')}; the pieces are ${PIECES.map((piece) => piece.name).join(', ')}`);
+  const pieces = ONLY ? PIECES.filter((piece) => ONLY.includes(piece.name)) : PIECES;
+  console.log(`Building the site, and ${pieces.length} copies each without one piece …`);
   timedBuild(undefined);
   await writeBarePage();
   const variants = [
     { name: 'whole page', dir: SITE, path: '/' },
     { name: 'bare page', dir: SITE, path: '/bare/' },
-    ...PIECES.map((piece) => ({ name: `without ${piece.name}`, dir: buildWithout(ROOT, ABLATION_WORK, piece, WARM_CACHE), path: '/' })),
+    ...pieces.map((piece) => ({ name: `without ${piece.name}`, dir: buildWithout(ROOT, ABLATION_WORK, piece, WARM_CACHE), path: '/' })),
   ];
   const { startServer } = await tools();
   /** @type {Map<string, import('node:http').Server>} one server per built folder */
@@ -325,7 +331,7 @@ async function ablate() {
   }
   console.log(`\nLighthouse mobile on /, medians of ${RUNS} interleaved runs. Δ: without the piece minus the whole page (what the piece buys); load: 1-minute load average.`);
   console.log(table(rows));
-  for (const piece of PIECES) console.log(`  ${piece.name}: ${piece.what}`);
+  for (const piece of pieces) console.log(`  ${piece.name}: ${piece.what}`);
   console.log('  Where the time goes (Lantern, run with the median LCP; L = a task that lays out):');
   for (const { name } of variants) console.log(explain(name, results[name]));
   await fs.mkdir(RESULTS, { recursive: true });
