@@ -112,8 +112,8 @@ stable('should not shift anything while a page, its hydration and its images loa
 });
 
 stable('should not move anything sideways with classic scrollbars while the page loads', async () => {
-  // Every block is laid out as it is parsed, so the width the page centres in never changes
-  // while it loads; a block shown later would shift it.
+  // Every block is laid out as it is parsed and the scrollbar has its room from the first
+  // frame (global.css), so the width the page centres in never changes while it loads.
   const v = await visit('/', { width: 1280, scrollbars: true });
   await imagesInView(v.page);
   await nextFrames(v.page);
@@ -164,9 +164,10 @@ const recordHeadingX = async (context: BrowserContext) => {
 };
 
 // Paused before the section after the hero: a scrollbar that took its room only when the
-// page outgrew the screen would move every centred column sideways (the hero, at least a
-// screen tall, brings it in the first frame). Read frame by frame as well as from the
-// layout-shift entries, which may leave out a move the viewport caused.
+// page outgrew the screen would move every centred column sideways. A hero no taller than
+// the screen (owner A's) did that until the scrollbar kept its room from the first frame
+// (global.css). Read frame by frame as well as from the layout-shift entries, which may
+// leave out a move the viewport caused.
 stable('should not move anything sideways when the page outgrows the screen after the first frame, with classic scrollbars', async () => {
   const v = await visit('/', { width: 1280, scrollbars: true, stall: { pathname: '/', cut: afterHero }, prepare: recordHeadingX });
   await imagesInView(v.page);
