@@ -75,6 +75,9 @@ const CACHE = path.join(ROOT, '.cache');
 // empty one to time a cold build).
 const IMAGE_CACHE = process.env.IMAGE_CACHE_DIR ? path.resolve(process.env.IMAGE_CACHE_DIR) : path.join(CACHE, 'images');
 const FONT_CACHE = path.join(CACHE, 'fontconfig');
+// esbuild's results (the tools, the client, the prerender, the content), each kept with what it
+// was made from (cachedBuild): this project's paths are in them, so they stay in its own .cache.
+const BUNDLE_CACHE = path.join(CACHE, 'bundles');
 const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
 
@@ -104,31 +107,30 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
 let toolsLoaded;
 
 /**
- * The build's tools and servers (src/build/tools.ts), bundled and imported once per process,
- * on first use. Project code: an error here is a bug to see whole, not an owner's slip.
+ * The build's tools and servers (src/build/tools.ts), bundled (or taken from the cache,
+ * cachedBuild) and imported once per process, on first use. Project code: an error here is a
+ * bug to see whole, not an owner's slip.
  */
 function loadTools() {
-  toolsLoaded ??= esbuild
-    .build({
-      entryPoints: [TOOLS_ENTRY],
-      absWorkingDir: ROOT,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-      outdir: path.join(CACHE, 'tools'),
-    })
-    .then(async (result) => {
-      const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
-      if (!code || result.outputFiles.some((file) => file.path.endsWith('.css'))) {
-        throw new Error(`${path.relative(ROOT, TOOLS_ENTRY)} must bundle to JavaScript alone: a module it reaches imports a stylesheet`);
-      }
-      return { tools: await importBundle('tools', code.text), graph: result.metafile };
-    });
+  toolsLoaded ??= cachedBuild('tools', {
+    entryPoints: [TOOLS_ENTRY],
+    absWorkingDir: ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    outdir: path.join(CACHE, 'tools'),
+  }).then(async (result) => {
+    const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
+    if (!code || result.outputFiles.some((file) => file.path.endsWith('.css'))) {
+      throw new Error(`${path.relative(ROOT, TOOLS_ENTRY)} must bundle to JavaScript alone: a module it reaches imports a stylesheet`);
+    }
+    return { tools: await importBundle('tools', code.text), graph: result.metafile };
+  });
   return toolsLoaded;
 }
 
@@ -149,6 +151,133 @@ async function codeKey(entry) {
   for (const file of files) hash.update(file).update(await fs.readFile(path.join(ROOT, file)));
   for (const name of packages) hash.update(name).update(JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version);
   return hash.digest('hex');
+}
+
+// --- esbuild's results, cached --------------------------------------------------
+
+/** esbuild's output files, as the build reads them. @typedef {{ path: string, contents: Uint8Array, text: string }} OutputFile */
+/** @typedef {{ outputFiles: OutputFile[], metafile: esbuild.Metafile }} Bundled */
+/** @typedef {{ digest: string, metafile: esbuild.Metafile, outputs: { path: string, contents: string }[] }} BundleEntry */
+
+// Beside an input, the files by which esbuild resolves its imports: `imports` and `exports`
+// maps, `browser`, `sideEffects`, tsconfig's paths and JSX settings.
+const RESOLUTION_FILES = ['package.json', 'tsconfig.json', 'jsconfig.json'];
+
+/**
+ * esbuild's result for `options`, reused while nothing it was made from changed, so that a
+ * rebuild of unchanged code runs no esbuild (each bundle took 7–90 ms of CPU, the tools 50,
+ * and the test run makes dozens of builds). One entry per bundle and options (esbuild's
+ * version, `define`'s build info and every other setting), which holds the output, the
+ * metafile (the tools' code keys and the shipped-code check read it) and `inputsDigest` of
+ * what esbuild read. Counted for the running step like fromCache's files.
+ * @param {string} name
+ * @param {esbuild.BuildOptions} options with `write: false` and `metafile: true`
+ * @returns {Promise<Bundled>}
+ */
+async function cachedBuild(name, options) {
+  const key = createHash('sha256').update(esbuild.version).update(JSON.stringify(options)).digest('hex').slice(0, 16);
+  const file = path.join(BUNDLE_CACHE, `${name}-${key}.json`);
+  // An entry that cannot be read, parsed or checked (cut short, hand-edited) is a miss.
+  const cached = await fs.readFile(file, 'utf8').then(async (text) => {
+    /** @type {BundleEntry} */
+    const entry = JSON.parse(text);
+    if (entry.digest !== (await inputsDigest(entry.metafile))) return null;
+    const outputFiles = entry.outputs.map((output) => outputFile(output.path, Buffer.from(output.contents, 'base64')));
+    return { outputFiles, metafile: entry.metafile };
+  }).catch(() => null);
+  if (cached) {
+    countCached('reused');
+    return cached;
+  }
+  await fs.mkdir(BUNDLE_CACHE, { recursive: true });
+  const begun = await fileSystemNow(BUNDLE_CACHE);
+  const result = await esbuild.build(options);
+  countCached('made');
+  const { metafile } = result;
+  if (!metafile) throw new Error(`cachedBuild('${name}') needs metafile: true, to know what to key its entry on`);
+  const outputFiles = (result.outputFiles ?? []).map((output) => outputFile(output.path, output.contents));
+  // Kept only when no input changed since esbuild began: it may have read the file before the
+  // change, and its output would be kept under bytes it never saw (a save while `npm run dev`
+  // rebuilds, then a rebuild from the cache).
+  const digest = await inputsDigest(metafile, begun);
+  if (digest) {
+    /** @type {BundleEntry} */
+    const entry = { digest, metafile, outputs: outputFiles.map((output) => ({ path: output.path, contents: Buffer.from(output.contents).toString('base64') })) };
+    await cacheFile(file, Buffer.from(JSON.stringify(entry)));
+  }
+  return { outputFiles, metafile };
+}
+
+/** @param {string} file @param {Uint8Array} contents @returns {OutputFile} */
+function outputFile(file, contents) {
+  return { path: file, contents, text: Buffer.from(contents).toString('utf8') };
+}
+
+/**
+ * One hash of everything a bundle was made from: each input's bytes (the metafile's inputs),
+ * and, in each folder from an input's up to the project's (a package's file: up to its
+ * node_modules), the names (a symbolic link's with its target) and RESOLUTION_FILES. A new
+ * file there can change what an import resolves to: esbuild tries `./x.tsx` before `./x.ts`,
+ * finds a nearer node_modules, reads a new package.json. Null when one cannot be read, or,
+ * given `since` (the file system's clock, fileSystemNow), when one changed since then
+ * (`since` is inclusive: a change in the same tick may be after it).
+ * @param {esbuild.Metafile} metafile
+ * @param {number} [since]
+ */
+async function inputsDigest(metafile, since) {
+  // "<define:__BUILD__>" and the like are made from the options, which the entry's name holds.
+  const files = Object.keys(metafile.inputs).filter((input) => !/^<.*>$/.test(input)).sort().map((input) => path.resolve(ROOT, input));
+  /** @type {Set<string>} */
+  const dirs = new Set();
+  for (const file of files) {
+    for (let dir = path.dirname(file); !dirs.has(dir); dir = path.dirname(dir)) {
+      dirs.add(dir);
+      if (dir === ROOT || path.basename(dir) === 'node_modules' || dir === path.dirname(dir)) break;
+    }
+  }
+  /** @type {string[]} */
+  const read = [...files, ...dirs];
+  // The build's own output in the project's folder (CACHE, DIST and the swap's "dist.old-…")
+  // is no import's target, and comes and goes with builds.
+  const ownOutput = /^(\.cache|dist|dist\.(old|new)-.*)$/;
+  /** @param {string} dir */
+  const listing = async (dir) => {
+    const entries = (await fs.readdir(dir, { withFileTypes: true })).filter((entry) => dir !== ROOT || !ownOutput.test(entry.name));
+    const names = await Promise.all(entries.map(async (entry) => (entry.isSymbolicLink() ? `${entry.name} -> ${await fs.readlink(path.join(dir, entry.name))}` : entry.name)));
+    const present = RESOLUTION_FILES.filter((name) => names.includes(name)).map((name) => path.join(dir, name));
+    read.push(...present);
+    return [...names.sort(), ...(await Promise.all(present.map(async (file) => sha256(await fs.readFile(file)))))];
+  };
+  try {
+    const parts = await Promise.all([
+      ...files.map(async (file) => [file, sha256(await fs.readFile(file))]),
+      ...[...dirs].sort().map(async (dir) => [dir, ...(await listing(dir))]),
+    ]);
+    // Each stat after its read: a change after esbuild read a file shows in one or the other.
+    if (since !== undefined) {
+      const changed = await Promise.all(read.map(async (entry) => (await fs.stat(entry)).ctimeMs >= since));
+      if (changed.includes(true)) return null;
+    }
+    return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Now by the file system's clock: the change time of a file written now, with the file
+ * system's own granularity (a kernel tick, or whole seconds on some) and clock, which the
+ * inputs' change times are compared with.
+ * @param {string} dir
+ */
+async function fileSystemNow(dir) {
+  const marker = path.join(dir, `now-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  await fs.writeFile(marker, '');
+  try {
+    return (await fs.stat(marker)).ctimeMs;
+  } finally {
+    await fs.rm(marker, { force: true });
+  }
 }
 
 // --- Content check -----------------------------------------------------------
@@ -435,7 +564,7 @@ async function buildBundles({ buildInfo, dev }) {
   /** @type {esbuild.BuildOptions} */
   const forNode = { ...shared, platform: 'node', packages: 'external', outdir: path.join(CACHE, 'prerender') };
   const bundles = Promise.all([
-    esbuild.build({
+    cachedBuild('client', {
       ...shared,
       entryPoints: { client: CLIENT_ENTRY },
       platform: 'browser',
@@ -445,18 +574,18 @@ async function buildBundles({ buildInfo, dev }) {
       // quiet machine, / was 30 ms faster to FCP and 43 ms to LCP (npm run bench -- --ablate,
       // issue 23). Only React's module functions are compiled eagerly (shippedScript).
     }),
-    esbuild.build({ ...forNode, entryPoints: { prerender: PRERENDER_ENTRY } }),
-    esbuild.build({ ...forNode, entryPoints: { content: CONTENT_MODULE }, minify: false }),
+    cachedBuild('prerender', { ...forNode, entryPoints: { prerender: PRERENDER_ENTRY } }),
+    cachedBuild('content', { ...forNode, entryPoints: { content: CONTENT_MODULE }, minify: false }),
   ]);
   const [client, server, contentBundle] = await bundles.catch((error) => Promise.reject(esbuildError(t, error)));
-  /** @param {{ outputFiles?: esbuild.OutputFile[] }} result @param {string} extension */
-  const output = (result, extension) => result.outputFiles?.find((file) => file.path.endsWith(extension))?.text ?? '';
+  /** @param {Bundled} result @param {string} extension */
+  const output = (result, extension) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
   if (output(client, '.css') !== output(server, '.css')) {
     throw new BuildError('The client and prerender bundles produced different CSS; import stylesheets only from components under App.');
   }
-  const shipped = Object.keys(client.metafile?.inputs ?? {}).filter((input) => /^src\/(build|server)\//.test(input));
+  const shipped = Object.keys(client.metafile.inputs).filter((input) => /^src\/(build|server)\//.test(input));
   if (shipped.length) throw new BuildError(`browser code imports build-time or server code, which would ship to every visitor: ${shipped.join(', ')}`);
-  const js = await Promise.all((client.outputFiles ?? []).filter((file) => file.path.endsWith('.js')).map((file) => shippedScript(t, file, dev)));
+  const js = await Promise.all(client.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => shippedScript(t, file, dev)));
   /** @type {Prerender} */
   const prerender = await importBundle('prerender', output(server, '.js'));
   /** @type {{ content: Content }} */
@@ -470,7 +599,7 @@ async function buildBundles({ buildInfo, dev }) {
  * name is what a year-long cache keys on. Cached by esbuild's bytes and the transform's code:
  * parsing the bundle takes about 0.2 s, and most rebuilds leave the script as it was.
  * @param {Tools} t
- * @param {esbuild.OutputFile} file
+ * @param {OutputFile} file
  * @param {boolean} dev
  * @returns {Promise<{ name: string, contents: Uint8Array }>}
  */
@@ -1138,15 +1267,23 @@ const stepCounts = new AsyncLocalStorage();
  * @returns {Promise<string>} the file
  */
 async function fromCache(file, make) {
-  /** @type {Step | undefined} */
-  const counts = stepCounts.getStore();
   if (existsSync(file)) {
-    if (counts) counts.reused++;
+    countCached('reused');
     return file;
   }
   await cacheFile(file, make());
-  if (counts) counts.made++;
+  countCached('made');
   return file;
+}
+
+/**
+ * Counts one cached output, made anew or reused, for the step that runs (if build() runs one).
+ * @param {'made' | 'reused'} how
+ */
+function countCached(how) {
+  /** @type {Step | undefined} */
+  const counts = stepCounts.getStore();
+  if (counts) counts[how]++;
 }
 
 /**
@@ -1187,7 +1324,7 @@ function fill(template, slots) {
   return template.replace(/<!--(\w+)-->/g, (match, name) => slots[name] ?? match);
 }
 
-/** @param {string} text */
+/** @param {string | Uint8Array} text */
 function sha256(text) {
   return createHash('sha256').update(text).digest('base64');
 }
