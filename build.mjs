@@ -71,7 +71,7 @@ const FONT_DIR = path.join(SRC, 'build', 'fonts');
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
 // Optimised variants keyed by source hash, and the build's other slow outputs (social card,
-// icons, résumé, compressed copies); IMAGE_CACHE_DIR points elsewhere (the bench uses an
+// icons, résumé, compressed copies, the minified stylesheet); IMAGE_CACHE_DIR points elsewhere (the bench uses an
 // empty one to time a cold build).
 const IMAGE_CACHE = process.env.IMAGE_CACHE_DIR ? path.resolve(process.env.IMAGE_CACHE_DIR) : path.join(CACHE, 'images');
 const FONT_CACHE = path.join(CACHE, 'fontconfig');
@@ -1226,10 +1226,16 @@ async function importBundle(name, text) {
   }
 }
 
-/** @param {string} code @param {esbuild.Loader} loader @param {boolean} dev */
+/**
+ * Cached by what it is made from, so that an unchanged stylesheet starts no esbuild.
+ * @param {string} code @param {esbuild.Loader} loader @param {boolean} dev
+ */
 async function minify(code, loader, dev) {
-  const { code: out } = await esbuild.transform(code, { loader, minify: !dev, legalComments: 'none' });
-  return out.trim();
+  /** @type {esbuild.TransformOptions} */
+  const options = { loader, minify: !dev, legalComments: 'none' };
+  const key = createHash('sha256').update(esbuild.version).update(JSON.stringify(options)).update(code).digest('hex').slice(0, 32);
+  const cached = await fromCache(path.join(IMAGE_CACHE, `minified-${key}.${loader}`), async () => Buffer.from((await esbuild.transform(code, options)).code));
+  return (await fs.readFile(cached, 'utf8')).trim();
 }
 
 /**
@@ -1240,10 +1246,10 @@ async function minify(code, loader, dev) {
  * @param {Record<string, string>} define
  */
 async function bundleInline(t, entry, dev, define) {
-  const result = await esbuild
-    .build({ entryPoints: [entry], bundle: true, format: 'iife', minify: !dev, define, write: false, legalComments: 'none', logLevel: 'silent' })
-    .catch((error) => Promise.reject(esbuildError(t, error)));
-  return /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text.trim();
+  /** @type {esbuild.BuildOptions} */
+  const options = { entryPoints: [entry], absWorkingDir: ROOT, bundle: true, format: 'iife', minify: !dev, define, write: false, metafile: true, legalComments: 'none', logLevel: 'silent' };
+  const result = await cachedBuild(path.basename(entry, path.extname(entry)), options).catch((error) => Promise.reject(esbuildError(t, error)));
+  return /** @type {OutputFile} */ (result.outputFiles[0]).text.trim();
 }
 
 /** Every file under dir, relative to it with "/" separators, sorted. @param {string} dir */
