@@ -157,36 +157,54 @@ async function codeKey(entry) {
 
 /** esbuild's output files, as the build reads them. @typedef {{ path: string, contents: Uint8Array, text: string }} OutputFile */
 /** @typedef {{ outputFiles: OutputFile[], metafile: esbuild.Metafile }} Bundled */
-/** @typedef {{ digest: string, metafile: esbuild.Metafile, outputs: { path: string, contents: string }[] }} BundleEntry */
+/** @typedef {{ metafile: esbuild.Metafile, outputs: { path: string, contents: string }[] }} BundleEntry */
 
 // Beside an input, the files by which esbuild resolves its imports: `imports` and `exports`
 // maps, `browser`, `sideEffects`, tsconfig's paths and JSX settings.
 const RESOLUTION_FILES = ['package.json', 'tsconfig.json', 'jsconfig.json'];
 
+// Entries kept per bundle and options, the most recently used: an edit undone, a branch
+// switched back, or a test's restore() finds the bundle of the code as it was.
+const BUNDLE_ENTRIES = 6;
+
 /**
  * esbuild's result for `options`, reused while nothing it was made from changed, so that a
  * rebuild of unchanged code runs no esbuild (each bundle took 7–90 ms of CPU, the tools 50,
- * and the test run makes dozens of builds). One entry per bundle and options (esbuild's
- * version, `define`'s build info and every other setting), which holds the output, the
- * metafile (the tools' code keys and the shipped-code check read it) and `inputsDigest` of
- * what esbuild read. Counted for the running step like fromCache's files.
+ * and the test run makes dozens of builds). Entries are kept per bundle and options (esbuild's
+ * version, `define`'s build info and every other setting) under `inputsDigest` of what esbuild
+ * read: an index lists the inputs of the recent entries, and a build takes the first entry
+ * whose inputs hash as they did. An entry holds the output and the metafile (the tools' code
+ * keys and the shipped-code check read it). Counted for the running step like fromCache's files.
  * @param {string} name
  * @param {esbuild.BuildOptions} options with `write: false` and `metafile: true`
  * @returns {Promise<Bundled>}
  */
 async function cachedBuild(name, options) {
-  const key = createHash('sha256').update(esbuild.version).update(JSON.stringify(options)).digest('hex').slice(0, 16);
-  const file = path.join(BUNDLE_CACHE, `${name}-${key}.json`);
-  // An entry that cannot be read, parsed or checked (cut short, hand-edited) is a miss.
-  const cached = await fs.readFile(file, 'utf8').then(async (text) => {
-    /** @type {BundleEntry} */
-    const entry = JSON.parse(text);
-    if (entry.digest !== (await inputsDigest(entry.metafile))) return null;
-    const outputFiles = entry.outputs.map((output) => outputFile(output.path, Buffer.from(output.contents, 'base64')));
-    return { outputFiles, metafile: entry.metafile };
-  }).catch(() => null);
-  if (cached) {
+  const prefix = `${name}-${createHash('sha256').update(esbuild.version).update(JSON.stringify(options)).digest('hex').slice(0, 16)}`;
+  const index = path.join(BUNDLE_CACHE, `${prefix}.json`);
+  /** @param {string} digest */
+  const entryFile = (digest) => path.join(BUNDLE_CACHE, `${prefix}-${digest.slice(0, 32)}.entry.json`);
+  // An index or entry that cannot be read or parsed (cut short, hand-edited) is a miss.
+  /** @type {string[][]} the inputs of recent entries, the last used first */
+  const lists = await fs.readFile(index, 'utf8').then((text) => {
+    const read = JSON.parse(text);
+    return Array.isArray(read) && read.every((inputs) => Array.isArray(inputs) && inputs.every((input) => typeof input === 'string')) ? read : [];
+  }).catch(() => []);
+  for (const inputs of lists) {
+    const digest = await inputsDigest(inputs);
+    if (!digest) continue;
+    const file = entryFile(digest);
+    const cached = await fs.readFile(file, 'utf8').then((text) => {
+      /** @type {BundleEntry} */
+      const entry = JSON.parse(text);
+      const outputFiles = entry.outputs.map((output) => outputFile(output.path, Buffer.from(output.contents, 'base64')));
+      return { outputFiles, metafile: entry.metafile };
+    }).catch(() => null);
+    if (!cached) continue;
     countCached('reused');
+    const now = new Date();
+    await fs.utimes(file, now, now).catch(() => undefined);
+    if (inputs !== lists[0]) await cacheFile(index, Buffer.from(JSON.stringify([inputs, ...lists.filter((other) => other !== inputs)])));
     return cached;
   }
   await fs.mkdir(BUNDLE_CACHE, { recursive: true });
@@ -196,16 +214,29 @@ async function cachedBuild(name, options) {
   const { metafile } = result;
   if (!metafile) throw new Error(`cachedBuild('${name}') needs metafile: true, to know what to key its entry on`);
   const outputFiles = (result.outputFiles ?? []).map((output) => outputFile(output.path, output.contents));
+  // "<define:__BUILD__>" and the like are made from the options, which the prefix holds.
+  const inputs = Object.keys(metafile.inputs).filter((input) => !/^<.*>$/.test(input)).sort();
   // Kept only when no input changed since esbuild began: it may have read the file before the
   // change, and its output would be kept under bytes it never saw (a save while `npm run dev`
   // rebuilds, then a rebuild from the cache).
-  const digest = await inputsDigest(metafile, begun);
+  const digest = await inputsDigest(inputs, begun);
   if (digest) {
     /** @type {BundleEntry} */
-    const entry = { digest, metafile, outputs: outputFiles.map((output) => ({ path: output.path, contents: Buffer.from(output.contents).toString('base64') })) };
-    await cacheFile(file, Buffer.from(JSON.stringify(entry)));
+    const entry = { metafile, outputs: outputFiles.map((output) => ({ path: output.path, contents: Buffer.from(output.contents).toString('base64') })) };
+    await cacheFile(entryFile(digest), Buffer.from(JSON.stringify(entry)));
+    const same = JSON.stringify(inputs);
+    await cacheFile(index, Buffer.from(JSON.stringify([inputs, ...lists.filter((other) => JSON.stringify(other) !== same)].slice(0, BUNDLE_ENTRIES))));
+    await pruneEntries(prefix);
   }
   return { outputFiles, metafile };
+}
+
+/** Removes all but the BUNDLE_ENTRIES most recently used entries of one bundle and options. @param {string} prefix */
+async function pruneEntries(prefix) {
+  const names = (await fs.readdir(BUNDLE_CACHE)).filter((name) => name.startsWith(`${prefix}-`) && name.endsWith('.entry.json'));
+  const used = await Promise.all(names.map(async (name) => ({ name, at: (await fs.stat(path.join(BUNDLE_CACHE, name)).catch(() => null))?.mtimeMs ?? 0 })));
+  used.sort((a, b) => b.at - a.at);
+  await Promise.all(used.slice(BUNDLE_ENTRIES).map(({ name }) => fs.rm(path.join(BUNDLE_CACHE, name), { force: true })));
 }
 
 /** @param {string} file @param {Uint8Array} contents @returns {OutputFile} */
@@ -214,19 +245,18 @@ function outputFile(file, contents) {
 }
 
 /**
- * One hash of everything a bundle was made from: each input's bytes (the metafile's inputs),
+ * One hex hash of everything a bundle was made from: each input's bytes (the metafile's inputs),
  * and, in each folder from an input's up to the project's (a package's file: up to its
  * node_modules), the names (a symbolic link's with its target) and RESOLUTION_FILES. A new
  * file there can change what an import resolves to: esbuild tries `./x.tsx` before `./x.ts`,
  * finds a nearer node_modules, reads a new package.json. Null when one cannot be read, or,
  * given `since` (the file system's clock, fileSystemNow), when one changed since then
  * (`since` is inclusive: a change in the same tick may be after it).
- * @param {esbuild.Metafile} metafile
+ * @param {string[]} inputs the metafile's, from the project's folder
  * @param {number} [since]
  */
-async function inputsDigest(metafile, since) {
-  // "<define:__BUILD__>" and the like are made from the options, which the entry's name holds.
-  const files = Object.keys(metafile.inputs).filter((input) => !/^<.*>$/.test(input)).sort().map((input) => path.resolve(ROOT, input));
+async function inputsDigest(inputs, since) {
+  const files = inputs.map((input) => path.resolve(ROOT, input));
   /** @type {Set<string>} */
   const dirs = new Set();
   for (const file of files) {

@@ -62,12 +62,9 @@ test.before(setup(() => {
   project = copyProject({ precompress: true });
 }));
 test.after(() => project?.dispose());
-// Each test starts from a build of the copy as it is: the bundles' cache keeps one entry per
-// bundle, so a build after undoing an edit makes the edited bundles again.
-test.after.each(() => {
-  project.restore();
-  timedBuild(project);
-});
+// Undone after each test: the next build finds the bundles of the code as it was (the cache
+// keeps a bundle's recent entries, build.mjs's cachedBuild).
+test.after.each(() => project.restore());
 
 test('should take every slow output from the cache when nothing changed', () => {
   timedBuild(project); // whatever the shared cache lacked (another run's base path), made now
@@ -107,6 +104,8 @@ test('should rebundle when a new file changes what an import resolves to', () =>
   assert.ok(shippedScript(project).includes(`shadow-${EDIT}`), `Projects.tsx's './reveal-on-view' is the new ${shadow}`);
 });
 
+// After the test before (a new file, then removed): the client and the prerender come from
+// their entries of the code as it was, which a cache of one entry per bundle would have lost.
 test('should rebundle the tools alone, after one of their modules changed', () => {
   project.replace(TOOLS_MODULE, /$/, `\n// ${EDIT}\n`);
   assert.equal(redone(timedBuild(project)), ['tools']);
