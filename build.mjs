@@ -71,10 +71,13 @@ const FONT_DIR = path.join(SRC, 'build', 'fonts');
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
 // Optimised variants keyed by source hash, and the build's other slow outputs (social card,
-// icons, résumé, compressed copies); IMAGE_CACHE_DIR points elsewhere (the bench uses an
+// icons, résumé, compressed copies, the minified stylesheet); IMAGE_CACHE_DIR points elsewhere (the bench uses an
 // empty one to time a cold build).
 const IMAGE_CACHE = process.env.IMAGE_CACHE_DIR ? path.resolve(process.env.IMAGE_CACHE_DIR) : path.join(CACHE, 'images');
 const FONT_CACHE = path.join(CACHE, 'fontconfig');
+// esbuild's results (the tools, the client, the prerender, the content), each kept with what it
+// was made from (cachedBuild): this project's paths are in them, so they stay in its own .cache.
+const BUNDLE_CACHE = path.join(CACHE, 'bundles');
 const DEV_OUT = path.join(CACHE, 'dev');
 const DEFAULT_PORT = 4173;
 
@@ -104,31 +107,30 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
 let toolsLoaded;
 
 /**
- * The build's tools and servers (src/build/tools.ts), bundled and imported once per process,
- * on first use. Project code: an error here is a bug to see whole, not an owner's slip.
+ * The build's tools and servers (src/build/tools.ts), bundled (or taken from the cache,
+ * cachedBuild) and imported once per process, on first use. Project code: an error here is a
+ * bug to see whole, not an owner's slip.
  */
 function loadTools() {
-  toolsLoaded ??= esbuild
-    .build({
-      entryPoints: [TOOLS_ENTRY],
-      absWorkingDir: ROOT,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-      outdir: path.join(CACHE, 'tools'),
-    })
-    .then(async (result) => {
-      const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
-      if (!code || result.outputFiles.some((file) => file.path.endsWith('.css'))) {
-        throw new Error(`${path.relative(ROOT, TOOLS_ENTRY)} must bundle to JavaScript alone: a module it reaches imports a stylesheet`);
-      }
-      return { tools: await importBundle('tools', code.text), graph: result.metafile };
-    });
+  toolsLoaded ??= cachedBuild('tools', {
+    entryPoints: [TOOLS_ENTRY],
+    absWorkingDir: ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    outdir: path.join(CACHE, 'tools'),
+  }).then(async (result) => {
+    const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
+    if (!code || result.outputFiles.some((file) => file.path.endsWith('.css'))) {
+      throw new Error(`${path.relative(ROOT, TOOLS_ENTRY)} must bundle to JavaScript alone: a module it reaches imports a stylesheet`);
+    }
+    return { tools: await importBundle('tools', code.text), graph: result.metafile };
+  });
   return toolsLoaded;
 }
 
@@ -149,6 +151,163 @@ async function codeKey(entry) {
   for (const file of files) hash.update(file).update(await fs.readFile(path.join(ROOT, file)));
   for (const name of packages) hash.update(name).update(JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version);
   return hash.digest('hex');
+}
+
+// --- esbuild's results, cached --------------------------------------------------
+
+/** esbuild's output files, as the build reads them. @typedef {{ path: string, contents: Uint8Array, text: string }} OutputFile */
+/** @typedef {{ outputFiles: OutputFile[], metafile: esbuild.Metafile }} Bundled */
+/** @typedef {{ metafile: esbuild.Metafile, outputs: { path: string, contents: string }[] }} BundleEntry */
+
+// Beside an input, the files by which esbuild resolves its imports: `imports` and `exports`
+// maps, `browser`, `sideEffects`, tsconfig's paths and JSX settings.
+const RESOLUTION_FILES = ['package.json', 'tsconfig.json', 'jsconfig.json'];
+
+// Entries kept per bundle and options, the most recently used: an edit undone, a branch
+// switched back, or a test's restore() finds the bundle of the code as it was.
+const BUNDLE_ENTRIES = 6;
+
+/**
+ * esbuild's result for `options`, reused while nothing it was made from changed, so that a
+ * rebuild of unchanged code runs no esbuild (each bundle took 7–90 ms of CPU, the tools 50,
+ * and the test run makes dozens of builds). Entries are kept per bundle and options (esbuild's
+ * version, `define`'s build info and every other setting) under `inputsDigest` of what esbuild
+ * read: an index lists the inputs of the recent entries, and a build takes the first entry
+ * whose inputs hash as they did. An entry holds the output and the metafile (the tools' code
+ * keys and the shipped-code check read it). Counted for the running step like fromCache's files.
+ * @param {string} name
+ * @param {esbuild.BuildOptions} options with `write: false` and `metafile: true`
+ * @returns {Promise<Bundled>}
+ */
+async function cachedBuild(name, options) {
+  const prefix = `${name}-${createHash('sha256').update(esbuild.version).update(JSON.stringify(options)).digest('hex').slice(0, 16)}`;
+  const index = path.join(BUNDLE_CACHE, `${prefix}.json`);
+  /** @param {string} digest */
+  const entryFile = (digest) => path.join(BUNDLE_CACHE, `${prefix}-${digest.slice(0, 32)}.entry.json`);
+  // An index or entry that cannot be read or parsed (cut short, hand-edited) is a miss.
+  /** @type {string[][]} the inputs of recent entries, the last used first */
+  const lists = await fs.readFile(index, 'utf8').then((text) => {
+    const read = JSON.parse(text);
+    return Array.isArray(read) && read.every((inputs) => Array.isArray(inputs) && inputs.every((input) => typeof input === 'string')) ? read : [];
+  }).catch(() => []);
+  for (const inputs of lists) {
+    const digest = await inputsDigest(inputs);
+    if (!digest) continue;
+    const file = entryFile(digest);
+    const cached = await fs.readFile(file, 'utf8').then((text) => {
+      /** @type {BundleEntry} */
+      const entry = JSON.parse(text);
+      const outputFiles = entry.outputs.map((output) => outputFile(output.path, Buffer.from(output.contents, 'base64')));
+      return { outputFiles, metafile: entry.metafile };
+    }).catch(() => null);
+    if (!cached) continue;
+    countCached('reused');
+    const now = new Date();
+    await fs.utimes(file, now, now).catch(() => undefined);
+    if (inputs !== lists[0]) await cacheFile(index, Buffer.from(JSON.stringify([inputs, ...lists.filter((other) => other !== inputs)])));
+    return cached;
+  }
+  await fs.mkdir(BUNDLE_CACHE, { recursive: true });
+  const begun = await fileSystemNow(BUNDLE_CACHE);
+  const result = await esbuild.build(options);
+  countCached('made');
+  const { metafile } = result;
+  if (!metafile) throw new Error(`cachedBuild('${name}') needs metafile: true, to know what to key its entry on`);
+  const outputFiles = (result.outputFiles ?? []).map((output) => outputFile(output.path, output.contents));
+  // "<define:__BUILD__>" and the like are made from the options, which the prefix holds.
+  const inputs = Object.keys(metafile.inputs).filter((input) => !/^<.*>$/.test(input)).sort();
+  // Kept only when no input changed since esbuild began: it may have read the file before the
+  // change, and its output would be kept under bytes it never saw (a save while `npm run dev`
+  // rebuilds, then a rebuild from the cache).
+  const digest = await inputsDigest(inputs, begun);
+  if (digest) {
+    /** @type {BundleEntry} */
+    const entry = { metafile, outputs: outputFiles.map((output) => ({ path: output.path, contents: Buffer.from(output.contents).toString('base64') })) };
+    await cacheFile(entryFile(digest), Buffer.from(JSON.stringify(entry)));
+    const same = JSON.stringify(inputs);
+    await cacheFile(index, Buffer.from(JSON.stringify([inputs, ...lists.filter((other) => JSON.stringify(other) !== same)].slice(0, BUNDLE_ENTRIES))));
+    await pruneEntries(prefix);
+  }
+  return { outputFiles, metafile };
+}
+
+/** Removes all but the BUNDLE_ENTRIES most recently used entries of one bundle and options. @param {string} prefix */
+async function pruneEntries(prefix) {
+  const names = (await fs.readdir(BUNDLE_CACHE)).filter((name) => name.startsWith(`${prefix}-`) && name.endsWith('.entry.json'));
+  const used = await Promise.all(names.map(async (name) => ({ name, at: (await fs.stat(path.join(BUNDLE_CACHE, name)).catch(() => null))?.mtimeMs ?? 0 })));
+  used.sort((a, b) => b.at - a.at);
+  await Promise.all(used.slice(BUNDLE_ENTRIES).map(({ name }) => fs.rm(path.join(BUNDLE_CACHE, name), { force: true })));
+}
+
+/** @param {string} file @param {Uint8Array} contents @returns {OutputFile} */
+function outputFile(file, contents) {
+  return { path: file, contents, text: Buffer.from(contents).toString('utf8') };
+}
+
+/**
+ * One hex hash of everything a bundle was made from: each input's bytes (the metafile's inputs),
+ * and, in each folder from an input's up to the project's (a package's file: up to its
+ * node_modules), the names (a symbolic link's with its target) and RESOLUTION_FILES. A new
+ * file there can change what an import resolves to: esbuild tries `./x.tsx` before `./x.ts`,
+ * finds a nearer node_modules, reads a new package.json. Null when one cannot be read, or,
+ * given `since` (the file system's clock, fileSystemNow), when one changed since then
+ * (`since` is inclusive: a change in the same tick may be after it).
+ * @param {string[]} inputs the metafile's, from the project's folder
+ * @param {number} [since]
+ */
+async function inputsDigest(inputs, since) {
+  const files = inputs.map((input) => path.resolve(ROOT, input));
+  /** @type {Set<string>} */
+  const dirs = new Set();
+  for (const file of files) {
+    for (let dir = path.dirname(file); !dirs.has(dir); dir = path.dirname(dir)) {
+      dirs.add(dir);
+      if (dir === ROOT || path.basename(dir) === 'node_modules' || dir === path.dirname(dir)) break;
+    }
+  }
+  /** @type {string[]} */
+  const read = [...files, ...dirs];
+  // The build's own output in the project's folder (CACHE, DIST and the swap's "dist.old-…")
+  // is no import's target, and comes and goes with builds.
+  const ownOutput = /^(\.cache|dist|dist\.(old|new)-.*)$/;
+  /** @param {string} dir */
+  const listing = async (dir) => {
+    const entries = (await fs.readdir(dir, { withFileTypes: true })).filter((entry) => dir !== ROOT || !ownOutput.test(entry.name));
+    const names = await Promise.all(entries.map(async (entry) => (entry.isSymbolicLink() ? `${entry.name} -> ${await fs.readlink(path.join(dir, entry.name))}` : entry.name)));
+    const present = RESOLUTION_FILES.filter((name) => names.includes(name)).map((name) => path.join(dir, name));
+    read.push(...present);
+    return [...names.sort(), ...(await Promise.all(present.map(async (file) => sha256(await fs.readFile(file)))))];
+  };
+  try {
+    const parts = await Promise.all([
+      ...files.map(async (file) => [file, sha256(await fs.readFile(file))]),
+      ...[...dirs].sort().map(async (dir) => [dir, ...(await listing(dir))]),
+    ]);
+    // Each stat after its read: a change after esbuild read a file shows in one or the other.
+    if (since !== undefined) {
+      const changed = await Promise.all(read.map(async (entry) => (await fs.stat(entry)).ctimeMs >= since));
+      if (changed.includes(true)) return null;
+    }
+    return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Now by the file system's clock: the change time of a file written now, with the file
+ * system's own granularity (a kernel tick, or whole seconds on some) and clock, which the
+ * inputs' change times are compared with.
+ * @param {string} dir
+ */
+async function fileSystemNow(dir) {
+  const marker = path.join(dir, `now-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  await fs.writeFile(marker, '');
+  try {
+    return (await fs.stat(marker)).ctimeMs;
+  } finally {
+    await fs.rm(marker, { force: true });
+  }
 }
 
 // --- Content check -----------------------------------------------------------
@@ -435,7 +594,7 @@ async function buildBundles({ buildInfo, dev }) {
   /** @type {esbuild.BuildOptions} */
   const forNode = { ...shared, platform: 'node', packages: 'external', outdir: path.join(CACHE, 'prerender') };
   const bundles = Promise.all([
-    esbuild.build({
+    cachedBuild('client', {
       ...shared,
       entryPoints: { client: CLIENT_ENTRY },
       platform: 'browser',
@@ -445,18 +604,18 @@ async function buildBundles({ buildInfo, dev }) {
       // quiet machine, / was 30 ms faster to FCP and 43 ms to LCP (npm run bench -- --ablate,
       // issue 23). Only React's module functions are compiled eagerly (shippedScript).
     }),
-    esbuild.build({ ...forNode, entryPoints: { prerender: PRERENDER_ENTRY } }),
-    esbuild.build({ ...forNode, entryPoints: { content: CONTENT_MODULE }, minify: false }),
+    cachedBuild('prerender', { ...forNode, entryPoints: { prerender: PRERENDER_ENTRY } }),
+    cachedBuild('content', { ...forNode, entryPoints: { content: CONTENT_MODULE }, minify: false }),
   ]);
   const [client, server, contentBundle] = await bundles.catch((error) => Promise.reject(esbuildError(t, error)));
-  /** @param {{ outputFiles?: esbuild.OutputFile[] }} result @param {string} extension */
-  const output = (result, extension) => result.outputFiles?.find((file) => file.path.endsWith(extension))?.text ?? '';
+  /** @param {Bundled} result @param {string} extension */
+  const output = (result, extension) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text ?? '';
   if (output(client, '.css') !== output(server, '.css')) {
     throw new BuildError('The client and prerender bundles produced different CSS; import stylesheets only from components under App.');
   }
-  const shipped = Object.keys(client.metafile?.inputs ?? {}).filter((input) => /^src\/(build|server)\//.test(input));
+  const shipped = Object.keys(client.metafile.inputs).filter((input) => /^src\/(build|server)\//.test(input));
   if (shipped.length) throw new BuildError(`browser code imports build-time or server code, which would ship to every visitor: ${shipped.join(', ')}`);
-  const js = await Promise.all((client.outputFiles ?? []).filter((file) => file.path.endsWith('.js')).map((file) => shippedScript(t, file, dev)));
+  const js = await Promise.all(client.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => shippedScript(t, file, dev)));
   /** @type {Prerender} */
   const prerender = await importBundle('prerender', output(server, '.js'));
   /** @type {{ content: Content }} */
@@ -470,7 +629,7 @@ async function buildBundles({ buildInfo, dev }) {
  * name is what a year-long cache keys on. Cached by esbuild's bytes and the transform's code:
  * parsing the bundle takes about 0.2 s, and most rebuilds leave the script as it was.
  * @param {Tools} t
- * @param {esbuild.OutputFile} file
+ * @param {OutputFile} file
  * @param {boolean} dev
  * @returns {Promise<{ name: string, contents: Uint8Array }>}
  */
@@ -1097,10 +1256,16 @@ async function importBundle(name, text) {
   }
 }
 
-/** @param {string} code @param {esbuild.Loader} loader @param {boolean} dev */
+/**
+ * Cached by what it is made from, so that an unchanged stylesheet starts no esbuild.
+ * @param {string} code @param {esbuild.Loader} loader @param {boolean} dev
+ */
 async function minify(code, loader, dev) {
-  const { code: out } = await esbuild.transform(code, { loader, minify: !dev, legalComments: 'none' });
-  return out.trim();
+  /** @type {esbuild.TransformOptions} */
+  const options = { loader, minify: !dev, legalComments: 'none' };
+  const key = createHash('sha256').update(esbuild.version).update(JSON.stringify(options)).update(code).digest('hex').slice(0, 32);
+  const cached = await fromCache(path.join(IMAGE_CACHE, `minified-${key}.${loader}`), async () => Buffer.from((await esbuild.transform(code, options)).code));
+  return (await fs.readFile(cached, 'utf8')).trim();
 }
 
 /**
@@ -1111,10 +1276,10 @@ async function minify(code, loader, dev) {
  * @param {Record<string, string>} define
  */
 async function bundleInline(t, entry, dev, define) {
-  const result = await esbuild
-    .build({ entryPoints: [entry], bundle: true, format: 'iife', minify: !dev, define, write: false, legalComments: 'none', logLevel: 'silent' })
-    .catch((error) => Promise.reject(esbuildError(t, error)));
-  return /** @type {esbuild.OutputFile} */ (result.outputFiles[0]).text.trim();
+  /** @type {esbuild.BuildOptions} */
+  const options = { entryPoints: [entry], absWorkingDir: ROOT, bundle: true, format: 'iife', minify: !dev, define, write: false, metafile: true, legalComments: 'none', logLevel: 'silent' };
+  const result = await cachedBuild(path.basename(entry, path.extname(entry)), options).catch((error) => Promise.reject(esbuildError(t, error)));
+  return /** @type {OutputFile} */ (result.outputFiles[0]).text.trim();
 }
 
 /** Every file under dir, relative to it with "/" separators, sorted. @param {string} dir */
@@ -1138,15 +1303,23 @@ const stepCounts = new AsyncLocalStorage();
  * @returns {Promise<string>} the file
  */
 async function fromCache(file, make) {
-  /** @type {Step | undefined} */
-  const counts = stepCounts.getStore();
   if (existsSync(file)) {
-    if (counts) counts.reused++;
+    countCached('reused');
     return file;
   }
   await cacheFile(file, make());
-  if (counts) counts.made++;
+  countCached('made');
   return file;
+}
+
+/**
+ * Counts one cached output, made anew or reused, for the step that runs (if build() runs one).
+ * @param {'made' | 'reused'} how
+ */
+function countCached(how) {
+  /** @type {Step | undefined} */
+  const counts = stepCounts.getStore();
+  if (counts) counts[how]++;
 }
 
 /**
@@ -1187,7 +1360,7 @@ function fill(template, slots) {
   return template.replace(/<!--(\w+)-->/g, (match, name) => slots[name] ?? match);
 }
 
-/** @param {string} text */
+/** @param {string | Uint8Array} text */
 function sha256(text) {
   return createHash('sha256').update(text).digest('base64');
 }

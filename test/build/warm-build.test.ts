@@ -4,7 +4,7 @@
 // counts per step the cached outputs made anew and reused: counts, not times, so load cannot
 // make it flake.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -14,10 +14,14 @@ import { setup } from '../helpers/setup';
 
 const CONTENT = 'src/content/content.ts';
 const STYLESHEET = 'src/app/sections/Footer.module.css';
+// A module the client and the prerender import as './reveal-on-view' (Projects.tsx), and one
+// of the build's tools.
+const CLIENT_MODULE = 'src/app/sections/reveal-on-view.ts';
+const TOOLS_MODULE = 'src/build/site-files.ts';
 // The résumé is drawn, and cached, unless the owner brings their own PDF (content.resumeFile).
 const RESUME = content.resumeFile ? [] : ['résumé'];
-// The steps whose outputs are cached (build.mjs, fromCache).
-const CACHED_STEPS = ['images', 'social card', ...RESUME, 'icons', 'compression'];
+// The steps whose outputs are cached (build.mjs, fromCache and cachedBuild: esbuild's results).
+const CACHED_STEPS = ['tools', 'bundles', 'inline code', 'images', 'social card', ...RESUME, 'icons', 'compression'];
 // Each edit is new to the shared image cache, which keeps what earlier runs of this file made.
 const EDIT = randomUUID().slice(0, 8);
 
@@ -39,6 +43,17 @@ function timedBuild(project: ProjectCopy): Map<string, StepLine> {
 /** The cached steps that made an output anew, sorted. */
 const redone = (steps: Map<string, StepLine>) => [...steps].filter(([, step]) => step.made > 0).map(([name]) => name).sort();
 
+/** The browser's script the copy's last build shipped. */
+function shippedScript(project: ProjectCopy): string {
+  const assets = path.join(project.dir, 'dist', 'assets');
+  const name = readdirSync(assets).find((file) => /^client-\w+\.js$/.test(file));
+  assert.ok(name, `a client script in ${assets}`);
+  return readFileSync(path.join(assets, name), 'utf8');
+}
+
+/** A statement that survives minifying, so the shipped script shows which source it was made from. */
+const probe = (marker: string) => `\n(globalThis as { warmBuildProbe?: string }).warmBuildProbe = '${marker}';\n`;
+
 const test = suite('build :: a warm build, and one changed input');
 let project: ProjectCopy;
 test.before(setup(() => {
@@ -47,6 +62,8 @@ test.before(setup(() => {
   project = copyProject({ precompress: true });
 }));
 test.after(() => project?.dispose());
+// Undone after each test: the next build finds the bundles of the code as it was (the cache
+// keeps a bundle's recent entries, build.mjs's cachedBuild).
 test.after.each(() => project.restore());
 
 test('should take every slow output from the cache when nothing changed', () => {
@@ -60,16 +77,45 @@ test('should take every slow output from the cache when nothing changed', () => 
   assert.equal(redone(steps), [], 'nothing made anew');
 });
 
-test('should redo the pages\' compression only, after a stylesheet changed', () => {
+test('should redo the bundles, the inline stylesheet and the pages\' compression only, after a stylesheet changed', () => {
   // A rule on a selector the module already has: a new class name would change the script
   // too, as a CSS Module's class names ship in it.
   project.replace(STYLESHEET, /$/, `\n:root { --warm-build-probe: "${EDIT}"; }\n`);
-  assert.equal(redone(timedBuild(project)), ['compression']);
+  const steps = timedBuild(project);
+  assert.equal(redone(steps), ['bundles', 'compression', 'inline code']);
+  // The client's and the prerender's: the content bundle and the shipped script stay.
+  assert.is(steps.get('bundles')?.made, 2);
 });
 
-test('should redraw the social card and the résumé, not the images or icons, after the owner\'s title changed', () => {
+test('should rebundle and ship a module the client imports, after it changed, and keep the tools', () => {
+  project.replace(CLIENT_MODULE, /$/, probe(`edited-${EDIT}`));
+  const steps = timedBuild(project);
+  assert.equal(redone(steps), ['bundles', 'compression', 'inline code']);
+  assert.ok(shippedScript(project).includes(`edited-${EDIT}`), 'the edit ships');
+});
+
+// esbuild tries ./x.tsx before ./x.ts: a new file beside an import's target can take its place
+// without any file the bundle read changing. (The tools read that folder too: name-fit.ts.)
+test('should rebundle when a new file changes what an import resolves to', () => {
+  const shadow = CLIENT_MODULE.replace(/\.ts$/, '.tsx');
+  project.write(shadow, `export * from './${path.basename(CLIENT_MODULE)}';${probe(`shadow-${EDIT}`)}`);
+  const steps = timedBuild(project);
+  assert.equal(redone(steps), ['bundles', 'compression', 'inline code', 'tools']);
+  assert.ok(shippedScript(project).includes(`shadow-${EDIT}`), `Projects.tsx's './reveal-on-view' is the new ${shadow}`);
+});
+
+// After the test before (a new file, then removed): the client and the prerender come from
+// their entries of the code as it was, which a cache of one entry per bundle would have lost.
+test('should rebundle the tools alone, after one of their modules changed', () => {
+  project.replace(TOOLS_MODULE, /$/, `\n// ${EDIT}\n`);
+  assert.equal(redone(timedBuild(project)), ['tools']);
+});
+
+test('should redraw the social card and the résumé and rebundle the content, not the images or icons, after the owner\'s title changed', () => {
   project.replace(CONTENT, content.person.title, `${content.person.title} ${EDIT}`);
-  assert.equal(redone(timedBuild(project)), ['compression', ...RESUME, 'social card']);
+  const steps = timedBuild(project);
+  assert.equal(redone(steps), ['bundles', 'compression', ...RESUME, 'social card']);
+  assert.is(steps.get('bundles')?.made, 1, 'the content bundle alone');
 });
 
 // Encoded pictures are cached by content (build.mjs, buildImages): an owner who renames a
@@ -98,7 +144,7 @@ if (content.posts.length) {
   test('should keep the résumé and the social card after a post\'s title changed', () => {
     const post = content.posts[0]!;
     project.replace(CONTENT, post.title, `${post.title} (${EDIT})`);
-    assert.equal(redone(timedBuild(project)), ['compression']);
+    assert.equal(redone(timedBuild(project)), ['bundles', 'compression']);
   });
 }
 
