@@ -203,6 +203,12 @@ export interface Visit extends Recorded {
   goto(pathname: string): Promise<Response | null>;
   /** Whether the tab is one an earlier test left (helpers/tabs.ts), rather than a new context. */
   reused: boolean;
+  /**
+   * Gives the tab back before the test ends, for the test's next visit: a test that visits
+   * pages in turn then takes one tab, not one per page. The visit is over: its page is not
+   * the visited one any more.
+   */
+  release(): Promise<void>;
 }
 
 /**
@@ -226,7 +232,8 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
   const reusable = !options.prepare && !options.stall;
   const reused = (reusable && (await takeTab(key, origin, look))) || undefined;
   const tab = reused ?? (await newTab(key, origin, look, options));
-  (options.keep ? keptTabs : tabsInUse).add(tab);
+  const holding = options.keep ? keptTabs : tabsInUse;
+  holding.add(tab);
   const { page, context, record } = tab;
 
   const goto = async (target: string) => {
@@ -235,8 +242,11 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     return response;
   };
   const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
+  const release = async () => {
+    if (holding.delete(tab)) await releaseTab(tab);
+  };
   const response = await goto(pathname);
-  return { page, context, origin: tab.origin, response, ...record, popups, goto, reused: Boolean(reused) };
+  return { page, context, origin: tab.origin, response, ...record, popups, goto, reused: Boolean(reused), release };
 }
 
 /**

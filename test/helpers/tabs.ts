@@ -118,7 +118,11 @@ export async function releaseTab(tab: Tab): Promise<void> {
     return closeTab(tab);
   }
   idle.push(tab);
-  if (idle.length > MAX_IDLE) await closeTab(idle.shift()!);
+  if (idle.length > MAX_IDLE) {
+    // The oldest of a kind kept twice, so the one tab of a rarer kind (JavaScript off, touch) stays.
+    const spare = idle.findIndex((one) => idle.some((other) => other !== one && other.key === one.key));
+    await closeTab(idle.splice(Math.max(spare, 0), 1)[0]!);
+  }
 }
 
 /** Closes the idle tabs, when the worker closes its browser. */
