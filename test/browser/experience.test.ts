@@ -66,6 +66,7 @@ dates.before(setup(async () => {
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
   dates(`should read "Mar 2021 – Present" in ${timezoneId}, after hydration too`, async () => {
     const v = await visit('/', { site, timezoneId });
+    assert.is(await v.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), timezoneId);
     const first = v.page.locator(`${section} ol > li`).first();
     assert.match(await first.innerText(), /Mar 2021 – Present/);
     const times = await v.page.locator(`${section} time`).evaluateAll((nodes) => nodes.slice(0, 3).map((t) => [t.getAttribute('datetime'), t.textContent]));

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { browserSuite, finishAnimations, imagesInView, scrollThrough, sharedVisit, visit, WIDTHS, type Visit } from '../helpers/browser';
 import { SITE_PATHS } from '../helpers/built-site';
+import { EMPTY_PATH } from '../helpers/tabs';
 
 const order = browserSuite('loading :: after the first paint');
 // The fresh load at this width is read again by the next test, which asks what the first frame hid.
@@ -112,15 +113,16 @@ const ROUTES = ['/', '/blogs', '/no/such/page'] as const;
 /**
  * Init script: what the page is when parsing ends and when `load` fires, the two moments
  * screenshot services, crawlers and link-preview renderers read a page at. Registered before
- * the page's own scripts, so its listeners run first.
+ * the page's own scripts, so its listeners run first; it runs again in every new document.
  */
 function recordMoments() {
-  const moments = { parsed: null as null | { height: number; blocks: { name: string; display: string; height: number }[] }, loadHeight: 0, printRulesAtLoad: 0 };
+  const moments = { parsed: null as null | Moments['parsed'], loadHeight: 0, printRulesAtLoad: 0 };
   const hiddenAtParse = new Set<Element>();
   Object.assign(window, { __moments: moments, __hiddenAtParse: hiddenAtParse });
   document.addEventListener('DOMContentLoaded', () => {
     for (const element of document.body.querySelectorAll('*')) if (getComputedStyle(element).display === 'none') hiddenAtParse.add(element);
     moments.parsed = {
+      width: innerWidth,
       height: document.documentElement.scrollHeight,
       blocks: [...document.querySelectorAll('body > header, main, main > section, body > footer')].map((block) => ({
         name: block.id || block.tagName.toLowerCase(),
@@ -135,31 +137,76 @@ function recordMoments() {
     moments.printRulesAtLoad = rules.filter((rule) => rule instanceof CSSMediaRule && rule.media.mediaText === 'print').length;
   });
 }
-type Moments = { parsed: { height: number; blocks: { name: string; display: string; height: number }[] }; loadHeight: number; printRulesAtLoad: number };
+type Moments = {
+  parsed: { width: number; height: number; blocks: { name: string; display: string; height: number }[] };
+  loadHeight: number;
+  printRulesAtLoad: number;
+};
 const recording = {
   prepare: async (context: BrowserContext) => {
     await context.addInitScript(recordMoments);
   },
 };
 
-/** The page's height once everything has happened: hydrated, read to the end (every lazy image in), motion over. */
-async function settledHeight(page: Page): Promise<number> {
+/** What one load at one width showed: its moments, then, once settled, its height and what it revealed. */
+interface Load {
+  moments: Moments;
+  /** The page's height once everything has happened: hydrated, read to the end (every lazy image in), motion over. */
+  settled: number;
+  /** Elements hidden when parsing ended and shown once settled, but the decorative hero art. */
+  revealed: string[];
+}
+
+async function readLoad(page: Page): Promise<Load> {
+  const moments = await page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
   await scrollThrough(page);
   await finishAnimations(page);
-  return page.evaluate(() => document.documentElement.scrollHeight);
+  const settled = await page.evaluate(() => document.documentElement.scrollHeight);
+  const revealed = await page.evaluate(() =>
+    [...(window as unknown as { __hiddenAtParse: Set<Element> }).__hiddenAtParse]
+      // The hero art is alt="" and absolutely placed: it takes no room and carries no content.
+      .filter((element) => element.isConnected && !element.matches('.after-paint') && getComputedStyle(element).display !== 'none')
+      .map((element) => element.outerHTML.slice(0, 100)),
+  );
+  return { moments, settled, revealed };
 }
 
 /**
- * One recorded visit per route and width, shared by the suite's tests: each reads what the
- * page was when parsing ended and at `load`, which no later step changes.
+ * One recording context per route, shared by the suite's tests: a load at each width, one
+ * after another in the same tab (a context per load cost a renderer each, 9 for 3). Each
+ * load is a new document at its width: the viewport is set first, on the harness's empty
+ * page between (helpers/tabs.ts), so the init script records that load alone, and the tab's
+ * HTTP cache is off, so every file comes over the network again. The context stays open for
+ * tests that load the route once more in a page of their own.
  */
-const recorded = new Map<string, Promise<Visit>>();
-function recordedVisit(path: string, width: number): Promise<Visit> {
-  const key = `${path} ${width}`;
-  if (!recorded.has(key)) recorded.set(key, visit(path, { width, keep: true, ...recording }));
-  return recorded.get(key)!;
+const recorded = new Map<string, Promise<{ v: Visit; loads: Map<number, Load> }>>();
+async function recordRoute(path: string) {
+  const loads = new Map<number, Load>();
+  const v = await visit(path, { width: WIDTHS[0], keep: true, ...recording });
+  for (const width of WIDTHS) {
+    if (width !== WIDTHS[0]) {
+      await v.page.goto(v.origin + EMPTY_PATH);
+      await v.page.setViewportSize({ width, height: v.page.viewportSize()!.height });
+      await v.goto(path);
+    }
+    loads.set(width, await readLoad(v.page));
+  }
+  return { v, loads };
+}
+function recordedLoad(path: string, width: number): Promise<Load> {
+  if (!recorded.has(path)) recorded.set(path, recordRoute(path));
+  return recorded.get(path)!.then(({ loads }) => loads.get(width)!);
 }
 whole.after(() => recorded.clear());
+
+/** Opens `path` at `width` in a page of its own in the route's recording context, as far as `load`. */
+async function loadedPage(path: string, width: number): Promise<Page> {
+  const { v } = await recorded.get(path)!;
+  const page = await v.context.newPage();
+  await page.setViewportSize({ width, height: v.page.viewportSize()!.height });
+  await page.goto(v.origin + path, { waitUntil: 'load' });
+  return page;
+}
 
 /** Height of a PNG in pixels, from its IHDR chunk. */
 const pngHeight = (png: Buffer) => png.readUInt32BE(20);
@@ -167,8 +214,8 @@ const pngHeight = (png: Buffer) => png.readUInt32BE(20);
 whole('should lay out and show every section when parsing ends, at 375, 800 and 1280 px', async () => {
   for (const path of ROUTES) {
     for (const width of WIDTHS) {
-      const v = await recordedVisit(path, width);
-      const { parsed } = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
+      const { parsed } = (await recordedLoad(path, width)).moments;
+      assert.is(parsed.width, width, `${path} at ${width}px: parsed at ${parsed.width}px`);
       assert.ok(parsed.blocks.some((block) => block.name === 'main'), `${path} at ${width}px: found ${parsed.blocks.map((block) => block.name)}`);
       for (const block of parsed.blocks) {
         assert.ok(block.display !== 'none' && block.height > 0, `${path} at ${width}px: ${block.name} is ${block.display}, ${block.height}px tall when parsing ends`);
@@ -180,15 +227,7 @@ whole('should lay out and show every section when parsing ends, at 375, 800 and 
 whole('should hide nothing at parse time that the settled page shows, but the decorative hero art', async () => {
   for (const path of ROUTES) {
     for (const width of [375, 1280]) {
-      const v = await recordedVisit(path, width);
-      await settledHeight(v.page);
-      const revealed = await v.page.evaluate(() =>
-        [...(window as unknown as { __hiddenAtParse: Set<Element> }).__hiddenAtParse]
-          // The hero art is alt="" and absolutely placed: it takes no room and carries no content.
-          .filter((element) => element.isConnected && !element.matches('.after-paint') && getComputedStyle(element).display !== 'none')
-          .map((element) => element.outerHTML.slice(0, 100)),
-      );
-      assert.equal(revealed, [], `${path} at ${width}px: hidden when parsing ended, shown later`);
+      assert.equal((await recordedLoad(path, width)).revealed, [], `${path} at ${width}px: hidden when parsing ended, shown later`);
     }
   }
 });
@@ -196,17 +235,14 @@ whole('should hide nothing at parse time that the settled page shows, but the de
 whole('should be as tall at `load` as when settled, so a full-page screenshot then shows the whole page', async () => {
   for (const path of ROUTES) {
     for (const width of WIDTHS) {
-      const v = await recordedVisit(path, width);
-      const moments = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
-      const settled = await settledHeight(v.page);
+      const { moments, settled } = await recordedLoad(path, width);
       assert.ok(settled > 800 || path !== '/', `${path} at ${width}px: the home page is only ${settled}px tall`);
       assert.is(moments.parsed.height, settled, `${path} at ${width}px: height when parsing ended`);
       assert.is(moments.loadHeight, settled, `${path} at ${width}px: height at load`);
       // What a screenshot service does: open the page, wait for `load`, capture the full page.
       // Once per route, on a phone: the heights above show the same of every width.
       if (width !== WIDTHS[0]) continue;
-      const page = await v.context.newPage();
-      await page.goto(v.origin + path, { waitUntil: 'load' });
+      const page = await loadedPage(path, width);
       assert.is(pngHeight(await page.screenshot({ fullPage: true })), settled, `${path} at ${width}px: full-page screenshot at load`);
       await page.close();
     }
@@ -215,12 +251,10 @@ whole('should be as tall at `load` as when settled, so a full-page screenshot th
 
 whole('should have the print rules by `load`, so a tool that prints to PDF then gets the print layout', async () => {
   for (const path of ROUTES) {
-    const v = await recordedVisit(path, 1280);
-    const { printRulesAtLoad } = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
+    const { printRulesAtLoad } = (await recordedLoad(path, 1280)).moments;
     assert.ok(printRulesAtLoad > 0, `${path}: ${printRulesAtLoad} print rules when \`load\` fired`);
     // What such a tool does: open the page, wait for `load`, print.
-    const page = await v.context.newPage();
-    await page.goto(v.origin + path, { waitUntil: 'load' });
+    const page = await loadedPage(path, 1280);
     await page.emulateMedia({ media: 'print' });
     const look = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('header')!).display]);
     assert.equal(look, ['rgb(255, 255, 255)', 'none'], `${path}: printed at load on white, without the navigation`);

@@ -21,8 +21,20 @@ async function walkOut(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<number> {
 }
 let left: BrowserContext | undefined;
 
-tabs('a test leaves its marks: a theme chosen, storage, a cookie, history, focus out of the page, print and forced colours, a phone\'s width', async () => {
-  const v = await visit('/', { width: 375, colorScheme: 'dark', reducedMotion: 'reduce' });
+/** The page's time zone as Intl names it and as Date counts it (minutes behind UTC now). */
+const clockZone = (page: Page) => page.evaluate(() => ({ zone: Intl.DateTimeFormat().resolvedOptions().timeZone, offset: new Date().getTimezoneOffset() }));
+// A zone with no daylight saving time, so its offset is always the same, and unlikely to be the machine's.
+const TOKYO = { zone: 'Asia/Tokyo', offset: -540 };
+// What a new context shows: the zone of the machine, which Chromium shares with this process.
+const MACHINE = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, offset: new Date().getTimezoneOffset() };
+
+tabs('a test leaves its marks: a theme chosen, storage, a cookie, history, focus out of the page, print and forced colours, a phone\'s width, a time zone', async () => {
+  assert.is.not(MACHINE.zone, TOKYO.zone, 'the machine is in the zone this test leaves: pick another');
+  const v = await visit('/blogs', { width: 375, colorScheme: 'dark', reducedMotion: 'reduce', timezoneId: TOKYO.zone });
+  assert.equal(await clockZone(v.page), TOKYO, 'the visit\'s time zone');
+  // A new document keeps it: the zone belongs to the tab, not to the page first loaded.
+  await v.goto('/');
+  assert.equal(await clockZone(v.page), TOKYO, 'the time zone after a load');
   // The system says dark; the toggle ("Dark theme", pressed) switches to light and stores it.
   await v.page.getByRole('button', { name: content.labels.theme.dark }).click();
   await v.page.evaluate(() => {
@@ -52,12 +64,14 @@ tabs('the next visit should get that tab, as a new context would show it', async
     print: matchMedia('print').matches,
     forced: matchMedia('(forced-colors: active)').matches,
     contrast: matchMedia('(prefers-contrast: more)').matches,
+    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    offset: new Date().getTimezoneOffset(),
     // Each of the page's own files came over the network, not from the earlier visit's cache
     // (the harness turns the HTTP cache off in every tab; this holds it to that).
     cached: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).origin === location.origin && (entry as PerformanceResourceTiming).transferSize === 0).map((entry) => entry.name),
   }), THEME_ATTRIBUTE);
   // history: the empty page between tests and this one, as a new tab has about:blank and this one.
-  assert.equal(state, { stored: 0, cookie: '', theme: false, history: 2, width: 1280, dark: false, reduce: false, print: false, forced: false, contrast: false, cached: [] });
+  assert.equal(state, { stored: 0, cookie: '', theme: false, history: 2, width: 1280, dark: false, reduce: false, print: false, forced: false, contrast: false, ...MACHINE, cached: [] });
   // A walk with Tab starts at the skip link and leaves the page after its last stop; where the
   // earlier test's focus stayed out of the page, it would wrap round to the skip link once.
   await v.page.keyboard.press('Tab');

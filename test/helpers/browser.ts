@@ -20,7 +20,7 @@ import { buildSite } from './built-site';
 import { ROOT } from './env';
 import { LOOPBACK, serve, type RunningServer } from './serve';
 import { slowLink, type Stall } from './slow-link';
-import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, takeTab, watchForChanges, type Look, type Recorded, type Tab } from './tabs';
+import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, setTimeZone, takeTab, watchForChanges, type Look, type Recorded, type Tab } from './tabs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_SWITCHES = [
@@ -164,6 +164,7 @@ export interface VisitOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** The operating system's colour scheme (Playwright's default is light). */
   colorScheme?: 'light' | 'dark';
+  /** An IANA time zone for the page's Date and Intl (default: the machine's); set on the tab, not the context (helpers/tabs.ts). */
   timezoneId?: string;
   permissions?: string[];
   /**
@@ -202,6 +203,12 @@ export interface Visit extends Recorded {
   goto(pathname: string): Promise<Response | null>;
   /** Whether the tab is one an earlier test left (helpers/tabs.ts), rather than a new context. */
   reused: boolean;
+  /**
+   * Gives the tab back before the test ends, for the test's next visit: a test that visits
+   * pages in turn then takes one tab, not one per page. The visit is over: its page is not
+   * the visited one any more.
+   */
+  release(): Promise<void>;
 }
 
 /**
@@ -217,14 +224,16 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     height: options.height ?? HEIGHT,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    timezoneId: options.timezoneId ?? '',
   };
   // The context options a page cannot change once open: visits that differ in them never share a tab.
-  const key = JSON.stringify([javaScript, options.timezoneId ?? '', options.permissions ?? [], Boolean(options.touch), Boolean(options.scrollbars)]);
+  const key = JSON.stringify([javaScript, options.permissions ?? [], Boolean(options.touch), Boolean(options.scrollbars)]);
   const origin = options.site ? (await siteServer(options.site)).url : server.url;
   const reusable = !options.prepare && !options.stall;
   const reused = (reusable && (await takeTab(key, origin, look))) || undefined;
   const tab = reused ?? (await newTab(key, origin, look, options));
-  (options.keep ? keptTabs : tabsInUse).add(tab);
+  const holding = options.keep ? keptTabs : tabsInUse;
+  holding.add(tab);
   const { page, context, record } = tab;
 
   const goto = async (target: string) => {
@@ -233,8 +242,11 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     return response;
   };
   const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
+  const release = async () => {
+    if (holding.delete(tab)) await releaseTab(tab);
+  };
   const response = await goto(pathname);
-  return { page, context, origin: tab.origin, response, ...record, popups, goto, reused: Boolean(reused) };
+  return { page, context, origin: tab.origin, response, ...record, popups, goto, reused: Boolean(reused), release };
 }
 
 /**
@@ -272,7 +284,6 @@ async function newTab(key: string, origin: string, look: Look, options: VisitOpt
     javaScriptEnabled: options.javaScript ?? true,
     reducedMotion: look.reducedMotion,
     colorScheme: look.colorScheme,
-    timezoneId: options.timezoneId,
     permissions: options.permissions,
     hasTouch: options.touch,
     isMobile: options.touch,
@@ -288,6 +299,7 @@ async function newTab(key: string, origin: string, look: Look, options: VisitOpt
   const cdp = await context.newCDPSession(page);
   // The route, binding and listeners read the tab's current origin and record.
   const tab: Tab = { key, context, page, cdp, origin, record: newRecord(), changed: Boolean(options.prepare || options.stall) };
+  if (look.timezoneId) await setTimeZone(tab, look.timezoneId);
 
   // Requests to another origin are recorded here, as the page makes them (the host resolver
   // rules above block them). No route: a route costs every request a round trip through this

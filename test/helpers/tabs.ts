@@ -18,7 +18,8 @@
 // - history: cut to the empty page, so `history.length` is 2 as in a new tab (about:blank, then
 //   the visited page);
 // - focus: given back to the page, as a test may have tabbed out of it;
-// - viewport and media emulation: set anew for each visit.
+// - viewport, media emulation and time zone: set anew for each visit (the time zone on the
+//   tab's own CDP session, so it is not part of a tab's key: see setTimeZone).
 // browser/tabs.test.ts leaves each of these marks in a tab and checks the next visit finds none.
 // Anything else a test may change is not undone: a test that adds routes or init scripts,
 // installs a clock, opens a CDP session or another page, or holds a key or button down marks
@@ -53,18 +54,21 @@ export interface Tab {
   changed: boolean;
 }
 
+/** How a visit shows its page: what a page can be shown anew without a new context. */
 export interface Look {
   width: number;
   height: number;
   colorScheme: 'light' | 'dark';
   reducedMotion: 'reduce' | 'no-preference';
+  /** An IANA zone, or '' for the machine's own. */
+  timezoneId: string;
 }
 
 /** Answered by every server the harness starts (helpers/serve.ts), never by the product. */
 export const EMPTY_PATH = '/__empty-tab';
 export const EMPTY_PAGE = '<!doctype html><html lang="en"><title>between tests</title></html>';
 
-// Enough for the usual mix (JavaScript on and off, a time zone or two); more are closed.
+// Enough for the usual mix (JavaScript on and off, touch, permissions); more are closed.
 const MAX_IDLE = 3;
 const idle: Tab[] = [];
 
@@ -82,7 +86,19 @@ export async function takeTab(key: string, origin: string, look: Look): Promise<
   tab.record = newRecord();
   await tab.page.setViewportSize({ width: look.width, height: look.height });
   await tab.page.emulateMedia({ media: null, colorScheme: look.colorScheme, reducedMotion: look.reducedMotion, forcedColors: null, contrast: null });
+  await setTimeZone(tab, look.timezoneId);
   return tab;
+}
+
+/**
+ * Sets the tab's time zone ('' puts the machine's back), for Date and Intl in this document and
+ * every later one. Playwright's timezoneId does the same (Emulation.setTimezoneOverride), but
+ * once per context, which made every zone a context of its own. Chromium keeps one override
+ * per renderer process and refuses a second session's ("Timezone override is already in
+ * effect"), so the harness never passes timezoneId to Playwright and sets it on its own session.
+ */
+export async function setTimeZone(tab: Tab, timezoneId: string): Promise<void> {
+  await tab.cdp.send('Emulation.setTimezoneOverride', { timezoneId });
 }
 
 /** Resets a tab whose test is over and keeps it for the next visit, or closes it. */
@@ -102,7 +118,11 @@ export async function releaseTab(tab: Tab): Promise<void> {
     return closeTab(tab);
   }
   idle.push(tab);
-  if (idle.length > MAX_IDLE) await closeTab(idle.shift()!);
+  if (idle.length > MAX_IDLE) {
+    // The oldest of a kind kept twice, so the one tab of a rarer kind (JavaScript off, touch) stays.
+    const spare = idle.findIndex((one) => idle.some((other) => other !== one && other.key === one.key));
+    await closeTab(idle.splice(Math.max(spare, 0), 1)[0]!);
+  }
 }
 
 /** Closes the idle tabs, when the worker closes its browser. */
