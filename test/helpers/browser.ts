@@ -289,14 +289,28 @@ async function newTab(key: string, origin: string, look: Look, options: VisitOpt
     isMobile: options.touch,
     locale: 'en-US',
   });
-  if (options.stall) {
-    const link = await slowLink(origin, options.stall);
+  const link = options.stall && (await slowLink(origin, options.stall));
+  if (link) {
     context.on('close', () => void link.close());
     origin = link.url;
   }
   // The page opens before anything else is set up, and loads nothing until the visit asks.
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  if (link) {
+    // The slow link's pause counts from the first paint of the page's first part.
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    link.painted = () =>
+      new Promise<void>((resolve) => {
+        const onEvent = (event: { name: string }) => {
+          if (event.name !== 'firstContentfulPaint') return;
+          cdp.off('Page.lifecycleEvent', onEvent);
+          resolve();
+        };
+        cdp.on('Page.lifecycleEvent', onEvent);
+      });
+  }
   // The route, binding and listeners read the tab's current origin and record.
   const tab: Tab = { key, context, page, cdp, origin, record: newRecord(), changed: Boolean(options.prepare || options.stall) };
   if (look.timezoneId) await setTimeZone(tab, look.timezoneId);
@@ -343,11 +357,41 @@ function siteServer(root: string): Promise<RunningServer> {
  * A new document never starts out marked; one restored from the back-forward cache is hydrated.
  */
 export async function hydrated(page: Page): Promise<void> {
+  // Answered by the mark's own mutation, not polled: waitForFunction polls on every animation
+  // frame, and each frame it asks for costs the renderer, the GPU process and the browser
+  // (about 50 ms of the machine's CPU per load of `/` while the lanes compete for the cores).
+  // The deadline is this process's: a page whose clock a test stopped (stopTime) never fires a timer.
+  const marked = (name: string) =>
+    new Promise<void>((resolve) => {
+      const root = document.documentElement;
+      if (name in root.dataset) return resolve();
+      const observer = new MutationObserver(() => {
+        if (!(name in root.dataset)) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(root, { attributes: true, attributeFilter: [`data-${name}`] });
+    });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), HYDRATION_TIMEOUT_MS)));
   try {
-    await page.waitForFunction((name) => name in document.documentElement.dataset, HYDRATED_ATTRIBUTE, { timeout: HYDRATION_TIMEOUT_MS });
-  } catch {
-    throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`);
+    for (;;) {
+      // A document replaced while waiting (a redirect, a reload) ends the evaluation: wait on the new one.
+      const waited = page.evaluate(marked, HYDRATED_ATTRIBUTE).then(
+        () => 'hydrated' as const,
+        (error: Error) => {
+          if (/Execution context was destroyed|navigat/i.test(error.message)) return 'replaced' as const;
+          throw error;
+        },
+      );
+      const outcome = await Promise.race([waited, late]);
+      if (outcome === 'hydrated') return;
+      if (outcome === 'late') break;
+    }
+  } finally {
+    clearTimeout(timer);
   }
+  throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`);
 }
 
 // --- Part 3: measuring what a visitor sees -------------------------------------------

@@ -1,6 +1,11 @@
 // A slow link in front of the site: one page's HTML arrives in two parts with a pause between,
 // as it does on a phone network, so a test can see what the browser paints while the parser
 // waits midway. Every other request passes straight through.
+//
+// The pause lasts STALL_MS after the browser's first paint of the first part, not STALL_MS
+// after sending it: on a machine busy with other work the renderer may not paint within a
+// fixed pause, and the page would then arrive whole before any frame (the harness gives the
+// paint, helpers/browser.ts; a page that never paints mid-parse resumes after PAINT_WAIT_MS).
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +13,8 @@ import { LOOPBACK, type RunningServer } from './serve';
 
 /** Long enough for a browser that paints mid-parse to paint many frames (60 per second). */
 export const STALL_MS = 400;
+/** The longest a pause waits for the first paint before going on without it. */
+const PAINT_WAIT_MS = 5_000;
 
 export interface Stall {
   /** The page whose HTML stalls, e.g. "/". */
@@ -16,7 +23,15 @@ export interface Stall {
   cut(html: string): number;
 }
 
-export async function slowLink(origin: string, stall: Stall): Promise<RunningServer> {
+export interface SlowLink extends RunningServer {
+  /** Resolves at the browser's next first paint: set by whoever drives the browser. */
+  painted?: () => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function slowLink(origin: string, stall: Stall): Promise<SlowLink> {
+  let link: SlowLink;
   const server = http.createServer(async (req, res) => {
     try {
       // fetch() decompresses, so the length and encoding headers no longer describe the body.
@@ -28,11 +43,14 @@ export async function slowLink(origin: string, stall: Stall): Promise<RunningSer
         res.writeHead(upstream.status, headers).end(body);
         return;
       }
+      // Asked before the first part leaves, so the paint cannot come before the wait for it.
+      const painted = link.painted?.() ?? Promise.resolve();
       const html = body.toString('utf8');
       const at = stall.cut(html);
       if (!(at > 0 && at < html.length)) throw new Error(`the stall's cut ${at} is not inside the ${html.length}-character page`);
       res.writeHead(upstream.status, headers).write(html.slice(0, at));
-      await new Promise((resolve) => setTimeout(resolve, STALL_MS));
+      await Promise.race([painted, sleep(PAINT_WAIT_MS)]);
+      await sleep(STALL_MS);
       res.end(html.slice(at));
     } catch (error) {
       // The page breaks visibly and the test that set the stall fails with this message.
@@ -42,12 +60,12 @@ export async function slowLink(origin: string, stall: Stall): Promise<RunningSer
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return (link = {
     url: `http://${LOOPBACK}:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }
