@@ -92,7 +92,7 @@ owner('should serve the PDF named by content.resumeFile as it is', async () => {
 
 owner('should make one from the content when none is named', async () => {
   const made = await buildResume(undefined);
-  assert.equal(made, Buffer.from(await resumePdf(content, loadFonts(FONT_DIR))));
+  assert.equal(made, Buffer.from(await resumePdf(content, await loadFonts(FONT_DIR))));
   assert.ok(readPdf(made).text.includes(content.person.name));
 });
 

@@ -4,15 +4,19 @@
 // counts per step the cached outputs made anew and reused: counts, not times, so load cannot
 // make it flake.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
+import { ROOT } from '../helpers/env';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
 const CONTENT = 'src/content/content.ts';
+const PACKAGE_LOG_HOOK = path.join(ROOT, 'test', 'fixtures', 'package-log.mjs');
 const STYLESHEET = 'src/app/sections/Footer.module.css';
 // A module the client and the prerender import as './reveal-on-view' (Projects.tsx), and one
 // of the build's tools.
@@ -28,8 +32,8 @@ const EDIT = randomUUID().slice(0, 8);
 interface StepLine { ms: number; made: number; reused: number }
 
 /** Builds the copy with --timings; the steps it reports, by name. */
-function timedBuild(project: ProjectCopy): Map<string, StepLine> {
-  const result = project.run(['build', '--timings']);
+function timedBuild(project: ProjectCopy, env: Record<string, string> = {}): Map<string, StepLine> {
+  const result = project.run(['build', '--timings'], { env });
   assert.is(result.status, 0, result.stderr);
   const report = result.stdout.slice(result.stdout.indexOf('\nsteps:\n'));
   const steps = new Map<string, StepLine>();
@@ -66,15 +70,23 @@ test.after(() => project?.dispose());
 // keeps a bundle's recent entries, build.mjs's cachedBuild).
 test.after.each(() => project.restore());
 
-test('should take every slow output from the cache when nothing changed', () => {
+test('should take every slow output from the cache when nothing changed, loading none of the packages that make them', () => {
   timedBuild(project); // whatever the shared cache lacked (another run's base path), made now
-  const steps = timedBuild(project);
+  // The packages the build imports, recorded by a module hook (test/fixtures/package-log.mjs).
+  const log = path.join(mkdtempSync(path.join(tmpdir(), 'packages-')), 'loaded.log');
+  const steps = timedBuild(project, { NODE_OPTIONS: `--import ${pathToFileURL(PACKAGE_LOG_HOOK).href}`, PACKAGE_LOG: log });
   for (const name of CACHED_STEPS) {
     const step = steps.get(name);
     assert.ok(step, `${name} in the step report`);
     assert.ok(step.reused > 0, `${name} reused its outputs`);
   }
   assert.equal(redone(steps), [], 'nothing made anew');
+  // Images and icons (sharp), the social card's glyph check and the résumé (fontkit, pdfkit):
+  // each loads on first use, and a build that made nothing had none.
+  const loaded = new Set(readFileSync(log, 'utf8').split('\n').map((specifier) => specifier.split('/')[0]));
+  rmSync(path.dirname(log), { recursive: true, force: true });
+  assert.ok(loaded.has('react-dom'), `the hook recorded the packages the pages render with, in ${[...loaded].join(' ')}`);
+  for (const name of ['sharp', 'fontkit', 'pdfkit']) assert.not.ok(loaded.has(name), `${name} loaded`);
 });
 
 test('should redo the bundles, the inline stylesheet and the pages\' compression only, after a stylesheet changed', () => {

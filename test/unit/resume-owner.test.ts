@@ -8,7 +8,7 @@ import { content } from '../../src/content/content';
 import type { Content, Person } from '../../src/content/types';
 import { FONT_DIR, readPdf, wordBoxes } from '../helpers/pdf-text';
 
-const fonts = loadFonts(FONT_DIR);
+const fonts = await loadFonts(FONT_DIR);
 const { phone: _phone, location: _location, ...withoutContact } = content.person;
 const withPerson = (person: Person): Content => ({ ...content, person });
 // MARGIN in src/build/resume/resume.ts: nothing is drawn closer to the page's edge.
@@ -92,7 +92,7 @@ reuse('should copy out every letter of a document made after another with the sa
   // plain letters; a later document must still map those letters to their text.
   // Its bold text has "Å" and "Á" but no plain "A", so the subsetter is the first to ask for
   // the "A" they are built from (as with owner A's Greek résumé, whose next one lost its A's).
-  const shared = loadFonts(FONT_DIR);
+  const shared = await loadFonts(FONT_DIR);
   const bold = (text: string) => ({ title: text, technologies: ['Rust'] });
   const first: Content = {
     ...content,

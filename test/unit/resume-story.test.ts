@@ -13,7 +13,7 @@ import { resumePdf } from '../../src/build/resume/resume';
 import { FONT_DIR, readPdf } from '../helpers/pdf-text';
 import { STORY } from '../fixtures/story';
 
-const fonts = loadFonts(FONT_DIR);
+const fonts = await loadFonts(FONT_DIR);
 // Six projects whatever the owner has: more than fit below this career, so some give way.
 const SIX = Array.from({ length: 6 }, (_, i) => ({ ...content.projects[i % content.projects.length]!, title: `Project ${i + 1}` }));
 const owner: Content = { ...content, ...STORY, projects: SIX };

@@ -8,7 +8,7 @@ import { resumePdf } from '../../src/build/resume/resume';
 import { layoutLine } from '../../src/build/resume/text-layout';
 import { FONT_DIR, readPdf } from '../helpers/pdf-text';
 
-const fonts = loadFonts(FONT_DIR);
+const fonts = await loadFonts(FONT_DIR);
 // The content without a career: these tests are of the header, the metadata and the projects,
 // which fit one page whatever the owner's career; the career's pages are resume-story.test.ts's.
 const noCareer: Content = { ...content, experience: undefined, education: undefined };
