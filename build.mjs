@@ -668,7 +668,7 @@ async function shippedScript(t, file, dev) {
   const name = path.basename(file.path);
   if (dev) return { name, contents: file.contents };
   const key = createHash('sha256').update(file.contents).update(await codeKey(EAGER_COMPILE_CODE)).digest('hex').slice(0, 32);
-  const cached = await fromCache(path.join(IMAGE_CACHE, `script-${key}.js`), () => Buffer.from(t.compileCommonJsEagerly(file.text)));
+  const cached = await fromCache(path.join(IMAGE_CACHE, `script-${key}.js`), async () => Buffer.from(await t.compileCommonJsEagerly(file.text)));
   const contents = await fs.readFile(cached);
   // esbuild's [hash] is eight characters of A–Z and 0–9; this one is eight of hex, upper case.
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase();

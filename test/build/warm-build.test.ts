@@ -81,12 +81,13 @@ test('should take every slow output from the cache when nothing changed, loading
     assert.ok(step.reused > 0, `${name} reused its outputs`);
   }
   assert.equal(redone(steps), [], 'nothing made anew');
-  // Images and icons (sharp), the social card's glyph check and the résumé (fontkit, pdfkit):
-  // each loads on first use, and a build that made nothing had none.
+  // Images and icons (sharp), the social card's glyph check and the résumé (fontkit, pdfkit,
+  // bidi-js), the shipped script's compile hints (acorn): each loads on first use, and a build
+  // that made nothing had none.
   const loaded = new Set(readFileSync(log, 'utf8').split('\n').map((specifier) => specifier.split('/')[0]));
   rmSync(path.dirname(log), { recursive: true, force: true });
   assert.ok(loaded.has('react-dom'), `the hook recorded the packages the pages render with, in ${[...loaded].join(' ')}`);
-  for (const name of ['sharp', 'fontkit', 'pdfkit']) assert.not.ok(loaded.has(name), `${name} loaded`);
+  for (const name of ['sharp', 'fontkit', 'pdfkit', 'bidi-js', 'acorn']) assert.not.ok(loaded.has(name), `${name} loaded`);
 });
 
 test('should redo the bundles, the inline stylesheet and the pages\' compression only, after a stylesheet changed', () => {

@@ -24,31 +24,31 @@ const eager = suite('eager compile');
 eager('should put the function of every CommonJS module in parentheses, and nothing else', async () => {
   const { js, commonJs } = await bundle("export { createElement } from 'react'; export { renderToString } from 'react-dom/server.browser';");
   assert.ok(commonJs >= 3, `react, react-dom and their entries are CommonJS (${commonJs})`);
-  const out = compileCommonJsEagerly(js);
+  const out = await compileCommonJsEagerly(js);
   assert.is(wrapped(out).length, commonJs, 'one pair of parentheses for each module');
   assert.is(out.length, js.length + 2 * commonJs, 'two characters a module, and no others');
 });
 
 eager('should leave what the bundle does unchanged', async () => {
   const { js } = await bundle("import { createElement } from 'react'; import { renderToString } from 'react-dom/server.browser'; export const html = renderToString(createElement('p', { title: 'a<b' }, 'x'));");
-  assert.is((await run(compileCommonJsEagerly(js))).html, (await run(js)).html);
-  assert.is((await run(compileCommonJsEagerly(js))).html, '<p title="a&lt;b">x</p>');
+  assert.is((await run(await compileCommonJsEagerly(js))).html, (await run(js)).html);
+  assert.is((await run(await compileCommonJsEagerly(js))).html, '<p title="a&lt;b">x</p>');
 });
 
 eager('should wrap a bundle once, however often it is given', async () => {
   const { js } = await bundle("export { createElement } from 'react';");
-  const once = compileCommonJsEagerly(js);
+  const once = await compileCommonJsEagerly(js);
   assert.is.not(once, js);
-  assert.is(compileCommonJsEagerly(once), once);
+  assert.is(await compileCommonJsEagerly(once), once);
 });
 
 eager('should leave a bundle without CommonJS, or one not minified, as it is', async () => {
   const esm = await bundle('export const f = (a) => a + 1; export const g = (h) => h(() => 2);');
   assert.is(esm.commonJs, 0);
-  assert.is(compileCommonJsEagerly(esm.js), esm.js);
+  assert.is(await compileCommonJsEagerly(esm.js), esm.js);
   // Unminified, esbuild calls each module a method of an object: nothing a parenthesis helps.
   const dev = await bundle("export { createElement } from 'react';", false);
-  assert.is(compileCommonJsEagerly(dev.js), dev.js);
+  assert.is(await compileCommonJsEagerly(dev.js), dev.js);
 });
 
 eager.run();

@@ -5,10 +5,11 @@ import { content } from '../../src/content/content';
 import type { Content, Person } from '../../src/content/types';
 import { PdfPage } from '../../src/build/resume/pdf';
 import { resumePdf } from '../../src/build/resume/resume';
-import { layoutLine } from '../../src/build/resume/text-layout';
+import { layoutLine, loadTextLayout } from '../../src/build/resume/text-layout';
 import { FONT_DIR, readPdf } from '../helpers/pdf-text';
 
 const fonts = await loadFonts(FONT_DIR);
+await loadTextLayout(); // layoutLine is called directly below, without a page that loads it
 // The content without a career: these tests are of the header, the metadata and the projects,
 // which fit one page whatever the owner's career; the career's pages are resume-story.test.ts's.
 const noCareer: Content = { ...content, experience: undefined, education: undefined };

@@ -4,7 +4,7 @@
 // Coordinates are PDF's: points from the bottom-left corner, y at the text's baseline.
 
 import type { Fonts, FontWeight } from '../fonts/fallback';
-import { layoutLine, textWidth, wrapText, type Measure } from './text-layout';
+import { layoutLine, loadTextLayout, textWidth, wrapText, type Measure } from './text-layout';
 
 export type Rgb = readonly [number, number, number];
 
@@ -28,7 +28,7 @@ export class PdfPage {
    * about 150 ms and a build whose résumé is cached (build.mjs) never needs it.
    */
   static async create(width: number, height: number, fonts: Fonts, info: PdfInfo): Promise<PdfPage> {
-    const { default: PDFDocument } = await import('pdfkit');
+    const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), loadTextLayout()]);
     return new PdfPage(width, height, fonts, info, PDFDocument);
   }
 

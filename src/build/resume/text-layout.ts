@@ -3,7 +3,7 @@
 // bidirectional algorithm, UAX #9, by bidi-js), how wide it is, and where a paragraph wraps.
 // Shaping — Arabic joining forms, ligatures, kerning — is fontkit's, inside each run.
 
-import bidiFactory, { type Bidi } from 'bidi-js';
+import type { Bidi } from 'bidi-js';
 import { clusters, FALLBACK, fontFor, type Fonts, type FontWeight, type LoadedFont } from '../fonts/fallback';
 
 /** A piece of a line in one font and one direction, in the order it is drawn, left to right. */
@@ -18,6 +18,23 @@ export interface TextRun {
 }
 
 let bidi: Bidi | undefined;
+
+/**
+ * Loads the bidirectional algorithm that layoutLine needs; the résumé's page (pdf.ts) calls it
+ * before drawing. Not loaded with the build's tools: a build whose résumé is cached never lays
+ * out a line, and loading bidi-js took about 60 ms of its CPU.
+ */
+export async function loadTextLayout(): Promise<void> {
+  if (!bidi) {
+    const { default: bidiFactory } = await import('bidi-js');
+    bidi ??= bidiFactory();
+  }
+}
+
+const loaded = (): Bidi => {
+  if (!bidi) throw new Error('text-layout: await loadTextLayout() before laying out a line');
+  return bidi;
+};
 // Bidi classes of letters of right-to-left scripts (Hebrew, Arabic, …): fontkit recognises
 // their script and lays a run holding one out right to left by itself.
 const RTL_LETTER = new Set(['R', 'AL']);
@@ -31,7 +48,7 @@ export type Measure = (text: string, font: LoadedFont, rtl: boolean) => number;
 
 /** The runs of one line, in visual order. */
 export function layoutLine(text: string, weight: FontWeight, fonts: Fonts, measure: Measure): TextRun[] {
-  bidi ??= bidiFactory();
+  const bidi = loaded();
   const chain = FALLBACK[weight].map((role) => fonts[role]);
   const { levels } = bidi.getEmbeddingLevels(text, 'auto');
   // Brackets and the like face the other way inside right-to-left text (UAX #9, L4).
@@ -52,7 +69,7 @@ export function layoutLine(text: string, weight: FontWeight, fonts: Fonts, measu
     const rtl = run.level % 2 === 1;
     // fontkit reverses a run with right-to-left letters; one of neutrals only (spaces,
     // punctuation between two Arabic words) is reversed here.
-    const hasRtlLetter = Array.from(run.text).some((char) => RTL_LETTER.has(bidi!.getBidiCharTypeName(char)));
+    const hasRtlLetter = Array.from(run.text).some((char) => RTL_LETTER.has(bidi.getBidiCharTypeName(char)));
     const drawn = rtl && !hasRtlLetter ? clusters(run.text).map((c) => c.text).reverse().join('') : run.text;
     return { text: drawn, font: run.font, width: measure(drawn, run.font, hasRtlLetter), rtl: hasRtlLetter };
   });
