@@ -132,6 +132,8 @@ const found = (at: number, what: string) => {
 
 /** Just after the first item of the bar's links: a row on the bar's right whose later items come after the pause. */
 const midNavRow = (html: string) => found(html.indexOf('</li>', found(html.indexOf('<nav'), 'a nav bar')), 'an item in the bar') + '</li>'.length;
+/** Just before the bar's last control (the theme button): the controls before it are painted without it, as when a phone's parser stops there to paint. */
+const beforeLastControl = (html: string) => found(html.lastIndexOf('<button', found(html.indexOf('</header>'), 'the bar')), 'a button in the bar');
 /** Just after the first of the hero's social links: a row whose later links come after the pause. */
 const midHeroRow = (html: string) => found(html.indexOf('</li>', found(html.indexOf(`id="${HERO_ID}"`), 'the hero')), 'a link in the hero') + '</li>'.length;
 /** Just before the section after the hero: the page is then the bar and the hero alone. */
@@ -178,6 +180,42 @@ stable('should not move anything sideways when the page outgrows the screen afte
   assert.ok(xs.length > 1, `the heading was in ${xs.length} frame(s) before load: the pause showed nothing`);
   assert.equal([...new Set(xs)], [xs[0]], 'where the heading starts, frame by frame');
   assert.equal(await shiftsSoFar(v.page), []);
+});
+
+/** Init script: where each of the bar's controls on screen is, in each frame until the page has loaded. */
+const recordBarControls = async (context: BrowserContext) => {
+  await context.addInitScript(() => {
+    const places: Record<string, string[]> = {};
+    (window as unknown as { __places: Record<string, string[]> }).__places = places;
+    const frame = () => {
+      document.querySelectorAll('header a, header button').forEach((control, index) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0) return; // not shown at this width (the menu's items on a phone)
+        const name = `${index} ${control.getAttribute('aria-label') ?? control.textContent}`;
+        const place = `${Math.round(box.x)},${Math.round(box.y)}`;
+        const seen = (places[name] ??= []);
+        if (seen.at(-1) !== place) seen.push(place);
+      });
+      if (document.readyState !== 'complete') requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+};
+
+// Paused before the bar's last control: a frame the parser paints there (a phone parses a long
+// page in pieces, and a run of owner A's on a loaded machine painted there) must show every
+// control before it where it stays. In a row that ended at the screen's edge, the menu's button
+// (on a phone) and the items (on a desktop) moved 60 px left when the theme button came; the
+// layout-shift entries did not always report it, so each control is read frame by frame.
+stable('should keep each of the bar\'s controls where it first appeared when the HTML pauses before the last one', async () => {
+  for (const width of [375, 1280]) {
+    const v = await visit('/', { width, stall: { pathname: '/', cut: beforeLastControl }, prepare: recordBarControls });
+    await nextFrames(v.page);
+    const places = await v.page.evaluate(() => (window as unknown as { __places: Record<string, string[]> }).__places);
+    const moved = Object.entries(places).filter(([, seen]) => seen.length > 1).map(([name, seen]) => `${name}: ${seen.join(' → ')}`);
+    assert.ok(Object.keys(places).length > 2, `${width}px: the bar's controls were never seen before load (${Object.keys(places).join('; ')})`);
+    assert.equal(moved, [], `${width}px: controls that moved`);
+  }
 });
 
 stable.run();
