@@ -205,17 +205,17 @@ const recordBarControls = async (context: BrowserContext) => {
 // Paused before the bar's last control: a frame the parser paints there (a phone parses a long
 // page in pieces, and a run of owner A's on a loaded machine painted there) must show every
 // control before it where it stays. In a row that ended at the screen's edge, the menu's button
-// (on a phone) and the items (on a desktop) moved 60 px left when the theme button came; the
-// layout-shift entries did not always report it, so each control is read frame by frame.
-stable('should keep each of the bar\'s controls where it first appeared when the HTML pauses before the last one', async () => {
-  for (const width of [375, 1280]) {
-    const v = await visit('/', { width, stall: { pathname: '/', cut: beforeLastControl }, prepare: recordBarControls });
-    await nextFrames(v.page);
-    const places = await v.page.evaluate(() => (window as unknown as { __places: Record<string, string[]> }).__places);
-    const moved = Object.entries(places).filter(([, seen]) => seen.length > 1).map(([name, seen]) => `${name}: ${seen.join(' → ')}`);
-    assert.ok(Object.keys(places).length > 2, `${width}px: the bar's controls were never seen before load (${Object.keys(places).join('; ')})`);
-    assert.equal(moved, [], `${width}px: controls that moved`);
-  }
+// moved 60 px left when the theme button came; the layout-shift entries did not always report
+// it, so each control is read frame by frame. On a phone only: the wide bar's items are a row
+// anchored at the right, which grows to the left as its items arrive (test/README says why
+// that stays).
+stable('should keep each of the bar\'s controls where it first appeared on a phone when the HTML pauses before the last one', async () => {
+  const v = await visit('/', { width: 375, stall: { pathname: '/', cut: beforeLastControl }, prepare: recordBarControls });
+  await nextFrames(v.page);
+  const places = await v.page.evaluate(() => (window as unknown as { __places: Record<string, string[]> }).__places);
+  const moved = Object.entries(places).filter(([, seen]) => seen.length > 1).map(([name, seen]) => `${name}: ${seen.join(' → ')}`);
+  assert.ok(Object.keys(places).length > 2, `the bar's controls were never seen before load (${Object.keys(places).join('; ')})`);
+  assert.equal(moved, [], 'controls that moved');
 });
 
 stable.run();
