@@ -10,7 +10,7 @@ import { isSampleContent } from '../../src/content/sample';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/app/theme/theme';
-import { finishAnimations, browserSuite, sharedVisit, stopTime, visit, type Visit } from '../helpers/browser';
+import { finishAnimations, browserSuite, imagesShown, sharedVisit, stopTime, visit, type Visit } from '../helpers/browser';
 import { ROOT } from '../helpers/env';
 import { HAS_BLOG, SITE_PATHS } from '../helpers/built-site';
 
@@ -45,9 +45,7 @@ const hero = browserSuite('design :: hero');
 hero('should show its own artwork in each theme, clearly different from a plain background in its region', async () => {
   for (const theme of ['dark', 'light'] as const) {
     const v = await visit('/', { width: 1280, ...inTheme(theme) });
-    await v.page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('#top picture img[alt=""]')].some((img) => getComputedStyle(img).display !== 'none' && img.complete && img.naturalWidth > 0),
-    );
+    await imagesShown(v.page, '#top picture img[alt=""]');
     await finishAnimations(v.page);
     const shown = await v.page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>('#top picture img[alt=""]')]

@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/app/theme/theme';
-import { browserSuite, visit, WIDTHS } from '../helpers/browser';
+import { browserSuite, imagesShown, visit, WIDTHS } from '../helpers/browser';
 import { heroTextContrast, SHARE, type TextContrast } from '../helpers/hero-contrast';
 import { hostilePicture } from '../helpers/hostile-pictures';
 import { setup } from '../helpers/setup';
@@ -32,12 +32,8 @@ const answeredWith = (pictures: Record<Theme, Buffer>) => async (context: Browse
   });
 };
 
-/** Waits until the theme's picture is shown and decoded (motion is reduced: it does not fade in). */
-async function pictureShown(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('#top picture img[alt=""]')].some((img) => getComputedStyle(img).display !== 'none' && img.complete && img.naturalWidth > 0),
-  );
-}
+/** Waits until the theme's picture is shown, decoded and painted (motion is reduced: it does not fade in). */
+const pictureShown = (page: Page) => imagesShown(page, '#top picture img[alt=""]');
 
 /** Each text that misses its ratio on more than 5 % of its pixels, with its figures. */
 function shortfalls(results: TextContrast[]): string[] {

@@ -482,6 +482,25 @@ export async function imagesInView(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once an image matching `selector` is shown (not display: none) and loaded, every
+ * shown one is decoded, and a frame has been painted since. `complete` says the bytes
+ * arrived, not that a frame shows them: a screenshot taken then, on a loaded machine, showed
+ * the hero without its art (design.test.ts, a CI run of stop 38).
+ */
+export async function imagesShown(page: Page, selector: string): Promise<void> {
+  // Functions, not strings: the page's CSP forbids evaluating a string as script.
+  await page.waitForFunction(
+    (query) => [...document.querySelectorAll<HTMLImageElement>(query)].some((img) => getComputedStyle(img).display !== 'none' && img.complete && img.naturalWidth > 0),
+    selector,
+  );
+  await page.evaluate(async (query) => {
+    const shown = [...document.querySelectorAll<HTMLImageElement>(query)].filter((img) => getComputedStyle(img).display !== 'none');
+    await Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
+  }, selector);
+  await nextFrames(page);
+}
+
+/**
  * Scrolls through the page a screen at a time, waiting on each for the images shown there,
  * then back to the top: every lazy image has then been asked for and answered while on
  * screen, as for a visitor reading to the end.
