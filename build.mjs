@@ -33,8 +33,7 @@ import zlib from 'node:zlib';
 /** @typedef {typeof import('./src/build/prerender')} Prerender */
 /** @typedef {import('./src/content/types').Content} Content */
 /** @typedef {import('./src/app/images/manifest').ImageManifest} ImageManifest */
-/** @typedef {import('./src/build/fonts/fallback').Fonts} Fonts */
-/** @typedef {{ bytes: Uint8Array[], parsed: () => Promise<Fonts> }} FontSet the fonts' bytes, and the fonts parsed on first use (fontSet) */
+/** @typedef {import('./src/build/fonts/fallback').FontSet} FontSet */
 /** @typedef {import('./src/build/head').SocialCardFile} SocialCardFile */
 /** @typedef {(message: string) => void} Log */
 /**
@@ -765,19 +764,6 @@ async function buildSiteData(outDir, data, basePath) {
 // --- Social card ---------------------------------------------------------------
 
 /**
- * The fonts the social card and the résumé draw with: their bytes read now (the caches' keys),
- * parsed only when one of them is drawn (fontkit loads then).
- * @param {Tools} t
- * @returns {FontSet}
- */
-function fontSet(t) {
-  const bytes = t.fontBytes(FONT_DIR);
-  /** @type {Promise<Fonts> | undefined} */
-  let parsed;
-  return { bytes: Object.values(bytes), parsed: () => (parsed ??= t.loadFonts(FONT_DIR, bytes)) };
-}
-
-/**
  * The 1200×630 PNG link previews show (og:image), drawn from the content (src/build/social-card.ts).
  * Cached like the images, by what it is drawn from (its code included), and named by that
  * key so a changed card gets a new URL that chat apps and LinkedIn have not cached.
@@ -789,7 +775,7 @@ function fontSet(t) {
  */
 export async function buildSocialCard(outDir, content, fonts) {
   const t = await tools();
-  fonts ??= fontSet(t);
+  fonts ??= t.fontSet(FONT_DIR);
   const palette = t.sitePalette(content.accent).dark;
   const [background, icon] = await Promise.all([fs.readFile(HERO), iconSvg(palette)]);
   const input = { person: content.person, palette, background, icon, fontDir: FONT_DIR, cacheDir: FONT_CACHE };
@@ -934,7 +920,7 @@ export async function buildResume(outDir, content, assetsDir = ASSET_SOURCES, { 
     await fs.copyFile(path.join(assetsDir, content.resumeFile), target);
     return `résumé: resume.pdf is src/assets/${content.resumeFile}, as it is`;
   }
-  const set = fonts ?? fontSet(t);
+  const set = fonts ?? t.fontSet(FONT_DIR);
   const draw = async () => t.resumePdf(content, await set.parsed());
   /** @type {Uint8Array} */
   let pdf;
@@ -1078,7 +1064,7 @@ export async function build({ outDir = DIST, dev = false, basePath: givenBase, c
     showWarnings([...warnings, ...t.sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
     const images = await step('images', () => buildImages(staging, basePath, log, sources));
     // Read once: the social card and the résumé draw with the same fonts.
-    const fonts = await step('fonts', async () => fontSet(t));
+    const fonts = await step('fonts', async () => t.fontSet(FONT_DIR));
     const card = await step('social card', () => buildSocialCard(staging, content, fonts));
     // Each own post's card shows its title where the site's shows the owner's.
     /** @type {Record<string, SocialCardFile>} */

@@ -16,7 +16,7 @@ export { compileCommonJsEagerly } from './eager-compile';
 export { constantsCss } from './constants-css';
 export { defaultIconSvg, FAVICON_ICO, FAVICON_SVG, ICO_SOURCE, icoFromPng, PNG_ICONS, WEB_MANIFEST } from './favicons';
 export { svgProblem } from './svg-safety';
-export { fontBytes, loadFonts } from './fonts/fallback';
+export { fontSet } from './fonts/fallback';
 export { jsonResume, RESUME_JSON_PATH } from './json-resume/export';
 export { contentFromJsonResume } from './json-resume/import';
 export { contentModuleSource } from './json-resume/module-source';

@@ -289,19 +289,14 @@ async function newTab(key: string, origin: string, look: Look, options: VisitOpt
     isMobile: options.touch,
     locale: 'en-US',
   });
-  const link = options.stall && (await slowLink(origin, options.stall));
-  if (link) {
-    context.on('close', () => void link.close());
-    origin = link.url;
-  }
   // The page opens before anything else is set up, and loads nothing until the visit asks.
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  if (link) {
+  if (options.stall) {
     // The slow link's pause counts from the first paint of the page's first part.
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    link.painted = () =>
+    const painted = () =>
       new Promise<void>((resolve) => {
         const onEvent = (event: { name: string }) => {
           if (event.name !== 'firstContentfulPaint') return;
@@ -310,6 +305,9 @@ async function newTab(key: string, origin: string, look: Look, options: VisitOpt
         };
         cdp.on('Page.lifecycleEvent', onEvent);
       });
+    const link = await slowLink(origin, options.stall, painted);
+    context.on('close', () => void link.close());
+    origin = link.url;
   }
   // The route, binding and listeners read the tab's current origin and record.
   const tab: Tab = { key, context, page, cdp, origin, record: newRecord(), changed: Boolean(options.prepare || options.stall) };

@@ -23,15 +23,10 @@ export interface Stall {
   cut(html: string): number;
 }
 
-export interface SlowLink extends RunningServer {
-  /** Resolves at the browser's next first paint: set by whoever drives the browser. */
-  painted?: () => Promise<void>;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function slowLink(origin: string, stall: Stall): Promise<SlowLink> {
-  let link: SlowLink;
+/** `painted` resolves at the browser's next first paint (the harness reads it over CDP). */
+export async function slowLink(origin: string, stall: Stall, painted: () => Promise<void>): Promise<RunningServer> {
   const server = http.createServer(async (req, res) => {
     try {
       // fetch() decompresses, so the length and encoding headers no longer describe the body.
@@ -44,12 +39,12 @@ export async function slowLink(origin: string, stall: Stall): Promise<SlowLink> 
         return;
       }
       // Asked before the first part leaves, so the paint cannot come before the wait for it.
-      const painted = link.painted?.() ?? Promise.resolve();
+      const firstPaint = painted();
       const html = body.toString('utf8');
       const at = stall.cut(html);
       if (!(at > 0 && at < html.length)) throw new Error(`the stall's cut ${at} is not inside the ${html.length}-character page`);
       res.writeHead(upstream.status, headers).write(html.slice(0, at));
-      await Promise.race([painted, sleep(PAINT_WAIT_MS)]);
+      await Promise.race([firstPaint, sleep(PAINT_WAIT_MS)]);
       await sleep(STALL_MS);
       res.end(html.slice(at));
     } catch (error) {
@@ -60,12 +55,12 @@ export async function slowLink(origin: string, stall: Stall): Promise<SlowLink> 
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   const { port } = server.address() as AddressInfo;
-  return (link = {
+  return {
     url: `http://${LOOPBACK}:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  });
+  };
 }

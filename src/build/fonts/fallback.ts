@@ -34,7 +34,7 @@ export interface LoadedFont {
 export type Fonts = Record<FontRole, LoadedFont>;
 
 /** The bytes of every font of FONT_FILES in `dir` (build.mjs's FONT_DIR): what the build's caches are keyed on. */
-export function fontBytes(dir: string): Record<FontRole, Buffer> {
+function fontBytes(dir: string): Record<FontRole, Buffer> {
   const read = (role: FontRole) => readFileSync(path.join(dir, FONT_FILES[role]));
   return { regular: read('regular'), bold: read('bold'), cjk: read('cjk'), emoji: read('emoji') };
 }
@@ -52,6 +52,19 @@ export async function loadFonts(dir: string, bytes: Record<FontRole, Buffer> = f
     return { role, bytes: bytes[role], font };
   };
   return { regular: load('regular'), bold: load('bold'), cjk: load('cjk'), emoji: load('emoji') };
+}
+
+/** The fonts' bytes (what the caches are keyed on) and the fonts, parsed on first use. */
+export interface FontSet {
+  bytes: Buffer[];
+  parsed(): Promise<Fonts>;
+}
+
+/** Every font of `dir`, read now and parsed (loading fontkit) only when something is drawn with them. */
+export function fontSet(dir: string): FontSet {
+  const bytes = fontBytes(dir);
+  let parsed: Promise<Fonts> | undefined;
+  return { bytes: Object.values(bytes), parsed: () => (parsed ??= loadFonts(dir, bytes)) };
 }
 
 // Joiners, variation selectors and skin-tone modifiers shape the character before them; a
