@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { REVEAL_ATTRIBUTE } from '../../src/app/sections/reveal-on-view';
-import { animationsFinished, browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, sharedVisit, visit } from '../helpers/browser';
+import { animationsFinished, attributeSet, browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, sharedVisit, visit } from '../helpers/browser';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
@@ -252,7 +252,7 @@ motion('should fade a card in when it scrolls into view, after the spec\'s delay
   assert.ok(before.every((card) => !card.onScreen && card.opacity === 1 && card.delays.length === 0), 'nothing plays or hides off screen');
   for (const [i] of projects.entries()) {
     await v.page.locator('#projects li[data-delay]').nth(i).scrollIntoViewIfNeeded();
-    await v.page.waitForFunction(([index, attribute]) => document.querySelectorAll('#projects li[data-delay]')[index]!.hasAttribute(attribute), [i, REVEAL_ATTRIBUTE] as const);
+    await attributeSet(v.page.locator('#projects li[data-delay]').nth(i), REVEAL_ATTRIBUTE);
     const card = (await cardStates(v.page))[i]!;
     assert.equal(card.delays, [Math.round(cardDelay(i) * 1000)], `${card.title}: its step`);
   }

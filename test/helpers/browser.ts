@@ -455,6 +455,34 @@ export function finishAnimations(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the first match of `locator` carries `attribute`: answered by the attribute's
+ * own mutation, not polled. Fails after `timeoutMs`, measured in this process (a page whose
+ * clock a test stopped fires no timer).
+ */
+export async function attributeSet(locator: Locator, attribute: string, timeoutMs = 5_000): Promise<void> {
+  const set = locator.evaluate(
+    (element, name) =>
+      new Promise<void>((resolve) => {
+        if (element.hasAttribute(name)) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!element.hasAttribute(name)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element, { attributes: true, attributeFilter: [name] });
+      }),
+    attribute,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${locator} has no ${attribute} after ${timeoutMs / 1000} s`)), timeoutMs)));
+  try {
+    await Promise.race([set, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * The name this helper had before finishAnimations: kept so tests written against it still
  * run. It now ends the animations at once instead of waiting for them, which shows the same
  * end state.
