@@ -358,38 +358,44 @@ export async function hydrated(page: Page): Promise<void> {
   // Answered by the mark's own mutation, not polled: waitForFunction polls on every animation
   // frame, and each frame it asks for costs the renderer, the GPU process and the browser
   // (about 50 ms of the machine's CPU per load of `/` while the lanes compete for the cores).
-  // The deadline is this process's: a page whose clock a test stopped (stopTime) never fires a timer.
-  const marked = (name: string) =>
-    new Promise<void>((resolve) => {
-      const root = document.documentElement;
-      if (name in root.dataset) return resolve();
-      const observer = new MutationObserver(() => {
-        if (!(name in root.dataset)) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe(root, { attributes: true, attributeFilter: [`data-${name}`] });
-    });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), HYDRATION_TIMEOUT_MS)));
-  try {
+  const marked = async () => {
     for (;;) {
-      // A document replaced while waiting (a redirect, a reload) ends the evaluation: wait on the new one.
-      const waited = page.evaluate(marked, HYDRATED_ATTRIBUTE).then(
-        () => 'hydrated' as const,
-        (error: Error) => {
-          if (/Execution context was destroyed|navigat/i.test(error.message)) return 'replaced' as const;
-          throw error;
-        },
-      );
-      const outcome = await Promise.race([waited, late]);
-      if (outcome === 'hydrated') return;
-      if (outcome === 'late') break;
+      try {
+        return await page.locator(':root').evaluate(attributeArrives, `data-${HYDRATED_ATTRIBUTE}`);
+      } catch (error) {
+        // A document replaced while waiting (a redirect, a reload) ends the evaluation: wait on the new one.
+        if (!/Execution context was destroyed|navigat/i.test((error as Error).message)) throw error;
+      }
     }
+  };
+  await within(marked(), HYDRATION_TIMEOUT_MS, () => `${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`);
+}
+
+/** In the page: resolves once `element` carries `attribute`, answered by the attribute's own mutation. */
+function attributeArrives(element: Element, attribute: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (element.hasAttribute(attribute)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!element.hasAttribute(attribute)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element, { attributes: true, attributeFilter: [attribute] });
+  });
+}
+
+/**
+ * Settles as `work` does, or fails with `message()` after `ms` of this process's clock: a page
+ * whose clock a test stopped (stopTime) never fires a timer of its own.
+ */
+async function within<T>(work: Promise<T>, ms: number, message: () => string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message())), ms)));
+  try {
+    return await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
   }
-  throw new Error(`${page.url()} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`);
 }
 
 // --- Part 3: measuring what a visitor sees -------------------------------------------
@@ -454,32 +460,9 @@ export function finishAnimations(page: Page): Promise<void> {
   });
 }
 
-/**
- * Resolves once the first match of `locator` carries `attribute`: answered by the attribute's
- * own mutation, not polled. Fails after `timeoutMs`, measured in this process (a page whose
- * clock a test stopped fires no timer).
- */
-export async function attributeSet(locator: Locator, attribute: string, timeoutMs = 5_000): Promise<void> {
-  const set = locator.evaluate(
-    (element, name) =>
-      new Promise<void>((resolve) => {
-        if (element.hasAttribute(name)) return resolve();
-        const observer = new MutationObserver(() => {
-          if (!element.hasAttribute(name)) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(element, { attributes: true, attributeFilter: [name] });
-      }),
-    attribute,
-  );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${locator} has no ${attribute} after ${timeoutMs / 1000} s`)), timeoutMs)));
-  try {
-    await Promise.race([set, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Resolves once the first match of `locator` carries `attribute` (attributeArrives); fails after `timeoutMs`. */
+export function attributeSet(locator: Locator, attribute: string, timeoutMs = 5_000): Promise<void> {
+  return within(locator.evaluate(attributeArrives, attribute), timeoutMs, () => `${locator} has no ${attribute} after ${timeoutMs / 1000} s`);
 }
 
 /**
