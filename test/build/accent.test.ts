@@ -19,9 +19,7 @@ import { setup } from '../helpers/setup';
 
 const CONTENT = 'src/content/content.ts';
 const SAMPLE_ACCENT = `accent: '${content.accent}'`;
-const ORANGE = '#f97316';
 const sample = sitePalette(content.accent);
-const orange = sitePalette(ORANGE);
 
 /** The sample's accent colours in every form the site writes them: as the palette has them and as the sample had them before. */
 const SAMPLE_COLOURS = [
@@ -33,6 +31,15 @@ const SAMPLE_COLOURS = [
 ];
 const channelsOf = (hex: string) => parseHex(hex).map((c) => Math.round(c * 255));
 const SAMPLE_TEXT_FORMS = SAMPLE_COLOURS.flatMap((hex) => [hex, channelsOf(hex).join(' '), channelsOf(hex).join(',')]);
+// The accent the copy changes to: the first of these whose gradient (accent and second stop)
+// is far from the owner's, so that what the copy ships differs from what it had. Orange for
+// the sample; not for owner A of test/fixtures/owners, whose accent is orange.
+const distance = (a: string, b: string) => Math.hypot(...channelsOf(a).map((channel, i) => channel - channelsOf(b)[i]!));
+const stopsOf = (palette: ReturnType<typeof sitePalette>) => [palette.dark.accent, palette.dark['accent-2']];
+const NEW_ACCENT = ['#f97316', '#f472b6', '#4ade80'].find((hex) =>
+  stopsOf(sitePalette(hex)).every((stop) => stopsOf(sample).every((own) => distance(stop, own) > 100)),
+)!;
+const next = sitePalette(NEW_ACCENT);
 
 /** Whether any pixel of an image region lies within `distance` of a colour (Euclidean, 0–255). */
 async function hasPixelNear(png: Buffer, hex: string, distance: number, region?: { left: number; top: number; width: number; height: number }) {
@@ -76,7 +83,7 @@ let dist: string;
 
 another.before(setup(() => {
   project = copyProject();
-  project.replace(CONTENT, SAMPLE_ACCENT, `accent: '${ORANGE}'`);
+  project.replace(CONTENT, SAMPLE_ACCENT, `accent: '${NEW_ACCENT}'`);
   // An owner's own résumé PDF is theirs, not drawn in any accent: the copy has the build draw one.
   if (content.resumeFile) project.replace(CONTENT, /\n\s*resumeFile: '[^']*',/, '');
   const build = project.run(['build']);
@@ -91,22 +98,26 @@ another('should leave nothing of the sample\'s cyan or indigo in any file the si
     for (const form of SAMPLE_TEXT_FORMS) assert.not.ok(text.includes(form), `${path.relative(dist, file)} has ${form}`);
   }
   const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  assert.ok(page.includes(`--accent:${ORANGE}`) && page.includes('--vivid-rgb:249 115 22'), 'the stylesheet has the orange');
+  assert.ok(page.includes(`--accent:${NEW_ACCENT}`) && page.includes(`--vivid-rgb:${channelsOf(NEW_ACCENT).join(' ')}`), `the stylesheet has ${NEW_ACCENT}`);
 });
 
 another('should draw the favicons, the social card and the résumé in the new accent', async () => {
   for (const icon of ['favicon-32.png', 'icon-192.png']) {
     const png = readFileSync(path.join(dist, icon));
-    assert.ok(await hasPixelNear(png, orange.dark.accent, 40), `${icon}: orange`);
-    for (const hex of ['#22d3ee', '#818cf8']) assert.not.ok(await hasPixelNear(png, hex, 60), `${icon}: ${hex}`);
+    // The "</>" runs from the accent to its second stop; at 32 px its ends blend into the page,
+    // so the nearest pixel may be nearer one stop than the other (33.8 and 36.7 from orange's,
+    // 40.1 and 35.5 from pink's, drawn with sharp).
+    const stops = stopsOf(next);
+    assert.ok((await Promise.all(stops.map((hex) => hasPixelNear(png, hex, 40)))).includes(true), `${icon}: ${stops.join(' to ')}`);
+    for (const hex of stopsOf(sample)) assert.not.ok(await hasPixelNear(png, hex, 60), `${icon}: ${hex}`);
   }
   const card = readFileSync(path.join(dist, 'assets', readdirSync(path.join(dist, 'assets')).find((file) => file.startsWith('social-card-'))!));
   const name = { left: SOCIAL_CARD_LAYOUT.padding, top: SOCIAL_CARD_LAYOUT.nameTop, width: 800, height: SOCIAL_CARD_LAYOUT.name.size };
-  assert.ok(await hasPixelNear(card, orange.dark.accent, 40, name), 'the name starts in the orange');
-  assert.ok(await hasPixelNear(card, orange.dark['accent-2'], 40, name), 'and ends in its second stop');
-  assert.not.ok(await hasPixelNear(card, '#22d3ee', 40, name), 'no cyan in the name');
+  assert.ok(await hasPixelNear(card, next.dark.accent, 40, name), 'the name starts in the new accent');
+  assert.ok(await hasPixelNear(card, next.dark['accent-2'], 40, name), 'and ends in its second stop');
+  assert.not.ok(await hasPixelNear(card, sample.dark.accent, 40, name), 'none of the old accent in the name');
   const fills = pdfFillColours(readFileSync(path.join(dist, 'resume.pdf')));
-  assert.ok(fills.includes(orange.paper.accent), `the résumé's headings in ${orange.paper.accent} (it has ${[...new Set(fills)].join(', ')})`);
+  assert.ok(fills.includes(next.paper.accent), `the résumé's headings in ${next.paper.accent} (it has ${[...new Set(fills)].join(', ')})`);
   assert.not.ok(fills.includes(sample.paper.accent), 'not in the sample\'s');
 });
 
