@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { ROOT } from '../helpers/env';
-import { copyProject, type ProjectCopy } from '../helpers/project-copy';
+import { copyProject, NO_PRECOMPRESS, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
 const CONTENT = 'src/content/content.ts';
@@ -26,7 +26,6 @@ const TOOLS_MODULE = 'src/build/site-files.ts';
 const RESUME = content.resumeFile ? [] : ['résumé'];
 // The steps whose outputs are cached (build.mjs, fromCache and cachedBuild: esbuild's results).
 const CACHED_STEPS = ['tools', 'bundles', 'inline code', 'images', 'social card', ...RESUME, 'icons', 'compression'];
-const NO_COMPRESSION = '--no-precompress';
 // Each edit is new to the shared image cache, which keeps what earlier runs of this file made.
 const EDIT = randomUUID().slice(0, 8);
 
@@ -38,7 +37,7 @@ interface StepLine { ms: number; made: number; reused: number }
  * quality (about 1.5 s of CPU), and only the tests of which edits redo the compression need it.
  */
 function timedBuild(project: ProjectCopy, { env = {}, compress = true }: { env?: Record<string, string>; compress?: boolean } = {}): Map<string, StepLine> {
-  const result = project.run(['build', '--timings', ...(compress ? [] : [NO_COMPRESSION])], { env });
+  const result = project.run(['build', '--timings', ...(compress ? [] : [NO_PRECOMPRESS])], { env });
   assert.is(result.status, 0, result.stderr);
   const report = result.stdout.slice(result.stdout.indexOf('\nsteps:\n'));
   const steps = new Map<string, StepLine>();

@@ -33,7 +33,8 @@ import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, setTimeZo
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_CHROMIUM = '/usr/bin/chromium';
-export const CHROME_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+/** The Chromium to launch, found when the first test launches one (nothing is read at import). */
+const chromePath = () => process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 const CHROME_SWITCHES = [
   '--headless=new', // the full browser's headless mode; the shell, headless only, runs the same with it
   '--no-sandbox',
@@ -86,15 +87,16 @@ const tabsInUse = new Set<Tab>();
 const keptTabs = new Set<Tab>();
 
 async function launch(): Promise<Running> {
-  if (!existsSync(CHROME_PATH)) {
+  const executablePath = chromePath();
+  if (!existsSync(executablePath)) {
     throw new Error(
-      `Chromium was not found at ${CHROME_PATH}. The browser tests need it: run "apt-get install -y chromium-headless-shell" ` +
+      `Chromium was not found at ${executablePath}. The browser tests need it: run "apt-get install -y chromium-headless-shell" ` +
         '(.ci/run does this; "chromium" works too, more slowly) or set CHROME_PATH to a Chromium or Chrome binary.',
     );
   }
   const site = buildSite();
   const [browser, server] = await Promise.all([
-    chromium.launch({ executablePath: CHROME_PATH, args: chromeArgs() }),
+    chromium.launch({ executablePath, args: chromeArgs() }),
     serve(site.dir, {}, EMPTY),
   ]);
   return { browser, server };
@@ -288,7 +290,7 @@ export function toTop(page: Page): Promise<void> {
 async function newTab(key: string, origin: string, look: Look, options: VisitOptions): Promise<Tab> {
   const { browser: usual } = await running!;
   const browser = options.scrollbars
-    ? await (withScrollbars ??= chromium.launch({ executablePath: CHROME_PATH, args: chromeArgs(), ignoreDefaultArgs: ['--hide-scrollbars'] }))
+    ? await (withScrollbars ??= chromium.launch({ executablePath: chromePath(), args: chromeArgs(), ignoreDefaultArgs: ['--hide-scrollbars'] }))
     : usual;
   const context = await browser.newContext({
     viewport: { width: look.width, height: look.height },

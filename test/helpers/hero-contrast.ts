@@ -86,14 +86,13 @@ function hideHeroText(page: Page, hide: boolean): Promise<void> {
 
 // Each 8-bit channel value's share of the WCAG luminance, read once from the product's own
 // formula: a screenshot has a million pixels, and three powers for each took most of a second.
-const share = (channel: 0 | 1 | 2) =>
-  Float64Array.from({ length: 256 }, (_, value) => relativeLuminance([0, 1, 2].map((i) => (i === channel ? value / 255 : 0)) as [number, number, number]));
+const share = (colour: (value: number) => [number, number, number]) => Float64Array.from({ length: 256 }, (_, value) => relativeLuminance(colour(value / 255)));
 let shares: [Float64Array, Float64Array, Float64Array] | undefined;
 
 /** A screenshot's pixels as 8-bit RGB, with the WCAG luminance of each. */
 async function pixels(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const [red, green, blue] = (shares ??= [share(0), share(1), share(2)]);
+  const [red, green, blue] = (shares ??= [share((v) => [v, 0, 0]), share((v) => [0, v, 0]), share((v) => [0, 0, v])]);
   const luminance = new Float64Array(info.width * info.height);
   for (let i = 0; i < luminance.length; i++) luminance[i] = red[data[3 * i]!]! + green[data[3 * i + 1]!]! + blue[data[3 * i + 2]!]!;
   return { data, luminance, width: info.width, height: info.height };

@@ -16,7 +16,8 @@ import path from 'node:path';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
 
-const NO_PRECOMPRESS = '--no-precompress';
+/** build.mjs's switch that leaves out the .br/.gz copies. */
+export const NO_PRECOMPRESS = '--no-precompress';
 const COPIED = ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json'];
 const LINKED = ['node_modules', path.join('.cache', 'images')];
 /** Files shared with the project by hard link rather than copied: the fonts, which no test edits. */
