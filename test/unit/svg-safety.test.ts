@@ -1,58 +1,14 @@
-// The owner's icon.svg is published as it is (issue 24, part 7): the build refuses one that
-// could run a script or load anything from elsewhere (src/build/svg-safety.ts), reading it as
-// XML (src/build/xml.ts), not as text.
+// The owner's icon.svg is published as it is: the build refuses one that could run a script
+// or load anything from elsewhere (src/build/svg-safety.ts), reading it as XML, not as text.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { defaultIconSvg } from '../../src/build/favicons';
 import { svgProblem } from '../../src/build/svg-safety';
 import { sitePalette } from '../../src/build/themes';
-import { parseXml, XmlError, type XmlElement } from '../../src/build/xml';
 import { content } from '../../src/content/content';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';
 const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
-
-const xml = suite('xml :: parseXml');
-
-xml('should report elements with their namespace, decoded attributes and text', () => {
-  const seen: XmlElement[] = [];
-  const texts: string[] = [];
-  parseXml(`<?xml version="1.0"?>\n<!-- made by hand -->\n<svg ${SVG} ${XLINK}><use xlink:href="#a&amp;b"/><style><![CDATA[a>b{}]]></style><title>x &lt; y &#x41;&#66;</title></svg>`, {
-    element: (element) => seen.push(element),
-    text: (text) => texts.push(text),
-  });
-  assert.equal(seen.map((e) => [e.localName, e.namespace, e.line]), [['svg', 'http://www.w3.org/2000/svg', 3], ['use', 'http://www.w3.org/2000/svg', 3], ['style', 'http://www.w3.org/2000/svg', 3], ['title', 'http://www.w3.org/2000/svg', 3]]);
-  assert.equal(seen[1]!.attributes, [{ name: 'xlink:href', localName: 'href', value: '#a&b' }]);
-  assert.equal(texts, ['a>b{}', 'x < y AB']);
-});
-
-xml('should stop at what is not well-formed, with its line', () => {
-  const cases: [string, RegExp][] = [
-    ['<svg><g></svg>', /line 1: <\/svg> closes <g>/],
-    ['<svg>\n<rect fill=red/></svg>', /line 2: the value of fill is not quoted/],
-    ['<svg a="1" a="2"/>', /a appears twice/],
-    ['<svg>&nbsp;</svg>', /the entity &nbsp; is not one XML defines/],
-    ['<svg>AT&T</svg>', /a bare "&"/],
-    ['<svg/><svg/>', /a second root element|content after the root element/],
-    ['<svg><x:rect/></svg>', /the prefix "x" of <x:rect> is not declared/],
-    [' <?xml version="1.0"?><svg/>', /the XML declaration must come first/],
-    ['<svg>', /<svg> is never closed/],
-    ['', /there is no element/],
-  ];
-  for (const [source, message] of cases) {
-    try {
-      parseXml(source, {});
-      assert.unreachable(source);
-    } catch (error) {
-      assert.instance(error, XmlError, source);
-      assert.match((error as Error).message, message, source);
-    }
-  }
-});
-
-xml.run();
-
-// ---
 
 const safety = suite('svg-safety :: svgProblem');
 
@@ -101,10 +57,25 @@ safety('should refuse every reference outside the file', () => {
   for (const [source, message] of cases) assert.match(svgProblem(source) ?? 'accepted', message, source);
 });
 
+safety('should read a <style> as a browser does: comments out, CDATA in, references decoded', () => {
+  const cases: [string, RegExp][] = [
+    [`<svg ${SVG}><style>@im<!---->port "https://x.example/a.css";</style></svg>`, /refers outside the file: @import in <style>/],
+    [`<svg ${SVG}><style>rect { fill: u<!-- -->rl(https://x.example/a.svg#g) }</style></svg>`, /refers outside the file: url\(https:\/\/x\.example/],
+    [`<svg ${SVG}><style>rect { fill: u<![CDATA[rl(https://x]]>.example/#g) }</style></svg>`, /refers outside the file: url\(https:\/\/x\.example/],
+    [`<svg ${SVG}><style>rect { fill: u&#114;l(https://x.example/#g) }</style></svg>`, /refers outside the file: url\(https:/],
+    [`<svg ${SVG}><rect style="fill: &#x75;rl(https://x.example/#g)"/></svg>`, /refers outside the file: url\(https:.* in style on <rect>/],
+    [`<svg ${SVG}><a href="&#x68;ttps://x.example/"/></svg>`, /refers outside the file: href="https:\/\/x\.example\/"/],
+  ];
+  for (const [source, message] of cases) assert.match(svgProblem(source) ?? 'accepted', message, source);
+});
+
 safety('should refuse a file that is not an SVG image', () => {
   assert.match(svgProblem('<svg viewBox="0 0 1 1"/>')!, /is not an SVG image: its root element is <svg> without xmlns/);
   assert.match(svgProblem('<html/>')!, /its root element is <html>/);
-  assert.match(svgProblem(`<svg ${SVG}><g></svg>`)!, /^is not well-formed XML \(line 1: <\/svg> closes <g>\)$/);
+  assert.match(svgProblem(`<svg ${SVG}><g></svg>`)!, /^is not well-formed XML \(line 1: Expected closing tag 'g'/);
+  assert.match(svgProblem(`<svg ${SVG}/><svg ${SVG}/>`)!, /^is not well-formed XML \(a second root element <svg>\)$/);
+  assert.match(svgProblem(`<svg ${SVG}><x:rect/></svg>`)!, /the prefix "x" of <x:rect> is not declared/);
+  assert.is(svgProblem(''), 'is not well-formed XML (line 1: Start tag expected.)');
 });
 
 safety.run();
