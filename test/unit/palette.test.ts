@@ -73,6 +73,18 @@ palette('should hold every accent text and control pair at AA in both themes, fo
   }
 });
 
+palette('should hold accent text at AA on a hovered surface too: a violet accent came to 4.4:1 there', () => {
+  for (const setting of ['#7c3aed', '#db2777', '#16a34a']) {
+    const site = sitePalette(setting);
+    for (const theme of THEMES) {
+      for (const fg of ['accent', 'accent-hover'] as const) {
+        const ratio = contrast(site[theme][fg], site[theme]['surface-hover']);
+        assert.ok(ratio >= AA_TEXT, `${setting} ${theme}: ${fg} ${site[theme][fg]} on surface-hover ${ratio.toFixed(2)}:1`);
+      }
+    }
+  }
+});
+
 palette('should keep the owner\'s colour where it passes: the dark theme shows a passing accent as given', () => {
   for (const hex of ['#f97316', '#fde047', '#22d3ee']) assert.is(sitePalette(hex).dark.accent, hex);
   assert.is(sitePalette({ dark: '#fde047', light: '#1e40af' }).light.accent, '#1e40af');

@@ -25,8 +25,8 @@ export interface AccentColours {
   glow: string;
 }
 
-/** The opaque colours accent text sits on (surface-hover carries only neutral text), from the theme's neutrals. */
-const SURFACES = ['bg', 'bg-deep', 'surface', 'surface-raised'] as const;
+/** The opaque colours accent text may sit on, a hovered row or control's surface among them, from the theme's neutrals. */
+const SURFACES = ['bg', 'bg-deep', 'surface', 'surface-raised', 'surface-hover'] as const;
 export type Surfaces = Record<(typeof SURFACES)[number], string>;
 
 // --- The steps, per theme ---------------------------------------------------------------
