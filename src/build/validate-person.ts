@@ -19,13 +19,6 @@ const MAIL_BREAKING = /[\s?&#%]/u;
 // An address: something without "@", "@", a domain of at least two labels.
 const EMAIL = /^[^\s@<>"(),;:[\]\\]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 
-// Fields an older content.ts had, and where they went (README "Make it yours": renamed).
-const RENAMED: Readonly<Record<string, string>> = {
-  githubUrl: "is now an entry of person.profiles: profiles: ['https://github.com/you', …]",
-  linkedinUrl: "is now an entry of person.profiles: profiles: ['https://www.linkedin.com/in/you', …]",
-  mediumUrl: 'is now person.blogFollowUrl, and may be on any platform',
-};
-
 const NETWORK_IDS = [...Object.keys(NETWORKS), 'website'] as NetworkId[];
 
 type Check = (entry: string, record: object, field: string, rule: Rule) => void;
@@ -38,7 +31,6 @@ export function personProblems(content: Content, check: Check): string[] {
   if (person.bio?.length !== BIO_PARAGRAPHS || person.bio.some((p) => !p?.trim())) {
     errors.push(`person: bio must be ${BIO_PARAGRAPHS} non-empty paragraphs (got ${person.bio?.length ?? 0})`);
   }
-  for (const [field, where] of Object.entries(RENAMED)) if (field in person) errors.push(`person: ${field} ${where}`);
 
   const email = emailProblem(person.email);
   if (email) errors.push(`person: email ${email}`);

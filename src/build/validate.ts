@@ -28,10 +28,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PDF_MAGIC = '%PDF-';
 export const PDF_HEADER_WINDOW = 1024;
 
-// Fields of projects and posts an older content.ts had, and what they are now called.
-const RENAMED_PROJECT: Readonly<Record<string, string>> = { githubUrl: 'codeUrl' };
-const RENAMED_POST: Readonly<Record<string, string>> = { mediumUrl: 'url', claps: 'reactions' };
-
 /** What a file in src/assets/ is, read from the disk by the build (src/build/asset-file.ts). */
 export interface AssetFile {
   /** A symbolic link is on its way: the file itself or a folder it is in. */
@@ -94,7 +90,6 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
     // The fade-in delay follows from the position (src/app/sections/ProjectCardDelay.ts): one
     // left in from an older content.ts would be ignored, so say so.
     if ('delay' in project) errors.push(`${entry}: delay is no longer written in the content (it follows from the card's position); remove it`);
-    errors.push(...renamed(entry, project, RENAMED_PROJECT));
   });
 
   const seen = new Map<string, number>();
@@ -120,7 +115,6 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
     if (post.reactions !== undefined && post.reactions !== '' && !(Number.isInteger(post.reactions) && post.reactions >= 0)) {
       errors.push(`${entry}: reactions must be a whole number or '' (got ${show(post.reactions)}), or left out`);
     }
-    errors.push(...renamed(entry, post, RENAMED_POST));
     const first = seen.get(post.id);
     if (first !== undefined) errors.push(`${entry}: id duplicates ${postSources[first] ?? `posts[${first}]`}; ids must be unique`);
     else seen.set(post.id, i);
@@ -171,10 +165,6 @@ function resumeFileProblem(name: string, inspectAsset: Options['inspectAsset']):
 }
 
 /** A message for each field an older content.ts had under another name. */
-function renamed(entry: string, record: object, names: Readonly<Record<string, string>>): string[] {
-  return Object.entries(names).filter(([old]) => old in record).map(([old, now]) => `${entry}: ${old} is now called ${now}; rename it`);
-}
-
 /**
  * canonical URLs, the sitemap and the social card join siteUrl's origin with the base path
  * (head.ts, absoluteUrl), so a path in siteUrl must be that base path, or it would be lost.

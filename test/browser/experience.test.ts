@@ -4,7 +4,7 @@
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { EXPERIENCE_ID } from '../../src/app/sections/Prerendered';
-import { animationsFinished, axeViolations, barBottom, browserSuite, scrollSettled, topOf, visit, WIDTHS } from '../helpers/browser';
+import { axeViolations, barBottom, browserSuite, finishAnimations, scrollSettled, topOf, visit, WIDTHS } from '../helpers/browser';
 import { readPdf } from '../helpers/pdf-text';
 import { setup } from '../helpers/setup';
 import { storySite } from '../helpers/story-site';
@@ -35,7 +35,7 @@ a11y(`should find no axe violations and no sideways scroll at ${WIDTHS.join(', '
     const backgrounds = new Set<string>();
     for (const colorScheme of ['dark', 'light'] as const) {
       await v.page.emulateMedia({ colorScheme });
-      await animationsFinished(v.page);
+      await finishAnimations(v.page);
       backgrounds.add(await v.page.evaluate(() => getComputedStyle(document.body).backgroundColor));
       assert.equal(await axeViolations(v.page), [], `${width}px, ${colorScheme}`);
     }

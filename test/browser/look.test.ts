@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { REVEAL_ATTRIBUTE } from '../../src/app/sections/reveal-on-view';
-import { animationsFinished, attributeSet, browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, sharedVisit, visit } from '../helpers/browser';
+import { attributeSet, browserSuite, finishAnimations, hydrated, landing, LANDING_SLACK_PX, nextFrames, sharedVisit, visit } from '../helpers/browser';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
@@ -239,7 +239,7 @@ motion('should land a deep link to #projects just below the bar, and show its ca
       const step = Math.round(cardDelay(card.index) * 1000);
       assert.ok(card.opacity === 1 || card.delays.every((delay) => delay <= step), `${width}px: ${card.title} waits ${card.delays} ms, past its step of ${step} ms`);
     }
-    await animationsFinished(v.page);
+    await finishAnimations(v.page);
     const after = await cardStates(v.page);
     for (const card of shown) assert.is(after[card.index]!.opacity, 1, `${width}px: ${card.title} is whole once its step has run`);
     await v.release();
@@ -256,7 +256,7 @@ motion('should fade a card in when it scrolls into view, after the spec\'s delay
     const card = (await cardStates(v.page))[i]!;
     assert.equal(card.delays, [Math.round(cardDelay(i) * 1000)], `${card.title}: its step`);
   }
-  await animationsFinished(v.page);
+  await finishAnimations(v.page);
   assert.equal((await cardStates(v.page)).map((card) => card.opacity), projects.map(() => 1));
 });
 

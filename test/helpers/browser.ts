@@ -483,7 +483,6 @@ export function attributeSet(locator: Locator, attribute: string, timeoutMs = 5_
  * run. It now ends the animations at once instead of waiting for them, which shows the same
  * end state.
  */
-export const animationsFinished = finishAnimations;
 
 // The page-side part of imagesInView and scrollThrough: every image shown on screen (a
 // lazy one is asked for once it is), answered with its load or error event. Events, not

@@ -13,7 +13,7 @@ import { makeSiteData, platformsPhrase } from '../../src/build/site-data';
 import type { BlogPost, Content } from '../../src/content/types';
 import { blogMains, renderSections } from '../../src/build/prerender';
 import { allPages, homePage, notFoundPage, type SitePage } from '../../src/build/site-pages';
-import { localPath, matchRoute } from '../../src/app/router/router';
+import { localPath } from '../../src/app/router/router';
 import { isBlogPath } from '../../src/app/blog/blog-pages';
 import { PAGE_DATA_FILE } from '../../src/app/pages/static-pages';
 
@@ -58,7 +58,8 @@ export function builtPage(url: string, data: SiteData, bodies: Readonly<Record<s
     if (path !== null && isBlogPath(path) && data.links.blog) throw new Error(`${url}: a blog page needs site data made by test/helpers/site.ts`);
     return { page: path === '/' ? homePage : notFoundPage, main: null };
   }
-  const page = matchRoute(allPages(owner).filter((entry): entry is SitePage & { path: string } => entry.path !== null), url.replace(/[?#].*$/, '')) ?? notFoundPage;
+  const path = localPath(url.replace(/[?#].*$/, ''));
+  const page = allPages(owner).find((entry) => entry.path !== null && entry.path === path) ?? notFoundPage;
   const withBodies = Object.fromEntries(owner.posts.map((post) => [post.id, bodies[post.id] ?? '']));
   return { page, main: blogMains(owner, withBodies)(page) };
 }

@@ -178,21 +178,6 @@ rules('the blog\'s sentences and follow link while there are posts, and not with
   assert.equal(errorsOf(edit((d) => { withoutFields(d); d.posts = []; })), [], 'no posts, no blog fields needed');
 });
 
-rules('fields an older content.ts had, named with where they went', () => {
-  const errors = errorsOf(edit((d) => {
-    Object.assign(d.person, { githubUrl: 'https://github.com/x', mediumUrl: 'https://medium.com/@x' });
-    Object.assign(d.projects[2]!, { githubUrl: '#' });
-    Object.assign(d.posts[3]!, { mediumUrl: 'https://medium.com/@x/p', claps: 3 });
-  }));
-  assert.equal(errors, [
-    "person: githubUrl is now an entry of person.profiles: profiles: ['https://github.com/you', …]",
-    'person: mediumUrl is now person.blogFollowUrl, and may be on any platform',
-    `${project(2)}: githubUrl is now called codeUrl; rename it`,
-    `${post(3)}: mediumUrl is now called url; rename it`,
-    `${post(3)}: claps is now called reactions; rename it`,
-  ]);
-});
-
 rules('blog labels from before the platforms were named', () => {
   const errors = errorsOf(edit((d) => {
     d.labels.blog.read = 'Read on Medium';

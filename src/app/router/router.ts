@@ -53,16 +53,6 @@ export function localPath(pathname: string, base = '/'): string | null {
   return local === null ? null : routePath(local);
 }
 
-export interface RouteLike {
-  path: string;
-}
-
-/** The route whose path is the pathname's localPath; undefined means 404. */
-export function matchRoute<R extends RouteLike>(routes: readonly R[], pathname: string, base = '/'): R | undefined {
-  const path = localPath(pathname, base);
-  return path === null ? undefined : routes.find((route) => route.path === path);
-}
-
 /** Splits "/a/b?x=1#y" into its parts without throwing on malformed percent-encodings. */
 export function parseUrl(url: string): { pathname: string; search: string; hash: string } {
   const hashAt = url.indexOf('#');
