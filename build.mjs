@@ -643,8 +643,7 @@ async function buildBundles({ buildInfo, dev }) {
   if (output(client, '.css') !== output(server, '.css')) {
     throw new BuildError('The client and prerender bundles produced different CSS; import stylesheets only from components under App.');
   }
-  const shipped = Object.keys(client.metafile.inputs).filter((input) => /^src\/(build|server)\//.test(input));
-  if (shipped.length) throw new BuildError(`browser code imports build-time or server code, which would ship to every visitor: ${shipped.join(', ')}`);
+  refuseBuildTimeCode(client.metafile, 'the browser bundle');
   const js = await Promise.all(client.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => shippedScript(t, file, dev)));
   /** @type {Prerender} */
   const prerender = await importBundle('prerender', output(server, '.js'));
@@ -1314,7 +1313,18 @@ async function bundleInline(t, entry, dev, define) {
   /** @type {esbuild.BuildOptions} */
   const options = { entryPoints: [entry], absWorkingDir: ROOT, bundle: true, format: 'iife', minify: !dev, define, write: false, metafile: true, legalComments: 'none', logLevel: 'silent' };
   const result = await cachedBuild(path.basename(entry, path.extname(entry)), options).catch((error) => Promise.reject(esbuildError(t, error)));
+  refuseBuildTimeCode(result.metafile, path.relative(ROOT, entry));
   return /** @type {OutputFile} */ (result.outputFiles[0]).text.trim();
+}
+
+/**
+ * Fails the build when code that reaches a browser imports build-time or server code, which
+ * would ship to every visitor.
+ * @param {esbuild.Metafile} metafile @param {string} what
+ */
+function refuseBuildTimeCode(metafile, what) {
+  const shipped = Object.keys(metafile.inputs).filter((input) => /^src\/(build|server)\//.test(input));
+  if (shipped.length) throw new BuildError(`${what} imports build-time or server code, which would ship to every visitor: ${shipped.join(', ')}`);
 }
 
 /** Every file under dir, relative to it with "/" separators, sorted. @param {string} dir */

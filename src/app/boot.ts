@@ -13,7 +13,7 @@
 //    complete in the HTML, so nothing waits for the script to be read.
 // It never hides content: everything the HTML holds is laid out and visible as soon as it
 // is parsed, with or without JavaScript, in a foreground or a background tab.
-import { DEFERRED_HEAD_ID } from '../build/favicons';
+import { DEFERRED_HEAD_ID } from './deferred-head';
 import { SITE_DATA_ATTRIBUTE } from './site-data';
 import { THEME_ATTRIBUTE } from './theme/theme';
 import { afterFirstPaint } from './time/after-first-paint';

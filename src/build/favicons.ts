@@ -8,8 +8,6 @@
 import type { Palette } from './themes';
 
 export const FAVICON_SVG = 'favicon.svg';
-/** The <noscript> in <head> whose icon and manifest links the boot script adds after the first paint. */
-export const DEFERRED_HEAD_ID = 'deferred-head';
 export const WEB_MANIFEST = 'site.webmanifest';
 export const FAVICON_ICO = 'favicon.ico';
 /** The PNG icon /favicon.ico carries. */

@@ -5,7 +5,8 @@
 // with no page around it. The 404 page is served at any unknown path, so it gets no canonical
 // URL or preview and asks not to be indexed.
 
-import { DEFERRED_HEAD_ID, FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
+import { DEFERRED_HEAD_ID } from '../app/deferred-head';
+import { FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
 import type { BlogPost, Content, Person } from '../content/types';
 import { hrefOf, tagPath } from '../app/blog/blog-pages';
 import { FEED_JSON_PATH, FEED_XML_PATH, mailtoHref, telHref } from '../app/links';

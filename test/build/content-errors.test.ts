@@ -112,6 +112,17 @@ refuse('a syntax error in any bundled file, with the same frame', () => {
   assertFailed(result, result.stderr.trim());
 });
 
+refuse('browser code that imports build-time code, in the bundle or the inline boot script: nothing of it ships', () => {
+  for (const [file, what] of [['src/app/sections/Hero.tsx', 'the browser bundle'], ['src/app/boot.ts', 'src/app/boot.ts']] as const) {
+    project.replace(file, /^/, "import { FAVICON_SVG } from '../build/favicons';\nconsole.log(FAVICON_SVG);\n".replace('../build', file.endsWith('boot.ts') ? '../build' : '../../build'));
+    const result = project.run(['build']);
+    const message = `Build failed: ${what} imports build-time or server code, which would ship to every visitor: src/build/favicons.ts`;
+    assert.ok(result.stderr.trim().endsWith(message), result.stderr);
+    assertFailed(result, result.stderr.trim());
+    project.restore();
+  }
+});
+
 refuse('a word left without quotes: where it is, not a ReferenceError from the bundle', () => {
   // The email, which every owner has (a phone or a location may be left out).
   const lines = readFileSync(path.join(project.dir, CONTENT), 'utf8').split('\n');
