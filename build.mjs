@@ -13,8 +13,8 @@
 //   node build.mjs import-resume <file>   writes src/content/content.ts from a JSON Resume
 //
 // The work is done by TypeScript modules, which esbuild bundles for Node here (Node 20 runs
-// no TypeScript): the build's tools and the servers (src/build/tools.ts), the owner's content
-// (src/content/content.ts), the pages (src/build/prerender.tsx) and the browser's bundle
+// no TypeScript): the build's tools and the servers (src/builder/tools.ts), the owner's content
+// (src/content/content.ts), the pages (src/builder/prerender.tsx) and the browser's bundle
 // (src/app/client.tsx). tsc checks this file too, by the JSDoc types below.
 
 import * as esbuild from 'esbuild';
@@ -29,12 +29,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-/** @typedef {typeof import('./src/build/tools')} Tools */
-/** @typedef {typeof import('./src/build/prerender')} Prerender */
+/** @typedef {typeof import('./src/builder/tools')} Tools */
+/** @typedef {typeof import('./src/builder/prerender')} Prerender */
 /** @typedef {import('./src/content/types').Content} Content */
 /** @typedef {import('./src/app/images/manifest').ImageManifest} ImageManifest */
-/** @typedef {import('./src/build/fonts/fallback').FontSet} FontSet */
-/** @typedef {import('./src/build/head').SocialCardFile} SocialCardFile */
+/** @typedef {import('./src/builder/fonts/fallback').FontSet} FontSet */
+/** @typedef {import('./src/builder/head').SocialCardFile} SocialCardFile */
 /** @typedef {(message: string) => void} Log */
 /**
  * One step of a build: how long it took, and how many of its cached outputs it made anew or
@@ -49,14 +49,14 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SRC = path.join(ROOT, 'src');
 const ASSET_SOURCES = path.join(SRC, 'assets'); // the owner's images and optional résumé
 const CONTENT_MODULE = path.join(SRC, 'content', 'content.ts'); // named in every content problem
-const TOOLS_ENTRY = path.join(SRC, 'build', 'tools.ts'); // the build's own modules and the servers
-const PRERENDER_ENTRY = path.join(SRC, 'build', 'prerender.tsx'); // the App, rendered to HTML here
+const TOOLS_ENTRY = path.join(SRC, 'builder', 'tools.ts'); // the build's own modules and the servers
+const PRERENDER_ENTRY = path.join(SRC, 'builder', 'prerender.tsx'); // the App, rendered to HTML here
 const CLIENT_ENTRY = path.join(SRC, 'app', 'client.tsx'); // the App, hydrated in the browser
 const BOOT_ENTRY = path.join(SRC, 'app', 'boot.ts'); // inlined in every page's <head>
 // Where each slow, cached output's code starts: its cache key includes every file it imports.
-const RESUME_CODE = 'src/build/resume/resume.ts';
-const SOCIAL_CARD_CODE = 'src/build/social-card.ts';
-const EAGER_COMPILE_CODE = 'src/build/eager-compile.ts';
+const RESUME_CODE = 'src/builder/resume/resume.ts';
+const SOCIAL_CARD_CODE = 'src/builder/social-card.ts';
+const EAGER_COMPILE_CODE = 'src/builder/eager-compile.ts';
 const PUBLIC = path.join(ROOT, 'public'); // copied to dist/ as is
 const TEMPLATE = path.join(ROOT, 'index.html');
 const ICON = path.join(ASSET_SOURCES, 'icon.svg'); // the owner's site icon, optional: without it the build draws one
@@ -66,8 +66,8 @@ const HERO_LIGHT = 'hero-light.png'; // the hero in the light theme, optional
 // at 3x; a smaller picture is shown smaller, never stretched.
 const HERO_SIZE = '1200 px wide';
 // Every font the social card and the résumé draw with, and the only ones fontconfig sees
-// (src/build/fonts/fallback.ts lists them in fallback order).
-const FONT_DIR = path.join(SRC, 'build', 'fonts');
+// (src/builder/fonts/fallback.ts lists them in fallback order).
+const FONT_DIR = path.join(SRC, 'builder', 'fonts');
 const DIST = path.join(ROOT, 'dist');
 const CACHE = path.join(ROOT, '.cache');
 // Optimised variants keyed by source hash, and the build's other slow outputs (social card,
@@ -103,11 +103,11 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
 
 // --- The build's own code ----------------------------------------------------
 
-/** @type {Promise<{ tools: Tools, graph: import('./src/build/code-inputs').ImportGraph }> | undefined} */
+/** @type {Promise<{ tools: Tools, graph: import('./src/builder/code-inputs').ImportGraph }> | undefined} */
 let toolsLoaded;
 
 /**
- * The build's tools and servers (src/build/tools.ts), bundled (or taken from the cache,
+ * The build's tools and servers (src/builder/tools.ts), bundled (or taken from the cache,
  * cachedBuild) and imported once per process, on first use. Project code: an error here is a
  * bug to see whole, not an owner's slip.
  */
@@ -426,7 +426,7 @@ function loadSharp() {
 }
 
 /**
- * The images in use that are still the sample art, byte for byte (the hashes are in src/build/sample-leftovers.ts).
+ * The images in use that are still the sample art, byte for byte (the hashes are in src/builder/sample-leftovers.ts).
  * @param {Readonly<Record<string, string>>} sampleFiles
  * @param {SourceImage[]} images
  */
@@ -439,8 +439,8 @@ function sampleArtInUse(sampleFiles, images) {
 
 // --- Writing: synced and own posts ---------------------------------------------
 
-/** @typedef {import('./src/build/posts/own-posts').OwnPost} OwnPost */
-/** @typedef {import('./src/build/posts/snapshot').Snapshot} Snapshot */
+/** @typedef {import('./src/builder/posts/own-posts').OwnPost} OwnPost */
+/** @typedef {import('./src/builder/posts/snapshot').Snapshot} Snapshot */
 
 /**
  * The posts beside the content module: the synced ones (src/content/synced-posts.json, written
@@ -578,7 +578,7 @@ function limiter(count) {
 
 /**
  * An image with transparency at one width, its nearly transparent pixels' colour quieted
- * (src/build/faint-pixels.ts says why: the sample hero's AVIF halves), ready to encode.
+ * (src/builder/faint-pixels.ts says why: the sample hero's AVIF halves), ready to encode.
  * @param {typeof import('sharp').default} sharp
  * @param {Buffer} input
  * @param {number} width
@@ -654,7 +654,7 @@ async function buildBundles({ buildInfo, dev }) {
 
 /**
  * A browser script as it ships: in a production build with React's CommonJS modules compiled
- * eagerly (src/build/eager-compile.ts says why), and named by the hash of those bytes, as its
+ * eagerly (src/builder/eager-compile.ts says why), and named by the hash of those bytes, as its
  * name is what a year-long cache keys on. Cached by esbuild's bytes and the transform's code:
  * parsing the bundle takes about 0.2 s, and most rebuilds leave the script as it was.
  * @param {Tools} t
@@ -683,8 +683,8 @@ async function shippedScript(t, file, dev) {
  */
 async function buildInlineCode({ css, content, scriptUrl, dev }) {
   const t = await tools();
-  // Print rules included (src/build/print-css.ts says why they go last and stay inline), the
-  // named breakpoints' widths put in (src/build/media-css.ts).
+  // Print rules included (src/builder/print-css.ts says why they go last and stay inline), the
+  // named breakpoints' widths put in (src/builder/media-css.ts).
   const styles = t.printRulesLast(t.resolveBreakpoints(await minify(`${css}\n${t.constantsCss(content)}`, 'css', dev))).trim();
   // Bundled, as it shares the theme's storage key with src/app/theme/theme.ts.
   const boot = await bundleInline(t, BOOT_ENTRY, dev, { __CLIENT_SCRIPT__: JSON.stringify(scriptUrl) });
@@ -704,8 +704,8 @@ async function buildInlineCode({ css, content, scriptUrl, dev }) {
 async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, postCards, bodies, dev }) {
   const t = await tools();
   const template = await fs.readFile(TEMPLATE, 'utf8');
-  // Title, description, canonical, social tags, JSON-LD and icons come from src/build/head.ts.
-  /** @param {import('./src/build/site-pages').SitePage} page */
+  // Title, description, canonical, social tags, JSON-LD and icons come from src/builder/head.ts.
+  /** @param {import('./src/builder/site-pages').SitePage} page */
   const head = (page) =>
     [
       metaTags,
@@ -717,7 +717,7 @@ async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTag
     ].filter(Boolean).join('\n');
   const data = t.makeSiteData(content, images, prerender.renderSections(content));
   const mainOf = prerender.blogMains(content, bodies);
-  // The pages this content has (src/build/site-pages.ts): no posts, no blog. Each page's
+  // The pages this content has (src/builder/site-pages.ts): no posts, no blog. Each page's
   // sprite holds the icons it draws, counted once its main content is in (String.replace with
   // a function: a "$&" in a post stays as written). The home and 404 pages' go into the site
   // data, a blog page's into its own file, for the browser to swap in after a route change.
@@ -763,7 +763,7 @@ async function buildSiteData(outDir, data, basePath) {
 // --- Social card ---------------------------------------------------------------
 
 /**
- * The 1200×630 PNG link previews show (og:image), drawn from the content (src/build/social-card.ts).
+ * The 1200×630 PNG link previews show (og:image), drawn from the content (src/builder/social-card.ts).
  * Cached like the images, by what it is drawn from (its code included), and named by that
  * key so a changed card gets a new URL that chat apps and LinkedIn have not cached.
  * Exported for the build tests.
@@ -799,7 +799,7 @@ export async function buildSocialCard(outDir, content, fonts) {
 
 /**
  * /blogs/feed.xml (Atom) and /blogs/feed.json (JSON Feed): every post, newest first, at
- * absolute addresses (src/build/posts/feeds-out.ts). Every page's <head> links them (head.ts).
+ * absolute addresses (src/builder/posts/feeds-out.ts). Every page's <head> links them (head.ts).
  * @param {string} outDir
  * @param {Content} content
  * @param {string} basePath
@@ -816,8 +816,8 @@ async function buildFeeds(outDir, content, basePath, year) {
 
 /**
  * The site icon: the owner's src/assets/icon.svg byte for byte (checkContent refused an unsafe
- * one), or, without one, the code mark drawn in the accent's colours (src/build/favicons.ts).
- * @param {import('./src/build/themes').Palette} palette the dark theme's, the icon's ground
+ * one), or, without one, the code mark drawn in the accent's colours (src/builder/favicons.ts).
+ * @param {import('./src/builder/themes').Palette} palette the dark theme's, the icon's ground
  * @returns {Promise<Buffer>}
  */
 async function iconSvg(palette) {
@@ -826,7 +826,7 @@ async function iconSvg(palette) {
 }
 
 /**
- * Every favicon from the one icon (src/build/favicons.ts lists them).
+ * Every favicon from the one icon (src/builder/favicons.ts lists them).
  * @param {string} outDir
  * @param {Content} content
  */
@@ -854,7 +854,7 @@ async function buildIcons(outDir, content) {
 }
 
 /**
- * sitemap.xml, robots.txt and the web manifest (src/build/site-files.ts).
+ * sitemap.xml, robots.txt and the web manifest (src/builder/site-files.ts).
  * @param {string} outDir
  * @param {Prerender} prerender
  * @param {Content} content
@@ -871,7 +871,7 @@ async function buildSiteFiles(outDir, prerender, content, basePath, year) {
 // --- Link check ------------------------------------------------------------------
 
 /**
- * Fails the build if any internal link or #anchor in a page leads nowhere (src/build/link-check.ts).
+ * Fails the build if any internal link or #anchor in a page leads nowhere (src/builder/link-check.ts).
  * @param {string} outDir
  * @param {Prerender} prerender
  * @param {Content} content
@@ -901,7 +901,7 @@ async function checkLinks(outDir, prerender, content, basePath, dev) {
 
 /**
  * The owner's PDF, byte for byte, when content.resumeFile names one; otherwise one made from
- * the content (BRIEF §11): one page when it fits, more when it does not (src/build/resume/pages.ts).
+ * the content (BRIEF §11): one page when it fits, more when it does not (src/builder/resume/pages.ts).
  * Returns what the build says of it, in one line. Exported, with the folder to read from, for the build tests.
  * Drawing one takes about half a second (pdfkit loads, every line is shaped), so with
  * `cache` it is cached like the images, by everything it is made from: its code (the
@@ -941,7 +941,7 @@ export async function buildResume(outDir, content, assetsDir = ASSET_SOURCES, { 
 }
 
 /**
- * resume.json beside resume.pdf: the content as a JSON Resume (src/build/json-resume/export.ts),
+ * resume.json beside resume.pdf: the content as a JSON Resume (src/builder/json-resume/export.ts),
  * so any JSON Resume tool reads the owner's career. Exported for the build tests.
  * @param {string} outDir
  * @param {Content} content
@@ -1059,7 +1059,7 @@ export async function build({ outDir = DIST, dev = false, basePath: givenBase, c
     const writing = await step('posts', () => readWriting());
     const content = t.withAllPosts(bundles.content, writing.snapshot.posts, writing.own);
     const { images: sources, warnings } = await step('content check', () => checkContent(content, basePath, { ...writing, written: bundles.content }));
-    // An accent that had to move to reach AA contrast is said in one line (src/build/palette/accent.ts).
+    // An accent that had to move to reach AA contrast is said in one line (src/builder/palette/accent.ts).
     showWarnings([...warnings, ...t.sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
     const images = await step('images', () => buildImages(staging, basePath, log, sources));
     // Read once: the social card and the résumé draw with the same fonts.
@@ -1220,7 +1220,7 @@ function showWarnings(warnings, warn) {
 }
 
 /**
- * esbuild's errors and a word left without quotes as a BuildError with a code frame (src/build/code-frame.ts); anything else as it is.
+ * esbuild's errors and a word left without quotes as a BuildError with a code frame (src/builder/code-frame.ts); anything else as it is.
  * @param {Tools} t
  * @param {unknown} error
  */
@@ -1323,7 +1323,7 @@ async function bundleInline(t, entry, dev, define) {
  * @param {esbuild.Metafile} metafile @param {string} what
  */
 function refuseBuildTimeCode(metafile, what) {
-  const shipped = Object.keys(metafile.inputs).filter((input) => /^src\/(build|server)\//.test(input));
+  const shipped = Object.keys(metafile.inputs).filter((input) => /^src\/(builder|server)\//.test(input));
   if (shipped.length) throw new BuildError(`${what} imports build-time or server code, which would ship to every visitor: ${shipped.join(', ')}`);
 }
 
@@ -1484,13 +1484,13 @@ async function pagesTargetCommand() {
   if (process.env.GITHUB_OUTPUT) await fs.appendFile(process.env.GITHUB_OUTPUT, `base_path=${basePath}\ncname=${cname ?? ''}\n`);
 }
 
-// A feed that takes longer is reported as down (src/build/posts/fetch-feed.ts); tests shorten it.
+// A feed that takes longer is reported as down (src/builder/posts/fetch-feed.ts); tests shorten it.
 const FEED_TIMEOUT_ENV = 'FEED_TIMEOUT_MS';
 
 /**
  * `npm run posts:sync [-- <feed url>…]`: fetches the feeds the content lists (or these) and
  * adds their new posts to src/content/synced-posts.json, which the build reads with no network
- * (src/build/posts/snapshot.ts has the rules). A feed that fails changes nothing: one line per
+ * (src/builder/posts/snapshot.ts has the rules). A feed that fails changes nothing: one line per
  * failed feed, exit code 1.
  */
 async function postsSyncCommand() {
@@ -1542,7 +1542,7 @@ async function loadContent() {
 /**
  * `node build.mjs import-resume <file>` (`npm run import-resume -- <file>`): the owner's JSON
  * Resume, checked against the official schema, made into src/content/content.ts over what it
- * holds now (src/build/json-resume/import.ts); then one line each for what went where, what
+ * holds now (src/builder/json-resume/import.ts); then one line each for what went where, what
  * found no place and what is still the owner's to write. Nothing is written unless the file is
  * valid, the new content passes the build's content check, and git has the current content.ts
  * committed: the import replaces the whole file, and git is how it is undone (README "JSON Resume").

@@ -33,8 +33,8 @@ export const PIECES = [
     name: 'deferred icons',
     what: 'tab icons and manifest wait in a <noscript> until the first paint, a data: icon meanwhile',
     edits: [
-      ['src/build/head.ts', '`<noscript id="${DEFERRED_HEAD_ID}">` +', "'' +"],
-      ['src/build/head.ts', '`</noscript>`', "''"],
+      ['src/builder/head.ts', '`<noscript id="${DEFERRED_HEAD_ID}">` +', "'' +"],
+      ['src/builder/head.ts', '`</noscript>`', "''"],
       ['src/app/boot.ts', 'document.head.append(iconStandIn);', ''],
     ],
   },

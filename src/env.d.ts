@@ -7,7 +7,7 @@ declare module '*.module.css' {
 
 declare module '*.css';
 
-// The official JSON Resume schema (src/build/json-resume/schema.ts); the package ships no types.
+// The official JSON Resume schema (src/builder/json-resume/schema.ts); the package ships no types.
 declare module '@jsonresume/schema' {
   const schemaPackage: { schema: object; jobSchema: object };
   export default schemaPackage;

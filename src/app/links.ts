@@ -5,7 +5,7 @@ import { buildInfo } from './build-info';
 import type { Person } from '../content/types';
 
 export const RESUME_PATH = '/resume.pdf';
-/** The blog's feeds, Atom 1.0 and JSON Feed 1.1 (src/build/posts/feeds-out.ts writes them). */
+/** The blog's feeds, Atom 1.0 and JSON Feed 1.1 (src/builder/posts/feeds-out.ts writes them). */
 export const FEED_XML_PATH = '/blogs/feed.xml';
 export const FEED_JSON_PATH = '/blogs/feed.json';
 

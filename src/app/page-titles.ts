@@ -16,7 +16,7 @@ function ownerWords({ person }: Pick<Content, 'person'>, year: number): Record<s
 }
 
 /**
- * Whether the site has a blog page: the pages' rule (sitePages in src/build/site-pages.ts), which
+ * Whether the site has a blog page: the pages' rule (sitePages in src/builder/site-pages.ts), which
  * the menu and the footer ask too, so a link to the blog is there exactly when the page is.
  */
 export function hasBlog(content: Pick<Content, 'posts'>): boolean {
@@ -30,7 +30,7 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
 
 /**
  * A page's title: its template in content.labels.titles with the owner's words and the page's
- * own ({post}, {tag}, {page}, {pages}: src/build/site-pages.ts), in one pass, so that words
+ * own ({post}, {tag}, {page}, {pages}: src/builder/site-pages.ts), in one pass, so that words
  * filled in are taken as written, "{year}" in a post's title included.
  */
 export function pageTitle(page: { key: PageKey; values?: Readonly<Record<string, string>> }, content: Pick<Content, 'person' | 'labels'>, year: number): string {

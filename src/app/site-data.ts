@@ -4,13 +4,13 @@
 // (cached for a year), and names it on the root element; the boot script fetches it with the
 // bundle after the first paint. So the first paint carries no data it does not show, the
 // JavaScript bundle carries code only, and a second page reuses the cached file.
-// The build makes it (src/build/site-data.ts); this module holds its shape and its loading.
+// The build makes it (src/builder/site-data.ts); this module holds its shape and its loading.
 
 import type { Content } from '../content/types';
 import type { ImageManifest } from './images/manifest';
 import type { IconName } from './ui/icon-paths';
 
-/** A profile as the pages show it (src/build/platforms.ts reads it from the address). */
+/** A profile as the pages show it (src/builder/platforms.ts reads it from the address). */
 export interface ProfileLink {
   url: string;
   /** "GitHub", or the host of a website or of an address no known network has. */
@@ -52,7 +52,7 @@ export interface SiteData {
 
 /**
  * The inside of the home-page sections that the build renders once to HTML
- * (src/build/prerender.tsx) and the browser shows as they are (src/app/sections/Prerendered.tsx):
+ * (src/builder/prerender.tsx) and the browser shows as they are (src/app/sections/Prerendered.tsx):
  * About, and Experience when the content has a career.
  */
 export interface PrerenderedSections {

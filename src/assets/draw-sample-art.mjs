@@ -7,11 +7,11 @@
 // Every picture is an SVG string rasterised by sharp (librsvg). Nothing is downloaded; the
 // text uses the fonts installed here (Liberation Sans, DejaVu Sans Mono and Serif), which only
 // matter when drawing: the PNGs are committed and ship as they are. The hero's colours are the
-// sample palette's (src/build/themes.ts, from content.accent), read here rather than copied.
+// sample palette's (src/builder/themes.ts, from content.accent), read here rather than copied.
 //
 // Run by hand after changing a drawing: `node src/assets/draw-sample-art.mjs [name]` (a name,
 // such as `fotoflix`, `hero` or `portrait`, redraws that one), then copy the hashes it prints
-// into SAMPLE.files in src/build/sample-leftovers.ts, by which the build warns while the
+// into SAMPLE.files in src/builder/sample-leftovers.ts, by which the build warns while the
 // sample art is still in use (test/unit/sample-leftovers.test.ts names any that changed).
 // An owner replaces these files with their own (README "Make it yours").
 
@@ -728,10 +728,10 @@ function pacman() {
 // The subject (drawn on a 730×532 area round 595,534) stays inside the circle of `radius` round the centre.
 const HERO = { size: 1200, radius: 480, scale: 0.96 };
 
-/** The sample's resolved palette (src/build/themes.ts), bundled and imported like the build's own tools. */
+/** The sample's resolved palette (src/builder/themes.ts), bundled and imported like the build's own tools. */
 async function samplePalette() {
   const result = await esbuild.build({
-    stdin: { contents: "export { sitePalette } from './src/build/themes'; export { content } from './src/content/content';", resolveDir: ROOT, loader: 'ts' },
+    stdin: { contents: "export { sitePalette } from './src/builder/themes'; export { content } from './src/content/content';", resolveDir: ROOT, loader: 'ts' },
     bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent',
   });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
@@ -884,5 +884,5 @@ if (!only || only === 'portrait') {
 }
 // The build knows the sample art by hash (to warn while it is still in use): print the new ones.
 const written = ['hero.png', 'hero-light.png', 'portrait.png', ...Object.keys(drawings).map((name) => `projects/${name}.png`)];
-console.log('sample art written to src/assets/; its hashes for SAMPLE.files in src/build/sample-leftovers.ts:');
+console.log('sample art written to src/assets/; its hashes for SAMPLE.files in src/builder/sample-leftovers.ts:');
 for (const file of written) console.log(`    '${file}': '${createHash('sha256').update(await readFile(here(file))).digest('hex').slice(0, 16)}',`);

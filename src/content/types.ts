@@ -66,7 +66,7 @@ export interface Person {
 /** A profile's address, or the address and the network it is on when its host does not say. */
 export type Profile = string | { url: string; network: NetworkId };
 
-/** The networks whose icon and name the site knows (src/build/platforms.ts). */
+/** The networks whose icon and name the site knows (src/builder/platforms.ts). */
 export type NetworkId =
   | 'github' | 'gitlab' | 'linkedin' | 'x' | 'bluesky' | 'mastodon' | 'stackoverflow' | 'youtube'
   | 'dev' | 'medium' | 'hashnode' | 'substack' | 'dribbble' | 'behance' | 'codepen' | 'website';
@@ -86,7 +86,7 @@ export interface Project {
   /**
    * A PNG, JPG, WebP, AVIF, GIF or TIFF in src/assets/, e.g. "projects/fotoflix.png"; the build makes
    * AVIF/WebP from it. Cards show it at 16:10 (1600×1000, say), cropped from the centre; the
-   * build warns when a screenshot loses more than CROP_WARNING_SHARE (src/build/image-sources.ts) to the crop.
+   * build warns when a screenshot loses more than CROP_WARNING_SHARE (src/builder/image-sources.ts) to the crop.
    */
   imageUrl: string;
   // The spec's `delay` is not written here: it follows from the card's position
@@ -136,7 +136,7 @@ export interface Job {
   start: string;
   /** The month you left, YYYY-MM; leave it out for the job you have now ("– Present"). */
   end?: string;
-  /** Optional: one line on what you did there (MAX_SUMMARY_LENGTH in src/build/validate-story.ts). */
+  /** Optional: one line on what you did there (MAX_SUMMARY_LENGTH in src/builder/validate-story.ts). */
   summary?: string;
   /** Optional: what you achieved, a sentence each. */
   highlights?: readonly string[];
@@ -171,7 +171,7 @@ export interface Labels {
     label: string; home: string; about: string; experience: string; projects: string; contact: string; blog: string; hireMe: string; menu: string;
   };
   hero: { greeting: string; viewWork: string; contactMe: string; downloadResume: string; scrollDown: string };
-  /** The email icon's name; profiles are named by their network (src/build/platforms.ts). */
+  /** The email icon's name; profiles are named by their network (src/builder/platforms.ts). */
   social: { email: string };
   about: { title: string; lead: string; skills: string };
   /**
@@ -237,12 +237,12 @@ export interface Labels {
   meta: { cardAlt: string; appName: string };
 }
 
-/** What a platform counts under a post (src/build/platforms.ts says which counts what). */
+/** What a platform counts under a post (src/builder/platforms.ts says which counts what). */
 export type ReactionKind = 'claps' | 'likes' | 'reactions';
 
 /**
  * The one accent colour, #rrggbb: one for both themes (the light theme gets a deeper shade of
- * it), or one per theme. Every other accent colour is derived from it (src/build/themes.ts).
+ * it), or one per theme. Every other accent colour is derived from it (src/builder/themes.ts).
  */
 export type Accent = string | { readonly dark: string; readonly light: string };
 
@@ -251,7 +251,7 @@ export interface Content {
   accent: Accent;
   labels: Labels;
   skillGroups: readonly SkillGroup[];
-  /** 1 to 12 (src/build/validate.ts: MIN_PROJECTS, MAX_PROJECTS), shown in this order. */
+  /** 1 to 12 (src/builder/validate.ts: MIN_PROJECTS, MAX_PROJECTS), shown in this order. */
   projects: readonly Project[];
   /**
    * In any order: every page shows them newest first (src/app/blog/newestFirst.ts). With none

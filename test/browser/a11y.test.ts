@@ -7,7 +7,7 @@ import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { TOAST_HOTKEY } from '../../src/app/toast/store';
-import { sitePalette } from '../../src/build/themes';
+import { sitePalette } from '../../src/builder/themes';
 import {
   accessibleNames, finishAnimations, axeViolations, barBottom, browserSuite, nextFrames, scrollSettled, sharedVisit, stopTime, toTop, topOf, visit, WIDTHS, type Visit,
 } from '../helpers/browser';

@@ -5,11 +5,11 @@ import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
-import { SCREENSHOT_RATIO } from '../../src/build/image-sources';
+import { SCREENSHOT_RATIO } from '../../src/builder/image-sources';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import type { SiteData } from '../../src/app/site-data';
-import { sitePalette } from '../../src/build/themes';
+import { sitePalette } from '../../src/builder/themes';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
 import { finishAnimations, browserSuite, nextFrames, sharedVisit, visibleTexts, visit } from '../helpers/browser';
 
@@ -128,7 +128,7 @@ images('should load every preview from the site itself, shown at the ratio the b
     });
     assert.ok(loaded.ok, `${project.title} did not load`);
     assert.ok(loaded.src.startsWith(`${v.origin}/assets/img/`), loaded.src);
-    // The crop warning (src/build/image-sources.ts) tells the owner what the card shows of this ratio.
+    // The crop warning (src/builder/image-sources.ts) tells the owner what the card shows of this ratio.
     const ratio = SCREENSHOT_RATIO.width / SCREENSHOT_RATIO.height;
     assert.ok(Math.abs(loaded.width / ratio - loaded.height) < 0.5, `${project.title}: a ${loaded.width}×${loaded.height} frame, not ${SCREENSHOT_RATIO.width}:${SCREENSHOT_RATIO.height}`);
   }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compileCommonJsEagerly } from '../../src/build/eager-compile';
+import { compileCommonJsEagerly } from '../../src/builder/eager-compile';
 import { content } from '../../src/content/content';
 import { ART_SIZES, PORTRAIT_SIZES } from '../../src/app/sections/Hero';
 import { buildSite, BUILT_PAGES, PAGES } from '../helpers/built-site';

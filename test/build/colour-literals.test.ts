@@ -1,15 +1,15 @@
 // Colours from one seed (STYLE.md; issue 24, part 4), and every size from a named token
 // (issue 25; the last suite): in what the build ships — the pages'
 // stylesheet and markup, the favicon, the web manifest — every colour is the palette's
-// (src/build/themes.ts). The stylesheet's only colour literals are the palette's own custom
+// (src/builder/themes.ts). The stylesheet's only colour literals are the palette's own custom
 // properties; everything else refers to them (var(--accent), rgb(var(--bg-rgb) / 0.6)).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { below, BREAKPOINTS, from } from '../../src/app/styles/breakpoints';
-import { resolveBreakpoints } from '../../src/build/media-css';
-import { sitePalette } from '../../src/build/themes';
+import { resolveBreakpoints } from '../../src/builder/media-css';
+import { sitePalette } from '../../src/builder/themes';
 import { content } from '../../src/content/content';
 import { buildSite, BUILT_PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';

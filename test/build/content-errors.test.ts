@@ -11,7 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { validateContent } from '../../src/build/validate';
+import { validateContent } from '../../src/builder/validate';
 import { buildSite } from '../helpers/built-site';
 import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
@@ -114,9 +114,9 @@ refuse('a syntax error in any bundled file, with the same frame', () => {
 
 refuse('browser code that imports build-time code, in the bundle or the inline boot script: nothing of it ships', () => {
   for (const [file, what] of [['src/app/sections/Hero.tsx', 'the browser bundle'], ['src/app/boot.ts', 'src/app/boot.ts']] as const) {
-    project.replace(file, /^/, "import { FAVICON_SVG } from '../build/favicons';\nconsole.log(FAVICON_SVG);\n".replace('../build', file.endsWith('boot.ts') ? '../build' : '../../build'));
+    project.replace(file, /^/, "import { FAVICON_SVG } from '../builder/favicons';\nconsole.log(FAVICON_SVG);\n".replace('../builder', file.endsWith('boot.ts') ? '../builder' : '../../builder'));
     const result = project.run(['build']);
-    const message = `Build failed: ${what} imports build-time or server code, which would ship to every visitor: src/build/favicons.ts`;
+    const message = `Build failed: ${what} imports build-time or server code, which would ship to every visitor: src/builder/favicons.ts`;
     assert.ok(result.stderr.trim().endsWith(message), result.stderr);
     assertFailed(result, result.stderr.trim());
     project.restore();

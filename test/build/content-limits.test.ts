@@ -1,5 +1,5 @@
 // Issue 24, part 7: the name and title lengths the content check allows (MAX_NAME_LENGTH,
-// MAX_TITLE_LENGTH in src/build/validate-text.ts) were found by measuring the social card's
+// MAX_TITLE_LENGTH in src/builder/validate-text.ts) were found by measuring the social card's
 // own drawing; this measures again. The card shrinks a text that overflows its box, so at the
 // limit the text must still be drawn at a size that reads where LinkedIn or X show the
 // 1200 px card about 550 px wide.
@@ -8,11 +8,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT } from '../../src/build/social-card';
-import { defaultIconSvg } from '../../src/build/favicons';
-import { sitePalette } from '../../src/build/themes';
+import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT } from '../../src/builder/social-card';
+import { defaultIconSvg } from '../../src/builder/favicons';
+import { sitePalette } from '../../src/builder/themes';
 import { content } from '../../src/content/content';
-import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../../src/build/validate-text';
+import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../../src/builder/validate-text';
 import { ROOT } from '../helpers/env';
 import { FONT_DIR } from '../helpers/pdf-text';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MAX_NAME_LENGTH } from '../../src/build/validate-text';
+import { MAX_NAME_LENGTH } from '../../src/builder/validate-text';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
@@ -43,7 +43,7 @@ mistakes('a lone surrogate and a 10,000-character name: one line each, no stack,
   assert.is(result.stderr.trim(), [
     'Build failed: the content has 2 problems:',
     `  - ${CONTENT}: person: title has half a character (a lone surrogate, U+D83D) at character 10; write the whole character or remove it`,
-    `  - ${CONTENT}: person: name is 10000 characters long; at most ${MAX_NAME_LENGTH} fit the social card and the résumé (MAX_NAME_LENGTH in src/build/validate-text.ts), so shorten it`,
+    `  - ${CONTENT}: person: name is 10000 characters long; at most ${MAX_NAME_LENGTH} fit the social card and the résumé (MAX_NAME_LENGTH in src/builder/validate-text.ts), so shorten it`,
   ].join('\n'));
 });
 

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { schemaProblems } from '../../src/build/json-resume/schema';
+import { schemaProblems } from '../../src/builder/json-resume/schema';
 import { PAGES, textOf } from '../helpers/built-site';
 import { readPdf } from '../helpers/pdf-text';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';

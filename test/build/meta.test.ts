@@ -1,7 +1,7 @@
 // Found and shared (BRIEF §8), in the real build: the tags of every page, the social card,
 // sitemap.xml, robots.txt, the favicons, and the link check the build runs.
 import { hrefOf } from '../../src/app/blog/blog-pages';
-import { allPages, sitePages } from '../../src/build/site-pages';
+import { allPages, sitePages } from '../../src/builder/site-pages';
 import { Window } from 'happy-dom';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,13 +13,13 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
-import { FALLBACK, FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/build/fonts/fallback';
-import { checkLinks, type PageToCheck } from '../../src/build/link-check';
-import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT, socialCardMissingGlyphs, socialCardTexts } from '../../src/build/social-card';
+import { FALLBACK, FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/builder/fonts/fallback';
+import { checkLinks, type PageToCheck } from '../../src/builder/link-check';
+import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT, socialCardMissingGlyphs, socialCardTexts } from '../../src/builder/social-card';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { content } from '../../src/content/content';
-import { defaultIconSvg } from '../../src/build/favicons';
-import { sitePalette } from '../../src/build/themes';
+import { defaultIconSvg } from '../../src/builder/favicons';
+import { sitePalette } from '../../src/builder/themes';
 import { buildSite, BUILT_PAGES, HAS_BLOG, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { FONT_DIR } from '../helpers/pdf-text';
@@ -104,7 +104,7 @@ card('should be a 1200×630 PNG (LinkedIn rejects WebP)', () => {
 });
 
 card('should show the name in the accent gradient on the navy background', async () => {
-  // The name's box (src/build/social-card.ts LAYOUT: 80 px in, from 200 px down).
+  // The name's box (src/builder/social-card.ts LAYOUT: 80 px in, from 200 px down).
   const { data, info } = await sharp(bytes(cardFile)).extract({ left: 80, top: 200, width: 800, height: 100 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
   const near = (target: number[]) => {
@@ -190,7 +190,7 @@ function cardsInFreshProcess(names: string[], fontDir: string): Buffer[] {
     writeFileSync(iconFile, defaultIconSvg(THEMES.dark));
     const script = `
       const { readFileSync, writeFileSync } = await import('node:fs');
-      const { renderSocialCard } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'src/build/social-card.ts')).href)});
+      const { renderSocialCard } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'src/builder/social-card.ts')).href)});
       for (const [i, input] of JSON.parse(process.env.CARD_INPUTS).entries()) {
         const png = await renderSocialCard({ ...input, background: readFileSync(input.background), icon: readFileSync(input.icon) });
         writeFileSync(${JSON.stringify(out)} + '/' + i + '.png', png);
@@ -341,7 +341,7 @@ icons.run();
 // ---
 
 const links = suite('build :: link check');
-// Every page the build writes (src/build/site-pages.ts): the blog's while there are posts.
+// Every page the build writes (src/builder/site-pages.ts): the blog's while there are posts.
 const pages: PageToCheck[] = allPages(content).map((page) => ({ file: page.file, url: page.path === null ? '/no/such/page' : hrefOf(page.path), html: site.read(page.file) }));
 const files = new Set(readdirSync(site.dir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/')));
 const targets = { routes: new Map(sitePages(content).map((page) => [page.path, page.file] as const)), files, basePath: '/' };

@@ -3,17 +3,17 @@
 // for unused files, siteUrl's path kept; and the sample warning, from the project's own build,
 // only while the sample remains.
 import { hrefOf } from '../../src/app/blog/blog-pages';
-import { sitePages } from '../../src/build/site-pages';
+import { sitePages } from '../../src/builder/site-pages';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SAMPLE, sampleLeftovers } from '../../src/build/sample-leftovers';
+import { SAMPLE, sampleLeftovers } from '../../src/builder/sample-leftovers';
 import { content } from '../../src/content/content';
 import { isSampleContent } from '../../src/content/sample';
-import { cropWarning } from '../../src/build/image-sources';
+import { cropWarning } from '../../src/builder/image-sources';
 import { buildSite } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
@@ -60,7 +60,7 @@ sample('should name, in one block, what is still sample and where', () => {
     return hash && createHash('sha256').update(readFileSync(path.join(ROOT, 'src/assets', name))).digest('hex').startsWith(hash);
   });
   // The shipped sample's art is all recognised, byte for byte, and named in the warning:
-  // a redrawn picture needs its new hash in SAMPLE.files (src/build/sample-leftovers.ts).
+  // a redrawn picture needs its new hash in SAMPLE.files (src/builder/sample-leftovers.ts).
   if (isSampleContent(content)) assert.equal(unchanged.sort(), Object.keys(SAMPLE.files).sort(), 'the sample art in src/assets');
   const expected = sampleLeftovers(content, unchanged.sort());
   if (content.person.name === SAMPLE.name) assert.ok(expected, 'the shipped sample should be reported');

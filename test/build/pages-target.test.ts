@@ -6,7 +6,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SAMPLE } from '../../src/build/sample-leftovers';
+import { SAMPLE } from '../../src/builder/sample-leftovers';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 

@@ -6,12 +6,12 @@ import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { content } from '../../src/content/content';
 import { formatPostDate } from '../../src/app/blog/formatPostDate';
 import { newestFirst } from '../../src/app/blog/newestFirst';
-import { escapeHtml, pageDescription } from '../../src/build/head';
+import { escapeHtml, pageDescription } from '../../src/builder/head';
 import { pageTitle } from '../../src/app/page-titles';
-import { homePage } from '../../src/build/site-pages';
+import { homePage } from '../../src/builder/site-pages';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
-import { renderSections } from '../../src/build/prerender';
-import { makeSiteData } from '../../src/build/site-data';
+import { renderSections } from '../../src/builder/prerender';
+import { makeSiteData } from '../../src/builder/site-data';
 import { buildSite, BUILT_PAGES, HAS_BLOG, PAGES, textOf, siteDataOf } from '../helpers/built-site';
 import { followText, platformsSentence, reactionText, readText } from '../helpers/site';
 
@@ -153,7 +153,7 @@ assets('should start one hashed module script, from the boot script after the fi
 });
 
 assets('should name the script by the bytes it ships, which a year-long cache keys on', () => {
-  // The build changes esbuild's output after bundling (src/build/eager-compile.ts), so the
+  // The build changes esbuild's output after bundling (src/builder/eager-compile.ts), so the
   // name is the hash of what is written, not esbuild's.
   const url = /"\/assets\/client-([A-Z0-9]{8})\.js"/.exec(site.read(PAGES.home))!;
   const bytes = site.read(url[0].slice(2, -1)); // UTF-8 text, as esbuild writes it

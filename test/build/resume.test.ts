@@ -6,12 +6,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadFonts } from '../../src/build/fonts/fallback';
+import { loadFonts } from '../../src/builder/fonts/fallback';
 import { content } from '../../src/content/content';
 import type { Content, Person } from '../../src/content/types';
 import { hasStory } from '../../src/app/sections/Experience';
-import { pageCount } from '../../src/build/resume/pdf';
-import { resumePdf } from '../../src/build/resume/resume';
+import { pageCount } from '../../src/builder/resume/pdf';
+import { resumePdf } from '../../src/builder/resume/resume';
 import { buildSite } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { FONT_DIR, readPdf } from '../helpers/pdf-text';
@@ -54,7 +54,7 @@ built('should say in one line what the résumé is: the owner\'s file, one page,
 });
 
 built('should warn about no character: the shipped fonts draw all of the content', () => {
-  assert.not.match(site.output, /no font in src\/build\/fonts/);
+  assert.not.match(site.output, /no font in src\/builder\/fonts/);
 });
 
 built.run();

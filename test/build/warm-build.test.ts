@@ -21,7 +21,7 @@ const STYLESHEET = 'src/app/sections/Footer.module.css';
 // A module the client and the prerender import as './reveal-on-view' (Projects.tsx), and one
 // of the build's tools.
 const CLIENT_MODULE = 'src/app/sections/reveal-on-view.ts';
-const TOOLS_MODULE = 'src/build/site-files.ts';
+const TOOLS_MODULE = 'src/builder/site-files.ts';
 // The résumé is drawn, and cached, unless the owner brings their own PDF (content.resumeFile).
 const RESUME = content.resumeFile ? [] : ['résumé'];
 // The steps whose outputs are cached (build.mjs, fromCache and cachedBuild: esbuild's results).

@@ -6,7 +6,7 @@ import { resumeFileName, telHref } from '../../src/app/links';
 import { hasStory } from '../../src/app/sections/Experience';
 import { domSuite, renderAt } from '../helpers/dom';
 import { siteData, testImages } from '../helpers/site';
-import { makeSiteData } from '../../src/build/site-data';
+import { makeSiteData } from '../../src/builder/site-data';
 
 const { profiles } = siteData.links;
 // Without posts the site has no blog page, and no link to one.

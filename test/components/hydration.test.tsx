@@ -8,7 +8,7 @@ import { App, HYDRATED_ATTRIBUTE } from '../../src/app/App';
 import { buildInfo } from '../../src/app/build-info';
 import { content } from '../../src/content/content';
 import { pageTitle } from '../../src/app/page-titles';
-import { homePage } from '../../src/build/site-pages';
+import { homePage } from '../../src/builder/site-pages';
 import type { SiteData } from '../../src/app/site-data';
 import { captureConsole, domSuite } from '../helpers/dom';
 import { MAIN_SLOT } from '../../src/app/pages/static-pages';

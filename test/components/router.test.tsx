@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { pageTitle } from '../../src/app/page-titles';
-import { blogListPage } from '../../src/build/site-pages';
+import { blogListPage } from '../../src/builder/site-pages';
 
 /** The blog list's first page, /blogs. */
 const blogPage = blogListPage(content);

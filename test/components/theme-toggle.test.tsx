@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
 import { THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 import { fakeSystem } from '../helpers/color-scheme';
-import { homePage } from '../../src/build/site-pages';
+import { homePage } from '../../src/builder/site-pages';
 import { captureConsole, domSuite, renderAt } from '../helpers/dom';
 import { siteData } from '../helpers/site';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ROOT } from './env';
 
 /** build.mjs's FONT_DIR: the fonts the résumé and the social card draw with. */
-export const FONT_DIR = path.join(ROOT, 'src', 'build', 'fonts');
+export const FONT_DIR = path.join(ROOT, 'src', 'builder', 'fonts');
 
 export interface ParsedPdf {
   pages: number;

@@ -7,9 +7,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { readFeed } from '../../src/build/posts/feed-posts';
-import { mergeSnapshot, SNAPSHOT_ABOUT } from '../../src/build/posts/snapshot';
-import { formatSnapshot, SNAPSHOT_FILE } from '../../src/build/posts/snapshot-file';
+import { readFeed } from '../../src/builder/posts/feed-posts';
+import { mergeSnapshot, SNAPSHOT_ABOUT } from '../../src/builder/posts/snapshot';
+import { formatSnapshot, SNAPSHOT_FILE } from '../../src/builder/posts/snapshot-file';
 import { content } from '../../src/content/content';
 import { ROOT } from './env';
 import { FEED_FIXTURES, feedXml } from './feeds';

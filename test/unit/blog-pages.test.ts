@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { blogListPages, blogTags, hrefOf, isBlogPath, listPagePath, paginate, POSTS_PER_PAGE, tagLinks, tagSlug, tagsPath } from '../../src/app/blog/blog-pages';
-import { sitePages } from '../../src/build/site-pages';
+import { sitePages } from '../../src/builder/site-pages';
 import type { BlogPost } from '../../src/content/types';
 
 const post = (id: string, tags: string[], publishedAt = '2025-01-01'): BlogPost => ({

@@ -1,10 +1,10 @@
-// Syntax errors and unquoted words shown as an editor points at them (src/build/code-frame.ts).
+// Syntax errors and unquoted words shown as an editor points at them (src/builder/code-frame.ts).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as frames from '../../src/build/code-frame';
+import * as frames from '../../src/builder/code-frame';
 
 const { codeFrame, esbuildMessage, unknownNameMessage } = frames;
 let dir: string;

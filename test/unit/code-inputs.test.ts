@@ -1,10 +1,10 @@
-// What each cached build output's code is made of (src/build/code-inputs.ts): the résumé and
+// What each cached build output's code is made of (src/builder/code-inputs.ts): the résumé and
 // the social card are redrawn when their own code changes, and only then.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { codeInputs, type ImportGraph } from '../../src/build/code-inputs';
+import { codeInputs, type ImportGraph } from '../../src/builder/code-inputs';
 import { ROOT } from '../helpers/env';
 
 const graph: ImportGraph = {
@@ -31,7 +31,7 @@ inputs('should refuse an entry that is not in the bundle', () => {
 
 inputs("should give the real résumé and social card their own modules, and no page or stylesheet", async () => {
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, 'src/build/tools.ts')],
+    entryPoints: [path.join(ROOT, 'src/builder/tools.ts')],
     absWorkingDir: ROOT,
     bundle: true,
     platform: 'node',
@@ -42,10 +42,10 @@ inputs("should give the real résumé and social card their own modules, and no 
     logLevel: 'silent',
     outdir: path.join(ROOT, '.cache', 'code-inputs-test'),
   });
-  const resume = codeInputs(result.metafile, 'src/build/resume/resume.ts');
-  assert.ok(resume.files.includes('src/build/resume/pdf.ts'), resume.files.join(', '));
+  const resume = codeInputs(result.metafile, 'src/builder/resume/resume.ts');
+  assert.ok(resume.files.includes('src/builder/resume/pdf.ts'), resume.files.join(', '));
   assert.ok(resume.packages.includes('pdfkit'), resume.packages.join(', '));
-  const card = codeInputs(result.metafile, 'src/build/social-card.ts');
+  const card = codeInputs(result.metafile, 'src/builder/social-card.ts');
   assert.ok(card.packages.includes('sharp'), card.packages.join(', '));
   for (const { files } of [resume, card]) {
     assert.equal(files.filter((file) => /\.css$|^src\/app\/(pages|sections)\/|^src\/server\//.test(file)), []);

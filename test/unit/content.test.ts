@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { content } from '../../src/content/content';
 import { isSampleContent, SAMPLE_NAME } from '../../src/content/sample';
-import { MAX_PROJECTS, MIN_PROJECTS, validateContent } from '../../src/build/validate';
+import { MAX_PROJECTS, MIN_PROJECTS, validateContent } from '../../src/builder/validate';
 import { fillIn } from '../../src/app/page-titles';
 import { followText, platformsSentence, reactionText, readText, siteData } from '../helpers/site';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';

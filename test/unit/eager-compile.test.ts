@@ -1,10 +1,10 @@
 // React's CommonJS modules in the shipped bundle, wrapped for eager compiling
-// (src/build/eager-compile.ts), checked on real esbuild output rather than a copied string,
+// (src/builder/eager-compile.ts), checked on real esbuild output rather than a copied string,
 // so that a new esbuild whose helper no longer matches fails here.
 import * as esbuild from 'esbuild';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compileCommonJsEagerly } from '../../src/build/eager-compile';
+import { compileCommonJsEagerly } from '../../src/builder/eager-compile';
 import { ROOT } from '../helpers/env';
 
 const bundle = async (contents: string, minify = true) => {

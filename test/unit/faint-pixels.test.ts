@@ -1,11 +1,11 @@
-// Nearly transparent pixels lose their colour noise before encoding (src/build/faint-pixels.ts):
+// Nearly transparent pixels lose their colour noise before encoding (src/builder/faint-pixels.ts):
 // what a visitor sees stays the same, and the encoded picture is smaller. The sample's own
 // hero, as built, is held to the first-load budget in build/budget.test.ts.
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as faint from '../../src/build/faint-pixels';
-import { FAINT_ALPHA, quietFaintPixels } from '../../src/build/faint-pixels';
+import * as faint from '../../src/builder/faint-pixels';
+import { FAINT_ALPHA, quietFaintPixels } from '../../src/builder/faint-pixels';
 
 const exports = suite('exports');
 

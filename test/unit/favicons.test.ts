@@ -1,7 +1,7 @@
-// The .ico writer (src/build/favicons.ts): the bytes the ICO format puts before a PNG entry.
+// The .ico writer (src/builder/favicons.ts): the bytes the ICO format puts before a PNG entry.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { icoFromPng } from '../../src/build/favicons';
+import { icoFromPng } from '../../src/builder/favicons';
 
 const ico = suite('favicons :: ico');
 const png = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);

@@ -4,10 +4,10 @@ import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import * as head from '../../src/build/head';
+import * as head from '../../src/builder/head';
 import { newestFirst } from '../../src/app/blog/newestFirst';
 import { fillTemplate } from '../../src/app/page-titles';
-import { blogListPage, homePage, notFoundPage, sitePages } from '../../src/build/site-pages';
+import { blogListPage, homePage, notFoundPage, sitePages } from '../../src/builder/site-pages';
 
 /** The blog list's first page, /blogs. */
 const blogPage = blogListPage(content);

@@ -1,9 +1,9 @@
-// Which images an owner may bring and how a screenshot fits its card (src/build/image-sources.ts).
+// Which images an owner may bring and how a screenshot fits its card (src/builder/image-sources.ts).
 // That the card shows a preview at SCREENSHOT_RATIO is measured in Chromium (browser/projects.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as sources from '../../src/build/image-sources';
-import { CROP_WARNING_SHARE, cardCrop, cropWarning, isSourceImage, SCREENSHOT_RATIO } from '../../src/build/image-sources';
+import * as sources from '../../src/builder/image-sources';
+import { CROP_WARNING_SHARE, cardCrop, cropWarning, isSourceImage, SCREENSHOT_RATIO } from '../../src/builder/image-sources';
 
 const exports = suite('exports');
 

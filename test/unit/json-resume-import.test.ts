@@ -11,11 +11,11 @@ import { firstName } from '../../src/content/names';
 import { newestJobsFirst, newestStudiesFirst } from '../../src/app/experience/order';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { jsonResume } from '../../src/build/json-resume/export';
-import { contentFromJsonResume } from '../../src/build/json-resume/import';
-import { contentModuleSource, quote } from '../../src/build/json-resume/module-source';
-import type { JsonResume } from '../../src/build/json-resume/types';
-import { validateContent } from '../../src/build/validate';
+import { jsonResume } from '../../src/builder/json-resume/export';
+import { contentFromJsonResume } from '../../src/builder/json-resume/import';
+import { contentModuleSource, quote } from '../../src/builder/json-resume/module-source';
+import type { JsonResume } from '../../src/builder/json-resume/types';
+import { validateContent } from '../../src/builder/validate';
 import { ROOT } from '../helpers/env';
 import { STORY } from '../fixtures/story';
 

@@ -7,10 +7,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { jsonResume, placeOf, RESUME_JSON_PATH, userName } from '../../src/build/json-resume/export';
-import { errorPosition, readJsonResume } from '../../src/build/json-resume/read';
-import { jsonPath, schemaProblems } from '../../src/build/json-resume/schema';
-import { siteLinks } from '../../src/build/site-data';
+import { jsonResume, placeOf, RESUME_JSON_PATH, userName } from '../../src/builder/json-resume/export';
+import { errorPosition, readJsonResume } from '../../src/builder/json-resume/read';
+import { jsonPath, schemaProblems } from '../../src/builder/json-resume/schema';
+import { siteLinks } from '../../src/builder/site-data';
 import { ROOT } from '../helpers/env';
 import { STORY } from '../fixtures/story';
 

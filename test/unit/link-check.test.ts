@@ -1,8 +1,8 @@
-// The build's link check (src/build/link-check.ts) on small hand-made pages; test/build/
+// The build's link check (src/builder/link-check.ts) on small hand-made pages; test/build/
 // runs it on the real build with a planted broken link.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLinks, referencesIn, type PageToCheck } from '../../src/build/link-check';
+import { checkLinks, referencesIn, type PageToCheck } from '../../src/builder/link-check';
 
 const home = (body: string): PageToCheck => ({ file: 'index.html', url: '/', html: `<main id="main"><section id="about"></section>${body}</main>` });
 const blog: PageToCheck = { file: 'blogs/index.html', url: '/blogs', html: '<main id="main"><h1 id="title">Blog</h1></main>' };

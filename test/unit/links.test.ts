@@ -5,7 +5,7 @@ import { content } from '../../src/content/content';
 import { firstName } from '../../src/content/names';
 import { placeholderImage } from '../../src/app/images/placeholder';
 import { CARD_DELAY_MAX_S, CARD_DELAY_STEP_S, cardDelay } from '../../src/app/sections/ProjectCardDelay';
-import { constantsCss } from '../../src/build/constants-css';
+import { constantsCss } from '../../src/builder/constants-css';
 
 const links = suite('links');
 

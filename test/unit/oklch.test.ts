@@ -1,9 +1,9 @@
-// sRGB <-> OKLCH (src/build/palette/oklch.ts) against CSS Color 4's own figures, and the
-// WCAG 2.x contrast the palette is checked with (src/build/palette/contrast.ts).
+// sRGB <-> OKLCH (src/builder/palette/oklch.ts) against CSS Color 4's own figures, and the
+// WCAG 2.x contrast the palette is checked with (src/builder/palette/contrast.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as oklch from '../../src/build/palette/oklch';
-import { contrast, luminance, over } from '../../src/build/palette/contrast';
+import * as oklch from '../../src/builder/palette/oklch';
+import { contrast, luminance, over } from '../../src/builder/palette/contrast';
 
 const { hexToOklch, oklchToHex, oklchToSrgb, parseHex, srgbToOklch, toGamut, toHex } = oklch;
 

@@ -1,13 +1,13 @@
-// The palette from one accent (src/build/themes.ts, src/build/palette/): the sample's cyan
+// The palette from one accent (src/builder/themes.ts, src/builder/palette/): the sample's cyan
 // still gives the sample's colours, any accent gives AA text and controls in both themes, an
 // accent that falls short is moved and said in one line, and a setting that is no colour is
 // refused naming its field.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as themes from '../../src/build/themes';
-import { accentColours, accentPairs, accentProblems, MIN_ACCENT_CHROMA } from '../../src/build/palette/accent';
-import { AA_TEXT, contrast } from '../../src/build/palette/contrast';
-import { hexToOklch, oklchToHex, type Oklch } from '../../src/build/palette/oklch';
+import * as themes from '../../src/builder/themes';
+import { accentColours, accentPairs, accentProblems, MIN_ACCENT_CHROMA } from '../../src/builder/palette/accent';
+import { AA_TEXT, contrast } from '../../src/builder/palette/contrast';
+import { hexToOklch, oklchToHex, type Oklch } from '../../src/builder/palette/oklch';
 import type { Accent } from '../../src/content/types';
 
 const { sitePalette, themeCss } = themes;

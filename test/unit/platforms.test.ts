@@ -1,11 +1,11 @@
 // Issue 24: a profile's icon and name, and a post's platform, read from the address alone
-// (src/build/platforms.ts), and what the pages get of them (src/build/site-data.ts).
+// (src/builder/platforms.ts), and what the pages get of them (src/builder/site-data.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ICON_PATHS } from '../../src/app/ui/icon-paths';
-import { hostName, NETWORKS, networkOf, postPlatform, profileLink } from '../../src/build/platforms';
+import { hostName, NETWORKS, networkOf, postPlatform, profileLink } from '../../src/builder/platforms';
 import { fillIn } from '../../src/app/page-titles';
-import { blogWords, platformsPhrase, siteLinks } from '../../src/build/site-data';
+import { blogWords, platformsPhrase, siteLinks } from '../../src/builder/site-data';
 import { content } from '../../src/content/content';
 import type { BlogPost, NetworkId } from '../../src/content/types';
 

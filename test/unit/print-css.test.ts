@@ -1,7 +1,7 @@
-// Gathering the print rules at the end of the stylesheet (src/build/print-css.ts).
+// Gathering the print rules at the end of the stylesheet (src/builder/print-css.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { printRulesLast, splitPrintCss } from '../../src/build/print-css';
+import { printRulesLast, splitPrintCss } from '../../src/builder/print-css';
 
 const split = suite('print css :: split');
 

@@ -2,8 +2,8 @@
 // profile is linked, and long titles wrap instead of running off the page.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadFonts } from '../../src/build/fonts/fallback';
-import { resumePdf } from '../../src/build/resume/resume';
+import { loadFonts } from '../../src/builder/fonts/fallback';
+import { resumePdf } from '../../src/builder/resume/resume';
 import { content } from '../../src/content/content';
 import type { Content, Person } from '../../src/content/types';
 import { FONT_DIR, readPdf, wordBoxes } from '../helpers/pdf-text';
@@ -11,7 +11,7 @@ import { FONT_DIR, readPdf, wordBoxes } from '../helpers/pdf-text';
 const fonts = await loadFonts(FONT_DIR);
 const { phone: _phone, location: _location, ...withoutContact } = content.person;
 const withPerson = (person: Person): Content => ({ ...content, person });
-// MARGIN in src/build/resume/resume.ts: nothing is drawn closer to the page's edge.
+// MARGIN in src/builder/resume/resume.ts: nothing is drawn closer to the page's edge.
 const MARGIN = 48;
 
 const resume = suite('resumePdf :: any owner');

@@ -3,13 +3,13 @@
 // second page, each later page headed with the name and every page numbered.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadFonts } from '../../src/build/fonts/fallback';
+import { loadFonts } from '../../src/builder/fonts/fallback';
 import { newestJobsFirst } from '../../src/app/experience/order';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { placeBlocks } from '../../src/build/resume/pages';
-import { pageCount } from '../../src/build/resume/pdf';
-import { resumePdf } from '../../src/build/resume/resume';
+import { placeBlocks } from '../../src/builder/resume/pages';
+import { pageCount } from '../../src/builder/resume/pdf';
+import { resumePdf } from '../../src/builder/resume/resume';
 import { FONT_DIR, readPdf } from '../helpers/pdf-text';
 import { STORY } from '../fixtures/story';
 

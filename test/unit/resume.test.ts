@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/build/fonts/fallback';
+import { FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/builder/fonts/fallback';
 import { content } from '../../src/content/content';
 import type { Content, Person } from '../../src/content/types';
-import { PdfPage } from '../../src/build/resume/pdf';
-import { resumePdf } from '../../src/build/resume/resume';
-import { layoutLine, loadTextLayout } from '../../src/build/resume/text-layout';
+import { PdfPage } from '../../src/builder/resume/pdf';
+import { resumePdf } from '../../src/builder/resume/resume';
+import { layoutLine, loadTextLayout } from '../../src/builder/resume/text-layout';
 import { FONT_DIR, readPdf } from '../helpers/pdf-text';
 
 const fonts = await loadFonts(FONT_DIR);

@@ -1,9 +1,9 @@
-// The build's warning while the sample is still in place (src/build/sample-leftovers.ts).
+// The build's warning while the sample is still in place (src/builder/sample-leftovers.ts).
 // That SAMPLE.files knows the shipped art byte for byte is checked against the real build's
 // warning (test/build/owner-images.test.ts, "the sample warning").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SAMPLE, sampleLeftovers } from '../../src/build/sample-leftovers';
+import { SAMPLE, sampleLeftovers } from '../../src/builder/sample-leftovers';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 

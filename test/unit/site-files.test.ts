@@ -1,13 +1,13 @@
-// sitemap.xml, robots.txt and the web manifest, from the content (src/build/site-files.ts).
+// sitemap.xml, robots.txt and the web manifest, from the content (src/builder/site-files.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PNG_ICONS } from '../../src/build/favicons';
-import { lastModified, robotsTxt, sitemapXml, webManifest } from '../../src/build/site-files';
+import { PNG_ICONS } from '../../src/builder/favicons';
+import { lastModified, robotsTxt, sitemapXml, webManifest } from '../../src/builder/site-files';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { fillTemplate } from '../../src/app/page-titles';
 import { BLOG_PATH as BLOG, hrefOf, tagSlug } from '../../src/app/blog/blog-pages';
-import { allPages, blogListPage, homePage, sitePages } from '../../src/build/site-pages';
+import { allPages, blogListPage, homePage, sitePages } from '../../src/builder/site-pages';
 import { templatePost } from '../helpers/site';
 
 /** The owner's origin, e.g. "https://portfolio.example.com". */

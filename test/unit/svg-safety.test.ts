@@ -1,10 +1,10 @@
 // The owner's icon.svg is published as it is: the build refuses one that could run a script
-// or load anything from elsewhere (src/build/svg-safety.ts), reading it as XML, not as text.
+// or load anything from elsewhere (src/builder/svg-safety.ts), reading it as XML, not as text.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { defaultIconSvg } from '../../src/build/favicons';
-import { svgProblem } from '../../src/build/svg-safety';
-import { sitePalette } from '../../src/build/themes';
+import { defaultIconSvg } from '../../src/builder/favicons';
+import { svgProblem } from '../../src/builder/svg-safety';
+import { sitePalette } from '../../src/builder/themes';
 import { content } from '../../src/content/content';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';

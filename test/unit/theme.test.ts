@@ -2,7 +2,7 @@
 // every text colour on every surface of both palettes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { channels, sitePalette, themeCss, type Palette } from '../../src/build/themes';
+import { channels, sitePalette, themeCss, type Palette } from '../../src/builder/themes';
 import { content } from '../../src/content/content';
 import { currentTheme, setTheme, subscribeTheme, THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 import { fakeSystem } from '../helpers/color-scheme';

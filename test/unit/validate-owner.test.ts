@@ -1,14 +1,14 @@
 // Issue 24, part 7: content mistakes an owner makes are refused with one line naming the
-// entry and the field (src/build/validate-text.ts, validate-person.ts, validate.ts), and
+// entry and the field (src/builder/validate-text.ts, validate-person.ts, validate.ts), and
 // optional contact details may be left out.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { inspectAsset } from '../../src/build/asset-file';
-import { PHONE_DIGITS } from '../../src/build/validate-person';
-import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../../src/build/validate-text';
+import { inspectAsset } from '../../src/builder/asset-file';
+import { PHONE_DIGITS } from '../../src/builder/validate-person';
+import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../../src/builder/validate-text';
 import type { Content } from '../../src/content/types';
 import { allImages, edit, errorsOf, post, project, type Draft } from '../helpers/content-draft';
 
@@ -60,8 +60,8 @@ text('a name or title too long for the social card and the résumé', () => {
   const title = 'T'.repeat(MAX_TITLE_LENGTH);
   assert.equal(only((d) => Object.assign(d.person, { name, title })), [], 'at the limits');
   assert.equal(only((d) => Object.assign(d.person, { name: `${name}🙂`, title: `${title}x` })), [
-    `person: name is ${MAX_NAME_LENGTH + 1} characters long; at most ${MAX_NAME_LENGTH} fit the social card and the résumé (MAX_NAME_LENGTH in src/build/validate-text.ts), so shorten it`,
-    `person: title is ${MAX_TITLE_LENGTH + 1} characters long; at most ${MAX_TITLE_LENGTH} fit the social card and the résumé (MAX_TITLE_LENGTH in src/build/validate-text.ts), so shorten it`,
+    `person: name is ${MAX_NAME_LENGTH + 1} characters long; at most ${MAX_NAME_LENGTH} fit the social card and the résumé (MAX_NAME_LENGTH in src/builder/validate-text.ts), so shorten it`,
+    `person: title is ${MAX_TITLE_LENGTH + 1} characters long; at most ${MAX_TITLE_LENGTH} fit the social card and the résumé (MAX_TITLE_LENGTH in src/builder/validate-text.ts), so shorten it`,
   ]);
   assert.is(only((d) => void (d.person.name = 'x'.repeat(10_000))).length, 1, 'one line for a 10,000-character name');
 });

@@ -4,8 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content, Education, Job } from '../../src/content/types';
-import { validateContent } from '../../src/build/validate';
-import { MAX_HIGHLIGHT_LENGTH, MAX_SUMMARY_LENGTH, storyProblems } from '../../src/build/validate-story';
+import { validateContent } from '../../src/builder/validate';
+import { MAX_HIGHLIGHT_LENGTH, MAX_SUMMARY_LENGTH, storyProblems } from '../../src/builder/validate-story';
 
 const JOB: Job = {
   company: 'Acme',

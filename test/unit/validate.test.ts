@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { MAX_PROJECTS, MIN_PROJECTS, validateContent } from '../../src/build/validate';
+import { MAX_PROJECTS, MIN_PROJECTS, validateContent } from '../../src/builder/validate';
 import { allImages, base, edit, errorsOf, post, project, type Draft } from '../helpers/content-draft';
 
 const rules = suite('validateContent');

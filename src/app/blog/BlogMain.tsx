@@ -1,7 +1,7 @@
 // The inside of a blog list page's <main> (/blogs, its older pages, a tag's pages): the way
 // back, the title and lead (on a tag's pages, the way to every tag), the page's cards, the
 // pager and the follow card. It has no state
-// or handlers, so the build renders it to HTML (src/build/prerender.tsx) and the page shows
+// or handlers, so the build renders it to HTML (src/builder/prerender.tsx) and the page shows
 // that HTML as it is (pages/StaticPage.tsx): none of this code, PostCard's included, reaches
 // the browser (BRIEF: the site's own JavaScript ≤ 10 KiB), and no page's data holds a post.
 // Its <Link>s are marked ROUTED, so the page's one click handler (routeClicksIn) still takes
@@ -86,7 +86,7 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
         <ExternalLink href={person.blogFollowUrl!} className={button.primary} newTab={labels.newTab}>
           {words.follow}
         </ExternalLink>
-        {/* The blog's own feed (src/build/posts/feeds-out.ts), every post here and elsewhere:
+        {/* The blog's own feed (src/builder/posts/feeds-out.ts), every post here and elsewhere:
             a file, not a page, so a plain link (the router would look for a route). */}
         <a href={withBase(FEED_XML_PATH, buildInfo.basePath)} className={styles.feedLink}>
           <Icon name="rss" size={18} />

@@ -10,7 +10,7 @@ import styles from './PostCard.module.css';
 
 interface Props {
   post: BlogPost;
-  /** Its date, "Read on …" (or, for an own post, "Read the post") and count, as the build wrote them (src/build/site-data.ts). */
+  /** Its date, "Read on …" (or, for an own post, "Read the post") and count, as the build wrote them (src/builder/site-data.ts). */
   words: PostWords;
   /** The tag list's name. */
   tags: string;

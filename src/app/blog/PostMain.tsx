@@ -1,6 +1,6 @@
 // The inside of an own post's <main> (/blogs/<id>): the way back, its title, then its date,
-// read time and tags and the body the build made from Markdown (src/build/posts/markdown.ts,
-// code already highlighted). Rendered by the build alone (src/build/prerender.tsx), as the
+// read time and tags and the body the build made from Markdown (src/builder/posts/markdown.ts,
+// code already highlighted). Rendered by the build alone (src/builder/prerender.tsx), as the
 // blog's lists are: the browser gets no Markdown parser, no highlighter and no post in its data.
 
 import type { BlogPost, Labels } from '../../content/types';
@@ -13,7 +13,7 @@ import body from './PostBody.module.css';
 interface Props {
   post: BlogPost;
   /**
-   * Its header (PostHeader.tsx) and body (src/build/posts/markdown.ts) as one HTML string:
+   * Its header (PostHeader.tsx) and body (src/builder/posts/markdown.ts) as one HTML string:
    * the body's rules style the header as one of its own children (PostBody.module.css).
    */
   html: string;

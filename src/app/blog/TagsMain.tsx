@@ -1,6 +1,6 @@
 // The inside of /blogs/tags' <main>: the way back to the whole list, the title, and every tag
 // as a link to its list with its count of articles. Like BlogMain, it has no state, so the
-// build renders it to HTML (src/build/prerender.tsx) and none of it reaches the browser; its
+// build renders it to HTML (src/builder/prerender.tsx) and none of it reaches the browser; its
 // links are ROUTED, so the router takes them.
 
 import type { Content } from '../../content/types';

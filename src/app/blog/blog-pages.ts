@@ -1,6 +1,6 @@
 // The blog's list pages (issue 28): /blogs and its older pages, and a list per tag, each paged
 // the same way. Plain functions of the posts, newest first: the build makes a page of each
-// (src/build/site-pages.ts), the cards link their tags here, and the feeds ignore paging.
+// (src/builder/site-pages.ts), the cards link their tags here, and the feeds ignore paging.
 
 import type { BlogPost } from '../../content/types';
 

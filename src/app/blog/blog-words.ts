@@ -1,5 +1,5 @@
 // The words of the blog's pages that the build writes from the content and its addresses
-// (src/build/site-data.ts blogWords), so the pages format nothing and carry no table of
+// (src/builder/site-data.ts blogWords), so the pages format nothing and carry no table of
 // platforms. Only the build renders the blog's lists and posts, so only the build has them.
 
 /** A post card's words: its date, and those naming its platform. */

@@ -1,5 +1,5 @@
 // Which posts are the owner's own (src/content/posts/*.md): the build gives each one its page's
-// path as its url, "/blogs/<id>" (src/build/posts/site-posts.ts), where every other post's url
+// path as its url, "/blogs/<id>" (src/builder/posts/site-posts.ts), where every other post's url
 // is an address on its platform. The route table, the cards and the build's words all ask here.
 
 import type { BlogPost } from '../../content/types';

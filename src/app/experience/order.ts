@@ -1,4 +1,4 @@
-// Careers read newest first (a recruiter starts at the top): the page (src/build/prerender.tsx
+// Careers read newest first (a recruiter starts at the top): the page (src/builder/prerender.tsx
 // renderSections), the résumé and resume.json each put jobs and studies in this order, at build time.
 
 import type { Education, Job } from '../../content/types';

@@ -21,7 +21,7 @@ export function placeholderImage(title: string, width: number, height: number, c
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** A card's empty frame and the accent, as the theme in use paints them (src/build/themes.ts). Browser only. */
+/** A card's empty frame and the accent, as the theme in use paints them (src/builder/themes.ts). Browser only. */
 export function placeholderColours(root: Element = document.documentElement): PlaceholderColours {
   const style = getComputedStyle(root);
   return { background: style.getPropertyValue('--surface-raised').trim(), text: style.getPropertyValue('--accent').trim() };

@@ -1,5 +1,5 @@
 // The About section (spec §2): the bio and the skills card. Rendered at build time only
-// (renderSections in src/build/prerender.tsx): the home page shows its HTML as it is
+// (renderSections in src/builder/prerender.tsx): the home page shows its HTML as it is
 // (Prerendered.tsx says why).
 
 import type { Labels, Person, SkillGroup } from '../../content/types';

@@ -1,7 +1,7 @@
 // The owner's career on the home page, between About and Featured Projects (issue 26): jobs
 // newest first on a timeline, then studies. Only there when the content has either
 // (hasStory); the sample has neither, so its home page is the spec's. Rendered at build time
-// only (src/build/prerender.tsx): the home page shows its HTML as it is (Prerendered.tsx). Dates are calendar
+// only (src/builder/prerender.tsx): the home page shows its HTML as it is (Prerendered.tsx). Dates are calendar
 // months in <time> elements, "Mar 2021 – Present", the same in every time zone
 // (src/app/experience/months.ts). No durations ("2 yrs 3 mos"): a static page would show a
 // current job's as of the day it was built, wrong a few months on unless the browser recounts
@@ -21,7 +21,7 @@ export function hasStory(content: Pick<Content, 'experience' | 'education'>): bo
 }
 
 interface ExperienceProps {
-  /** Newest first (renderSections in src/build/prerender.tsx puts them so). */
+  /** Newest first (renderSections in src/builder/prerender.tsx puts them so). */
   experience: readonly Job[];
   education: readonly Education[];
   labels: Labels['experience'];

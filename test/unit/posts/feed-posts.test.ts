@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { calendarDate } from '../../../src/build/posts/calendar-date';
-import { canonicalUrl, FeedError, readFeed } from '../../../src/build/posts/feed-posts';
+import { calendarDate } from '../../../src/builder/posts/calendar-date';
+import { canonicalUrl, FeedError, readFeed } from '../../../src/builder/posts/feed-posts';
 import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
 
 const read = (name: FeedFixture) => readFeed(feedXml(name), FEED_FIXTURES[name].url);

@@ -2,7 +2,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { atomFeed, jsonFeed, type SiteFeed } from '../../../src/build/posts/feeds-out';
+import { atomFeed, jsonFeed, type SiteFeed } from '../../../src/builder/posts/feeds-out';
 
 const FEED: SiteFeed = {
   title: 'My Blog | Jane Doe',

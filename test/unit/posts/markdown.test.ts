@@ -3,8 +3,8 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RESERVED_POST_IDS } from '../../../src/app/blog/blog-pages';
-import { parseMarkdown, renderMarkdown } from '../../../src/build/posts/markdown';
-import { readOwnPost } from '../../../src/build/posts/own-posts';
+import { parseMarkdown, renderMarkdown } from '../../../src/builder/posts/markdown';
+import { readOwnPost } from '../../../src/builder/posts/own-posts';
 import { ROOT } from '../../helpers/env';
 
 const FIXTURE = 'src/content/posts/streams-without-surprises.md';

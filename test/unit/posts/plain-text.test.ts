@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EXCERPT_MAX_CHARS, excerptOf, htmlText, readTime, WORDS_PER_MINUTE } from '../../../src/build/posts/plain-text';
+import { EXCERPT_MAX_CHARS, excerptOf, htmlText, readTime, WORDS_PER_MINUTE } from '../../../src/builder/posts/plain-text';
 
 const text = suite('htmlText');
 

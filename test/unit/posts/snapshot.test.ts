@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFeed } from '../../../src/build/posts/feed-posts';
-import { mergeSnapshot, slugOf, SNAPSHOT_ABOUT, type KnownPost, type Snapshot } from '../../../src/build/posts/snapshot';
+import { readFeed } from '../../../src/builder/posts/feed-posts';
+import { mergeSnapshot, slugOf, SNAPSHOT_ABOUT, type KnownPost, type Snapshot } from '../../../src/builder/posts/snapshot';
 import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
 
 const EMPTY: Snapshot = { about: SNAPSHOT_ABOUT, posts: [] };

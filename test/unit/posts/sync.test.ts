@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { feedUrlProblem, fetchFeed } from '../../../src/build/posts/fetch-feed';
-import { formatSnapshot, parseSnapshot } from '../../../src/build/posts/snapshot-file';
-import { SNAPSHOT_ABOUT, type Snapshot } from '../../../src/build/posts/snapshot';
-import { syncPosts, SyncError } from '../../../src/build/posts/sync';
+import { feedUrlProblem, fetchFeed } from '../../../src/builder/posts/fetch-feed';
+import { formatSnapshot, parseSnapshot } from '../../../src/builder/posts/snapshot-file';
+import { SNAPSHOT_ABOUT, type Snapshot } from '../../../src/builder/posts/snapshot';
+import { syncPosts, SyncError } from '../../../src/builder/posts/sync';
 import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
 
 const EMPTY: Snapshot = { about: SNAPSHOT_ABOUT, posts: [] };

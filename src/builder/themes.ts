@@ -1,6 +1,6 @@
 // The palette module: every colour the site shows, and the only place one is written. The
 // neutrals of both themes are fixed here; every accent colour grows from the owner's one
-// accent (content.accent) in src/build/palette/accent.ts. The stylesheet is generated from
+// accent (content.accent) in src/builder/palette/accent.ts. The stylesheet is generated from
 // the result (themeCss), and the build reads the same values for the social card, the icons,
 // the résumé, the web manifest and <meta name="theme-color"> (STYLE.md: colours from one seed).
 //
@@ -133,7 +133,7 @@ export interface SitePalette {
   adjustments: string[];
 }
 
-/** Both themes' palettes from the owner's accent (checked first by src/build/validate.ts). */
+/** Both themes' palettes from the owner's accent (checked first by src/builder/validate.ts). */
 export function sitePalette(setting: Accent): SitePalette {
   const seeds = accentSeeds(setting);
   const adjustments: string[] = [];

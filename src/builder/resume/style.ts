@@ -15,7 +15,7 @@ export const WIDTH = A4.width - 2 * MARGIN;
 /** The résumé's colours: ink, muted, body (descriptions), rule and accent. */
 export type Paper = Record<'ink' | 'muted' | 'body' | 'rule' | 'accent', Rgb>;
 
-/** The palette's paper colours (src/build/themes.ts); the accent is the light theme's, which reads on white. */
+/** The palette's paper colours (src/builder/themes.ts); the accent is the light theme's, which reads on white. */
 export function paperColours(content: Pick<Content, 'accent'>): Paper {
   const { paper } = sitePalette(content.accent);
   const colour = (name: keyof Paper): Rgb => parseHex(paper[name]);

@@ -150,13 +150,13 @@ function inGroups(items: string[], groups: number): string[] {
   return result;
 }
 
-// JSON Resume's network names that are not the site's own (src/build/platforms.ts NETWORKS),
+// JSON Resume's network names that are not the site's own (src/builder/platforms.ts NETWORKS),
 // as written lowercase with only letters and digits: "Twitter", "dev.to", "Stack Overflow".
 const NETWORK_ALIASES: Readonly<Record<string, NetworkId>> = { twitter: 'x', devto: 'dev', stackexchange: 'stackoverflow', website: 'website', homepage: 'website', blog: 'website' };
 
 /**
  * $.basics.profiles as person.profiles, in the file's order: an https: address alone where its
- * host says its network (src/build/platforms.ts), with the network where the file's name for
+ * host says its network (src/builder/platforms.ts), with the network where the file's name for
  * it is one the site knows and the host does not say it (a Mastodon server of its own).
  */
 function profilesInto(person: Person, profiles: NonNullable<JsonResume['basics']>['profiles'] & object, report: ImportReport): void {

@@ -28,7 +28,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PDF_MAGIC = '%PDF-';
 export const PDF_HEADER_WINDOW = 1024;
 
-/** What a file in src/assets/ is, read from the disk by the build (src/build/asset-file.ts). */
+/** What a file in src/assets/ is, read from the disk by the build (src/builder/asset-file.ts). */
 export interface AssetFile {
   /** A symbolic link is on its way: the file itself or a folder it is in. */
   linked: boolean;
@@ -45,7 +45,7 @@ interface Options {
   inspectAsset?: (name: string) => AssetFile | null;
   /**
    * Where posts[i] was written when not in content.ts (the synced posts file, a Markdown post:
-   * src/build/posts/site-posts.ts), null for content.ts's; its problems name that place
+   * src/builder/posts/site-posts.ts), null for content.ts's; its problems name that place
    * instead, and only an own post (src/content/posts/) may have a path, /blogs/<id>, as url.
    */
   postSources?: readonly (string | null)[];

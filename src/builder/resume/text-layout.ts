@@ -1,5 +1,5 @@
 // How a line of the résumé is drawn: which font draws each character (the fallback chain of
-// src/build/fonts/fallback.ts), in which order the pieces stand on the line (the Unicode
+// src/builder/fonts/fallback.ts), in which order the pieces stand on the line (the Unicode
 // bidirectional algorithm, UAX #9, by bidi-js), how wide it is, and where a paragraph wraps.
 // Shaping — Arabic joining forms, ligatures, kerning — is fontkit's, inside each run.
 

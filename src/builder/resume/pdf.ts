@@ -1,5 +1,5 @@
 // PDF pages of text, rules and link areas, written by pdfkit: the fonts of
-// src/build/fonts are embedded as subsets (only the glyphs used) with a ToUnicode map, so the
+// src/builder/fonts are embedded as subsets (only the glyphs used) with a ToUnicode map, so the
 // text is selectable and copies out exactly in any script, and metadata is UTF-16.
 // Coordinates are PDF's: points from the bottom-left corner, y at the text's baseline.
 

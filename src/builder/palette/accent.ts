@@ -62,7 +62,7 @@ const ADJUST_STEPS = [0.05, 0.005];
 
 // --- Reading the setting ------------------------------------------------------------------
 
-/** The setting's problems, each naming its field, for the content check (src/build/validate.ts). */
+/** The setting's problems, each naming its field, for the content check (src/builder/validate.ts). */
 export function accentProblems(setting: unknown): string[] {
   const fields: [string, unknown][] =
     setting !== null && typeof setting === 'object' ? [['accent.dark', (setting as Record<string, unknown>).dark], ['accent.light', (setting as Record<string, unknown>).light]] : [['accent', setting]];

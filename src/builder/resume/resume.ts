@@ -5,7 +5,7 @@
 // name, every page numbered. Projects never add a page of their own: those that fit, in the
 // owner's order, then a line linking to the rest on the site (up to twelve may not fit). Text
 // in any script: each character is drawn by the first of the shipped fonts that has it
-// (src/build/fonts).
+// (src/builder/fonts).
 
 import type { Fonts } from '../fonts/fallback';
 import { mailtoHref, telHref } from '../../app/links';
@@ -29,7 +29,7 @@ const PAGE_NUMBER_BASELINE = MARGIN - 24;
 export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Array> {
   const { person } = content;
   const page = await PdfPage.create(A4.width, A4.height, fonts, { title: `${person.name} – Résumé`, author: person.name, subject: person.title, lang: LANG, date: new Date(content.updatedAt) });
-  // The palette's paper colours (src/build/themes.ts).
+  // The palette's paper colours (src/builder/themes.ts).
   const paper = paperColours(content);
   const pen = new Pen(page, paper, FIRST_BASELINE, true);
   header(pen, content);

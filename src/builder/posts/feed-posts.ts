@@ -153,7 +153,7 @@ export function canonicalUrl(link: string, feedUrl: string): string {
   }
   for (const [name, value] of [...url.searchParams]) if (TRACKING_PARAMETER(name, value)) url.searchParams.delete(name);
   url.hash = '';
-  // The site links only to https: addresses (src/build/validate.ts).
+  // The site links only to https: addresses (src/builder/validate.ts).
   if (url.protocol !== 'https:') throw new FeedError(`its link ${url.href} is not https:`);
   return url.href;
 }

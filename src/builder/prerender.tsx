@@ -37,7 +37,7 @@ export function renderPage(page: SitePage, data: SiteData): string {
 /**
  * What the build renders once for the blog's pages: a function from a page to the inside of
  * its <main> (blog/BlogMain.tsx, blog/PostMain.tsx), or null for the pages App renders whole.
- * `bodies` are own posts' bodies as HTML, by post id (src/build/posts/markdown.ts).
+ * `bodies` are own posts' bodies as HTML, by post id (src/builder/posts/markdown.ts).
  */
 export function blogMains(content: Content, bodies: Readonly<Record<string, string>>): (page: SitePage) => string | null {
   const words = blogWords(content);

@@ -27,7 +27,7 @@ export function textProblems(content: Content, postSources: readonly (string | n
   for (const [field, text, limit] of [['name', name, MAX_NAME_LENGTH], ['title', title, MAX_TITLE_LENGTH]] as const) {
     const length = typeof text === 'string' ? [...text].length : 0;
     if (length > limit) {
-      problems.push(`person: ${field} is ${length} characters long; at most ${limit} fit the social card and the résumé (MAX_${field.toUpperCase()}_LENGTH in src/build/validate-text.ts), so shorten it`);
+      problems.push(`person: ${field} is ${length} characters long; at most ${limit} fit the social card and the résumé (MAX_${field.toUpperCase()}_LENGTH in src/builder/validate-text.ts), so shorten it`);
     }
   }
   return problems;

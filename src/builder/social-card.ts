@@ -4,7 +4,7 @@
 // wash — as a PNG, because LinkedIn rejects WebP.
 //
 // Text is drawn by sharp (Pango) in DejaVu Sans Bold, and fontconfig is pointed at the fonts
-// the project ships alone (src/build/fonts), so the card comes out the same on a machine with
+// the project ships alone (src/builder/fonts), so the card comes out the same on a machine with
 // no fonts installed. Pango falls back from font to font for each character, to the CJK and
 // emoji fonts there, and lays out right-to-left text and Arabic joining itself.
 
@@ -80,7 +80,7 @@ export function socialCardMissingGlyphs(person: SocialCardInput['person'], fonts
   const fields = { 'person.name': person.name, 'person.title': person.title, "person.siteUrl's host": socialCardTexts(person).address };
   return Object.entries(fields).flatMap(([field, text]) => {
     const missing = missingCharacters(text, every);
-    return missing.length ? [`${field} has ${missing.map(describeCharacter).join(', ')}, which no font in src/build/fonts draws (${Object.values(FONT_FILES).join(', ')}): the social card and the résumé show a box there`] : [];
+    return missing.length ? [`${field} has ${missing.map(describeCharacter).join(', ')}, which no font in src/builder/fonts draws (${Object.values(FONT_FILES).join(', ')}): the social card and the résumé show a box there`] : [];
   });
 }
 
