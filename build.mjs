@@ -6,7 +6,7 @@
 //   node build.mjs build   writes dist/ (or --out <dir>; --csp-meta for hosts that cannot send headers;
 //                          --no-precompress for hosts that compress on their own;
 //                          --timings for each step's time and what it took from the cache)
-//   node build.mjs start   builds, then serves dist/ like production (PORT, default 4173)
+//   node build.mjs start   builds, then previews dist/ with its headers (PORT, default 4173; HOST)
 //   node build.mjs dev     builds to .cache/dev, serves it, rebuilds and reloads on change
 //   node build.mjs pages-target   where GitHub Pages serves the site, from the content's siteUrl
 //   node build.mjs posts-sync [feed…]   adds the posts of the content's feeds (or these) to src/content/synced-posts.json

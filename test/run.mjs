@@ -35,8 +35,8 @@ const OUT = path.join(ROOT, '.cache', 'test');
 // How long each test file took in the last run, so the next run starts the longest first.
 const DURATIONS = path.join(OUT, 'durations.json');
 // The times of one whole run on the 2-core machine, for a clone that has not run yet: without
-// them its first run takes the files in alphabetical order, which left same-build, swap and
-// warm-build (three of the build stage's longest) to the end of the run.
+// them its first run takes the files in alphabetical order, which left swap and warm-build
+// (two of the build stage's longest) to the end of the run.
 const SEED_DURATIONS = path.join(ROOT, 'test', 'durations.json');
 // The year the prerender of component tests is "built" in; tests import it from helpers/env.
 const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };

@@ -1,6 +1,6 @@
-// Configuration for static hosts, made from the same header rules as `_headers` and
-// `npm start` (headers.ts) and the same routing (routing.ts). The CSP carries the hashes
-// of this build's inline code, so build.mjs writes these on every build:
+// Configuration for static hosts, made from the same header rules as `_headers` and the
+// preview (headers.ts). The CSP carries the hashes of this build's inline code, so build.mjs
+// writes these on every build:
 //   - nginxConfig: the body of an nginx server block, written to dist/.nginx.conf (a dotfile:
 //     npm start, Netlify and the GitHub Pages artifact never serve it, and the block itself
 //     refuses dotfiles), so each deploy of dist/ carries the headers that match its HTML;
@@ -11,7 +11,8 @@ import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE
 
 /** The file in dist/ that holds the nginx block. */
 export const NGINX_CONFIG_FILE = '.nginx.conf';
-// nginx answers a request line over 8 KiB with 414; npm start (Node: 16 KiB) answers 404.
+// Request lines and header fields up to 16 KiB, as Node accepts them (nginx's default, 8 KiB,
+// answers a longer request line with 414).
 const NGINX_HEADER_BUFFERS = '4 16k';
 // CSP directives a <meta> element cannot carry (CSP3 §3.3; frame-ancestors and reports need a header).
 const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];

@@ -1,6 +1,6 @@
 // The one source of response headers (BRIEF §12). build.mjs writes them as `_headers`
-// (Netlify, Cloudflare Pages) and as an nginx server block (deploy-configs.ts); server.ts
-// reads `_headers` back, so `npm start` answers exactly as those hosts would.
+// (Netlify, Cloudflare Pages) and as an nginx server block (deploy-configs.ts); the preview
+// (server.ts) reads `_headers` back, so `npm start` sends the headers those hosts send.
 
 import { FEED_JSON_PATH, FEED_XML_PATH } from '../app/links';
 
@@ -25,8 +25,8 @@ export const METHOD_NOT_ALLOWED_BODY = `405 Method Not Allowed: use ${ALLOWED_ME
 
 /**
  * Media types of every kind of file the build writes (and a few an owner may add to public/).
- * server.ts and the nginx config both use this table, so the two never disagree; text types
- * say their charset, as the HTML itself does.
+ * The nginx config and the preview (server.ts, for files named with an extension) both use
+ * this table; text types say their charset, as the HTML itself does.
  */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',

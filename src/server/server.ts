@@ -1,30 +1,40 @@
-// Serves dist/ the way a good static host does (BRIEF §12): the routes' pages, 404 with the
-// 404 page, the `_headers` rules on every response (errors included), ETag/304, ranges,
-// precompressed brotli and gzip by Accept-Encoding, immutable caching for hashed assets, 405
-// for methods other than GET/HEAD. routing.ts decides which file answers; send-file.ts
-// reads it from disk on every request, so a rebuild that swaps dist/ under a running server
-// never breaks it; site-folder.ts makes sure the headers and the body of an answer come from
-// one build. This module adds status codes and headers.
-// In dev mode it also pushes a reload to the browser after each rebuild.
+// The local preview: `npm start` serves dist/ and `npm run dev` serves .cache/dev with it.
+// sirv finds and sends the file (the page at /x, /x/ and /x/index.html; the .br or .gz copy
+// the browser accepts), with an ETag and 304s. This module adds what the site's hosts add:
+// the headers of the build's own `_headers` (headers.ts: the CSP naming this build's inline
+// code, the security headers, a year of caching for hashed assets, revalidation for the
+// rest), the 404 page with status 404, the base path, and in dev the reload channel.
+// It answers only requests addressed to this machine by name (LOOPBACK_HOSTS).
+//
+// A rebuild swaps dist/ by renaming folders, so nothing is listed or kept across requests:
+// sirv looks each file up when asked (its `dev` mode) and `_headers` is read per request.
+// What production hosts answer is deploy-configs.ts's business, held to a real nginx by
+// test/build/nginx.test.ts; the preview does not copy nginx's edge cases.
 
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { ALLOWED_METHODS, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, contentTypeOf, isPublicFile, responseHeaders, type HeaderRule } from './headers';
-import { hostRefused, routeRequest, type RouteDecision } from './routing';
-import { etagOf } from './negotiation';
-import { discardFileAnswer, readFileAnswer, sendFileAnswer, sendText, type FileAnswer } from './send-file';
-import { isFileNow, siteFolder, waitForRoot, type SiteVersion } from './site-folder';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { RequestHandler } from 'sirv';
+import { resolveRequestPath } from '../app/router/request-path';
+import { NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, contentTypeOf, headerRules, isPublicFile, parseHeadersFile, responseHeaders, type HeaderRule } from './headers';
 
 const RELOAD_EVENTS = '/__reload';
 export const RELOAD_SCRIPT = '/__reload.js'; // build.mjs adds it to dev pages
 const RELOAD_CLIENT = `new EventSource(${JSON.stringify(RELOAD_EVENTS)}).addEventListener('reload', () => location.reload());\n`;
-// More header fields than this is an attack or a bug: 400, as nginx answers (Apache's LimitRequestFields default).
-const MAX_REQUEST_HEADERS = 100;
-// A request whose build was swapped out while it was read is read again in the new one, up
-// to this many times in all (a build takes a second or more: two swaps within one request
-// mean something else is renaming the folder).
-const SWAP_ATTEMPTS = 3;
+/**
+ * The names a browser on this machine reaches the server by. Any other Host is refused: with
+ * DNS rebinding, a page on another site can point its own name at 127.0.0.1 and then read
+ * the preview (and the dev server's reload stream) as same-origin.
+ */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+// Between the build's two renames there is no folder: a request arriving then waits for the
+// new one this long, checking this often (the renames take microseconds).
+const SWAP_WAIT_MS = 2000;
+const SWAP_POLL_MS = 5;
+const HEADERS_FILE = '_headers';
+const TEXT = 'text/plain; charset=utf-8';
 
 /** Thrown when the server cannot listen where asked; its message is the one line `npm start` prints. */
 export class ListenError extends Error {}
@@ -36,121 +46,99 @@ export interface SiteOptions {
   dev?: boolean;
   /** "/" or "/sub/path/": the path the site is served under. */
   basePath?: string;
-  /**
-   * For tests only: awaited after a request has taken the build it answers from (and so the
-   * headers it will send) and before it reads the file, the moment in which a rebuild's
-   * swap would otherwise land only by chance (test/build/same-build.test.ts).
-   */
-  beforeRead?: (req: IncomingMessage, file: string) => Promise<void>;
 }
 
 /** A running server, with the dev server's way to reload every open page. */
 export type SiteServer = Server & { reload(): void };
 
-/**
- * What a request is answered with, decided before anything is sent: the file the site's
- * headers are chosen for ('' for the site as a whole), and a file read, a short text, or
- * nothing (a redirect), with the status and headers of its own.
- */
-type Answer = { headersFor: string; body: FileAnswer } | { headersFor: string; status: number; headers?: Record<string, string | number>; body: string | null };
+/** The Host names the server answers to: LOOPBACK_HOSTS and the address it listens on. */
+function allowedHosts(listenHost: string): string[] {
+  // An IPv6 address ("::1") is written in brackets in a Host header.
+  const own = listenHost.includes(':') ? `[${listenHost}]` : listenHost;
+  return [...new Set([...LOOPBACK_HOSTS, own.toLowerCase()])];
+}
 
-export function createSiteHandler({ root, dev = false, basePath = '/', beforeRead }: SiteOptions) {
+/** The name a Host header gives, without its port ("" for none). */
+function hostName(header = ''): string {
+  const host = header.toLowerCase();
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+}
+
+function createSiteHandler({ root, dev = false, basePath = '/', files, hosts }: SiteOptions & { files: RequestHandler; hosts: readonly string[] }) {
   const reloadClients = new Set<ServerResponse>();
-  const site = siteFolder(root, basePath);
-  // Asked per request: the files of this moment, whatever a rebuild did since the start.
-  const files = { has: (file: string) => isPublicFile(file) && isFileNow(join(root, file)) };
+  // A folder without `_headers` gets the policy with no hashes: it allows no inline code at all.
+  const noHashes = headerRules({ scriptHashes: [], styleHashes: [], basePath });
 
-  /** The site's headers for a response answering for `file` (or for the site as a whole). */
-  function setSiteHeaders(res: ServerResponse, rules: readonly HeaderRule[], file = ''): void {
-    const headers = responseHeaders(rules, basePath + file);
+  /** The rules of the build in the folder now (a rebuild may have swapped it since the last request). */
+  function rulesNow(): readonly HeaderRule[] {
+    try {
+      return parseHeadersFile(readFileSync(path.join(root, HEADERS_FILE), 'utf8'));
+    } catch (error) {
+      if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return noHashes;
+      throw error;
+    }
+  }
+
+  function setSiteHeaders(res: ServerResponse, rules: readonly HeaderRule[], urlPath: string): void {
+    const headers = responseHeaders(rules, urlPath);
     if (dev) headers['Cache-Control'] = 'no-store';
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   }
 
-  /** Which file answers, or 400 for a request nginx refuses before routing (as nginx, whatever its method). */
-  function routeOf(req: IncomingMessage): RouteDecision {
-    const refused = req.rawHeaders.length / 2 > MAX_REQUEST_HEADERS || hostRefused({ httpVersion: req.httpVersion, hosts: hostsOf(req), requestTarget: req.url ?? '/' });
-    return refused ? { status: 400, file: NOT_FOUND_PAGE } : routeRequest(req.url ?? '/', { files, basePath });
-  }
-
-  /** The answer from the build `dist/` holds now; it may have been swapped out by the time it is read. */
-  async function answerFor(req: IncomingMessage): Promise<Answer> {
-    if (req.httpVersionMajor !== 1) return { headersFor: '', status: 505, body: '505 HTTP Version Not Supported\n' };
-    const route = routeOf(req);
-    if (route.status !== 400 && !ALLOWED_METHODS.includes(req.method ?? '')) {
-      return { headersFor: '', status: 405, headers: { Allow: ALLOWED_METHODS.join(', ') }, body: METHOD_NOT_ALLOWED_BODY };
-    }
-    if (route.status === 301) return { headersFor: '', status: 301, headers: { Location: route.location, 'Content-Length': 0 }, body: null };
-    await beforeRead?.(req, route.file);
-    const found = await readFileAnswer(req, { root, ...route });
-    if (found) return { headersFor: route.file, body: found };
-    // Gone: swapped away since the routing (handle() then asks again in the new build), or
-    // deleted by hand: the 404 page, as for any unknown path.
-    const page = await readFileAnswer(req, { root, file: NOT_FOUND_PAGE, status: 404 });
-    return page ? { headersFor: NOT_FOUND_PAGE, body: page } : { headersFor: NOT_FOUND_PAGE, status: 404, body: '404 Not Found\n' };
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (dev && req.url === RELOAD_EVENTS) return openReloadStream(req, res);
-    if (dev && req.url === RELOAD_SCRIPT) {
+    if (!hosts.includes(hostName(req.headers.host))) {
+      res.writeHead(403, { 'Content-Type': TEXT });
+      res.end(`403 Forbidden: this server answers to ${hosts.join(', ')} only; to reach it at another address, start it with HOST=<that address>\n`);
+      return;
+    }
+    const target = req.url ?? '/';
+    const rawPath = target.split(/[?#]/)[0]!;
+    const query = target.slice(rawPath.length).split('#')[0]!; // a fragment is the browser's own: sent only by hand
+    if (dev && rawPath === RELOAD_EVENTS) return openReloadStream(req, res);
+    if (dev && rawPath === RELOAD_SCRIPT) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(RELOAD_CLIENT);
       return;
     }
-    for (let attempt = 1; ; attempt++) {
-      await waitForRoot(root);
-      const version = site.now();
-      const answer = await answerFor(req);
-      // The headers and the body of one build: sent only if that build is still there.
-      if (site.holds(version)) return send(req, res, version, answer);
-      if (typeof answer.body === 'object' && answer.body) await discardFileAnswer(answer.body);
-      if (attempt === SWAP_ATTEMPTS) throw new Error(`${root} was replaced ${SWAP_ATTEMPTS} times while one request was answered`);
-    }
-  }
-
-  async function send(req: IncomingMessage, res: ServerResponse, version: SiteVersion, answer: Answer): Promise<void> {
-    setSiteHeaders(res, version.rules, answer.headersFor);
-    if ('status' in answer) {
-      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
-      if (answer.body === null) res.writeHead(answer.status).end();
-      else sendText(req, res, answer.status, answer.body);
+    await waitForRoot(root);
+    const rules = rulesNow();
+    // The path as the client router reads it (percent-decoded once, dot segments resolved),
+    // so the page sent is the page the router hydrates; a malformed one is a 400.
+    const resolved = resolveRequestPath(rawPath);
+    if (!('path' in resolved)) return sendNotFound(req, res, rules, resolved.status);
+    const urlPath = resolved.path;
+    // GitHub Pages and the nginx block send "/portfolio" on to "/portfolio/", where the site lives.
+    if (basePath !== '/' && urlPath === basePath.slice(0, -1)) {
+      setSiteHeaders(res, rules, basePath);
+      res.writeHead(301, { Location: basePath + query, 'Content-Length': 0 }).end();
       return;
     }
-    await sendFileAnswer(req, res, answer.body);
+    const file = urlPath.slice(basePath.length);
+    if (!urlPath.startsWith(basePath) || !isPublicFile(file)) return sendNotFound(req, res, rules, 404);
+
+    setSiteHeaders(res, rules, urlPath);
+    // headers.ts's types (a charset on text) where the name says what the file is; sirv's for the rest (pages).
+    if (contentTypeOf(file) !== UNKNOWN_CONTENT_TYPE) res.setHeader('Content-Type', contentTypeOf(file));
+    // sirv pipes the file into the response without listening for errors: a file that a
+    // rebuild removed between sirv's stat and its read would otherwise end the process.
+    res.once('pipe', (source: Readable) => source.once('error', () => res.destroy()));
+    // sirv decodes once more what it is given: each segment is encoded for it.
+    req.url = `/${file.split('/').map(encodeURIComponent).join('/')}`;
+    let found = true;
+    files(req, res, () => {
+      found = false; // called at once, before sirv sends anything
+    });
+    if (!found) await sendNotFound(req, res, rules, 404);
   }
 
-  /**
-   * The raw answer to a request Node's parser refused (a lowercase method, a raw UTF-8 target,
-   * oversized headers) or a CONNECT: 400 with the site's headers and the 404 page, as nginx,
-   * both from one build (read again if dist/ was swapped meanwhile).
-   */
-  function badRequestBytes(): Buffer {
-    for (let attempt = 1; ; attempt++) {
-      const version = site.now();
-      const page = join(root, NOT_FOUND_PAGE);
-      let body = { bytes: Buffer.from('400 Bad Request\n'), type: 'text/plain; charset=utf-8' };
-      try {
-        body = { bytes: readFileSync(page), type: contentTypeOf(NOT_FOUND_PAGE) };
-      } catch {
-        // Mid-swap: the plain line above.
-      }
-      const stat = statSync(page, { throwIfNoEntry: false });
-      let validators = stat ? { ...(isFileNow(`${page}.br`) ? { Vary: 'Accept-Encoding' } : {}), ETag: etagOf(stat) } : {};
-      if (!site.holds(version)) {
-        if (attempt < SWAP_ATTEMPTS) continue;
-        // Still changing: the plain line, which no build's policy can be wrong for.
-        body = { bytes: Buffer.from('400 Bad Request\n'), type: 'text/plain; charset=utf-8' };
-        validators = {};
-      }
-      const headers = { ...responseHeaders(version.rules, basePath + NOT_FOUND_PAGE), ...validators, 'Content-Type': body.type, 'Content-Length': body.bytes.length, Connection: 'close' };
-      const head = [`HTTP/1.1 400 ${STATUS_CODES[400]}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join('\r\n');
-      return Buffer.concat([Buffer.from(`${head}\r\n\r\n`), body.bytes]);
-    }
-  }
-
-  /** The site's headers of whatever build is there now, for an answer that carries none of its files (a 500). */
-  function setCurrentSiteHeaders(res: ServerResponse): void {
-    setSiteHeaders(res, site.now().rules);
+  /** The 404 page, with `status` (400 for a path that cannot be one) and the site's headers for it. */
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse, rules: readonly HeaderRule[], status: number): Promise<void> {
+    setSiteHeaders(res, rules, basePath + NOT_FOUND_PAGE);
+    // Missing only if deleted by hand, or mid-swap: a plain line then.
+    const page = await readFile(path.join(root, NOT_FOUND_PAGE)).catch(() => null);
+    const body = page ?? Buffer.from(`${status} ${STATUS_CODES[status]}\n`);
+    res.writeHead(status, { 'Content-Type': page ? contentTypeOf(NOT_FOUND_PAGE) : TEXT, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   function openReloadStream(req: IncomingMessage, res: ServerResponse): void {
@@ -164,47 +152,34 @@ export function createSiteHandler({ root, dev = false, basePath = '/', beforeRea
     for (const client of reloadClients) client.write('event: reload\ndata: now\n\n');
   }
 
-  return { handle, reload, badRequestBytes, setCurrentSiteHeaders };
+  return { handle, reload };
 }
 
-/** Every Host field of a request, as sent (Node keeps only the first in `headers.host`). */
-function hostsOf(req: IncomingMessage): string[] {
-  return req.rawHeaders.flatMap((value, i) => (i % 2 === 1 && req.rawHeaders[i - 1]!.toLowerCase() === 'host' ? [value] : []));
+async function waitForRoot(root: string): Promise<void> {
+  for (const deadline = Date.now() + SWAP_WAIT_MS; !existsSync(root) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, SWAP_POLL_MS));
+  }
 }
 
 /**
  * Starts the HTTP server; resolves with it once listening. A port in use (or one the user
  * may not open) rejects with a ListenError whose message says what to do, in one line.
+ * sirv is loaded here, so only the servers load it, not every build.
  */
-export function startServer({ port, host = '127.0.0.1', ...options }: SiteOptions & { port: number; host?: string }): Promise<SiteServer> {
-  const site = createSiteHandler(options);
-  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    Promise.resolve()
-      .then(() => site.handle(req, res))
-      .catch((error: Error) => {
-        // One line, not a stack per request: a server under load must not flood its log.
-        console.error(`npm start: ${req.method} ${req.url?.slice(0, 100)}: ${error.message.slice(0, 200)}`);
-        if (res.headersSent) return res.destroy();
-        for (const name of res.getHeaderNames()) res.removeHeader(name);
-        site.setCurrentSiteHeaders(res);
-        sendText(req, res, 500, '500 Internal Server Error\n');
-      });
-  };
-  // Node answers a request without Host itself, with a bare 400; routing.ts checks Host as nginx does instead.
-  const server = createServer({ requireHostHeader: false }, onRequest);
-  // An Expect other than 100-continue: Node answers a bare 417 unless told otherwise; nginx
-  // ignores it and answers the request, and so does this.
-  server.on('checkExpectation', onRequest);
-  // A client that sends its request and at once half-closes (`printf … | nc`) still gets the
-  // answer, as from nginx; by default Node drops a request still reading the disk at the FIN.
-  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true; // an http.Server option Node's types omit
-  // Requests Node's parser refuses, and CONNECT, get nginx's answer instead of a closed socket.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    // A client that never finished its request is let go, as nginx lets it go: without an answer.
-    if (['ECONNRESET', 'ERR_HTTP_REQUEST_TIMEOUT'].includes(error.code ?? '') || !socket.writable) return socket.destroy();
-    socket.end(site.badRequestBytes());
+export async function startServer({ port, host = '127.0.0.1', ...options }: SiteOptions & { port: number; host?: string }): Promise<SiteServer> {
+  const { default: sirv } = await import('sirv');
+  // `dev`: sirv looks each file up when asked instead of listing the folder once, so a
+  // rebuild's new files are found. `etag`: revalidation costs a 304, not the page again.
+  const files = sirv(options.root, { dev: true, etag: true, brotli: true, gzip: true, extensions: ['html'] });
+  const site = createSiteHandler({ ...options, files, hosts: allowedHosts(host) });
+  const server = createServer((req, res) => {
+    site.handle(req, res).catch((error: Error) => {
+      // One line, not a stack per request: a server under load must not flood its log.
+      console.error(`npm start: ${req.method} ${req.url?.slice(0, 100)}: ${error.message.slice(0, 200)}`);
+      if (res.headersSent) return res.destroy();
+      res.writeHead(500, { 'Content-Type': TEXT }).end('500 Internal Server Error\n');
+    });
   });
-  server.on('connect', (req, socket) => socket.end(site.badRequestBytes()));
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new ListenError(`Port ${port} is already in use; stop the other server or run with PORT=<another port>.`));

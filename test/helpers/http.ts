@@ -2,7 +2,6 @@
 // methods and decompress bodies, which is what the server tests need to control.
 
 import http from 'node:http';
-import net from 'node:net';
 
 export interface RawResponse {
   status: number;
@@ -28,35 +27,5 @@ export function request(baseUrl: string, { method = 'GET', target, headers = {} 
     });
     req.on('error', reject);
     req.end();
-  });
-}
-
-/**
- * Bytes sent as they are, for requests no HTTP client will write (a lowercase method,
- * "HTTP/2.0", a raw UTF-8 target, CONNECT); the answer is read until the server closes.
- * A connection closed without an answer resolves with status 0.
- */
-export function rawRequest(baseUrl: string, text: string): Promise<RawResponse> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.write(Buffer.from(text, 'utf8')));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const all = Buffer.concat(chunks);
-      const end = all.indexOf('\r\n\r\n');
-      if (end < 0) return resolve({ status: 0, headers: {}, body: Buffer.alloc(0) });
-      const [statusLine, ...lines] = all.subarray(0, end).toString('latin1').split('\r\n');
-      const headers: http.IncomingHttpHeaders = {};
-      for (const line of lines) {
-        const at = line.indexOf(':');
-        const name = line.slice(0, at).trim().toLowerCase();
-        const value = line.slice(at + 1).trim();
-        // Repeated headers are joined, as Node's client does, so a doubled header shows.
-        headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
-      }
-      resolve({ status: Number(statusLine!.split(' ')[1]), headers, body: all.subarray(end + 4) });
-    });
   });
 }

@@ -94,7 +94,7 @@ nginx('should send every header of the rules from every location, errors include
   assert.not.match(config, /add_header (?!.*always;$)/m, 'an add_header without "always" is dropped from 404s');
 });
 
-nginx('should serve pages, the 404 page and 405 as npm start does', () => {
+nginx('should serve pages, the 404 page with 404 and 400, and 405 for other methods', () => {
   const config = nginxConfig({ rules, basePath: '/' });
   assert.match(config, /try_files \$uri \$uri\/index\.html =404;/);
   assert.match(config, /error_page 404 \/404\.html;/);
