@@ -46,12 +46,12 @@ export const PIECES = [
   {
     name: 'eager compile',
     what: "React's CommonJS module functions in parentheses, compiled as the script downloads (eager-compile.ts)",
-    edits: [['build.mjs', '  if (dev) return { name, contents: file.contents };', '  return { name, contents: file.contents };']],
+    edits: [['src/builder/bundles.ts', '  if (dev) return { name, contents: file.contents };', '  return { name, contents: file.contents };']],
   },
   {
     name: 'print last',
     what: 'print rules gathered in one @media print block at the end of the inline CSS (print-css.ts)',
-    edits: [['build.mjs', 't.printRulesLast(t.resolveBreakpoints(', '(t.resolveBreakpoints(']],
+    edits: [['src/builder/pages.ts', 'printRulesLast(resolveBreakpoints(', '(resolveBreakpoints(']],
   },
 ];
 

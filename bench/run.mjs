@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { tools } from '../build.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { buildWithout, PIECES } from './ablations.mjs';
 
 // --- Settings and bars -------------------------------------------------------
@@ -299,7 +299,7 @@ async function ablate() {
     { name: 'bare page', dir: SITE, path: '/bare/' },
     ...pieces.map((piece) => ({ name: `without ${piece.name}`, dir: buildWithout(ROOT, ABLATION_WORK, piece, WARM_CACHE), path: '/' })),
   ];
-  const { startServer } = await tools();
+  const { startServer } = await previewServer();
   /** @type {Map<string, import('node:http').Server>} one server per built folder */
   const servers = new Map();
   for (const { dir } of variants) if (!servers.has(dir)) servers.set(dir, await startServer({ root: dir, port: 0 }));
@@ -368,7 +368,7 @@ async function archiveBench(sizes) {
   console.log(`Building the sample (for the bare page) and a site with ${sizes.join(', ')} posts …`);
   timedBuild(undefined);
   await writeBarePage();
-  const { startServer } = await tools();
+  const { startServer } = await previewServer();
   const servers = [await startServer({ root: SITE, port: 0 })];
   const targets = [{ size: '-', name: 'bare', url: `http://127.0.0.1:${servers[0].address().port}/bare/` }];
   for (const size of sizes) {
@@ -436,7 +436,7 @@ async function main() {
   await buildPostSite();
   await writeBarePage();
 
-  const { startServer } = await tools();
+  const { startServer } = await previewServer();
   const server = await startServer({ root: SITE, port: 0 });
   const postServer = await startServer({ root: POST_SITE, port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
@@ -497,3 +497,8 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
+
+/** The project's preview server (src/server/server.ts), compiled by tsx as build.mjs runs it. */
+function previewServer() {
+  return tsImport('../src/server/server.ts', import.meta.url);
+}

@@ -1,5 +1,5 @@
 // Page titles and the "{name}"-style templates of the content, filled in. Plain functions
-// without JSX, so the build's tools (head.ts, site-files.ts) use them without the pages.
+// without JSX, so the build's modules (head.ts, site-files.ts) use them without the pages.
 
 import type { Content, Labels } from '../content/types';
 

@@ -52,7 +52,7 @@ function commonJsHelper(program: AnyNode): string | undefined {
  * CommonJS module, or one already wrapped, comes back unchanged.
  */
 export async function compileCommonJsEagerly(js: string): Promise<string> {
-  // acorn loads here, not with the build's tools: a build whose script is cached needs none of it.
+  // acorn loads here, on first use.
   const { parse } = await import('acorn');
   // Parentheses kept as nodes: a module function already in them is not a bare argument.
   const program = parse(js, { ecmaVersion: 'latest', sourceType: 'module', preserveParens: true }) as unknown as AnyNode;

@@ -1,6 +1,6 @@
 // The prerender bundle's entry: build.mjs bundles it for Node and calls it to render every
 // page to HTML, the blog pages' main content and the sections the home page shows as
-// prerendered HTML. It holds the App, those components and nothing else (the build's tools are tools.ts), and
+// prerendered HTML. It holds the App, those components and nothing else, and
 // imports App exactly as client.tsx does, and first, so both bundles hold the same CSS in the
 // same order (build.mjs checks that the two stylesheets are byte-identical, which keeps class
 // names in step).

@@ -1,5 +1,6 @@
 // Found and shared (BRIEF §8), in the real build: the tags of every page, the social card,
 // sitemap.xml, robots.txt, the favicons, and the link check the build runs.
+import { tsImport } from 'tsx/esm/api';
 import { hrefOf } from '../../src/app/blog/blog-pages';
 import { allPages, sitePages } from '../../src/builder/site-pages';
 import { Window } from 'happy-dom';
@@ -253,7 +254,8 @@ card('should warn at build about a character no shipped font draws, naming it', 
   // build.mjs prints them, and goes on: when it draws the card, and again when a later build
   // takes the card from the cache (the warnings are kept with it; a name new to the cache
   // makes the first build draw).
-  const { buildSocialCard }: typeof import('../../build.mjs') = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
+  // The build's module as it runs, through tsx (bundled here, it would find the project's files from .cache/test).
+  const { buildSocialCard }: typeof import('../../src/builder/cards-and-icons') = await tsImport(pathToFileURL(path.join(ROOT, 'src/builder/cards-and-icons.ts')).href, import.meta.url);
   const out = mkdtempSync(path.join(tmpdir(), 'card-'));
   const warnings: string[] = [];
   const warn = console.warn;

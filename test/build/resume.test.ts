@@ -1,5 +1,6 @@
 // The Download Resume button always gets a PDF (BRIEF §11): the one made from the content,
 // with selectable text, or the owner's own file served byte for byte.
+import { tsImport } from 'tsx/esm/api';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,9 +74,9 @@ owner.after.each(() => rmSync(dir, { recursive: true, force: true }));
 /** What the step said of the résumé it made, in one line. */
 let said = '';
 
-/** build.mjs's résumé step, imported at run time from the repository (it is not bundled). */
+/** The build's résumé step, imported through tsx as the build runs it (bundled here, it would find the project's files from .cache/test). */
 async function buildResume(resumeFile: string | undefined, person: Partial<Person> = {}, more: Partial<Content> = {}) {
-  const { buildResume: step }: typeof import('../../build.mjs') = await import(pathToFileURL(path.join(ROOT, 'build.mjs')).href);
+  const { buildResume: step }: typeof import('../../src/builder/documents') = await tsImport(pathToFileURL(path.join(ROOT, 'src/builder/documents.ts')).href, import.meta.url);
   const assets = path.join(dir, 'assets');
   const out = path.join(dir, 'out');
   const owners: Content = { ...content, ...more, resumeFile, person: { ...content.person, ...person } };

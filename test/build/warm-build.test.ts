@@ -1,8 +1,8 @@
-// Issue 23, "each cache is keyed on its own inputs": a build whose inputs did not change takes
-// every slow output from the cache (BRIEF: a warm `npm run build` in at most 2 s), and a change
-// to one input redoes what depends on it and nothing else. Read from `build --timings`, which
-// counts per step the cached outputs made anew and reused: counts, not times, so load cannot
-// make it flake.
+// The build keeps its slow outputs (encoded images, social cards, icons, the résumé, brotli
+// copies) by what they are made from: a build whose inputs did not change makes none of them
+// anew, and a change to one input redoes what depends on it and nothing else. Read from
+// `build --timings`, which counts per step the cached outputs made anew and reused: counts, not
+// times, so load cannot make it flake.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,14 +18,10 @@ import { setup } from '../helpers/setup';
 const CONTENT = 'src/content/content.ts';
 const PACKAGE_LOG_HOOK = path.join(ROOT, 'test', 'fixtures', 'package-log.mjs');
 const STYLESHEET = 'src/app/sections/Footer.module.css';
-// A module the client and the prerender import as './reveal-on-view' (Projects.tsx), and one
-// of the build's tools.
-const CLIENT_MODULE = 'src/app/sections/reveal-on-view.ts';
-const TOOLS_MODULE = 'src/builder/site-files.ts';
 // The résumé is drawn, and cached, unless the owner brings their own PDF (content.resumeFile).
 const RESUME = content.resumeFile ? [] : ['résumé'];
-// The steps whose outputs are cached (build.mjs, fromCache and cachedBuild: esbuild's results).
-const CACHED_STEPS = ['tools', 'bundles', 'inline code', 'images', 'social card', ...RESUME, 'icons', 'compression'];
+// The steps whose outputs are cached (src/builder/output-cache.ts, fromCache).
+const CACHED_STEPS = ['images', 'social card', ...RESUME, 'icons', 'compression'];
 // Each edit is new to the shared image cache, which keeps what earlier runs of this file made.
 const EDIT = randomUUID().slice(0, 8);
 
@@ -51,17 +47,6 @@ function timedBuild(project: ProjectCopy, { env = {}, compress = true }: { env?:
 /** The cached steps that made an output anew, sorted. */
 const redone = (steps: Map<string, StepLine>) => [...steps].filter(([, step]) => step.made > 0).map(([name]) => name).sort();
 
-/** The browser's script the copy's last build shipped. */
-function shippedScript(project: ProjectCopy): string {
-  const assets = path.join(project.dir, 'dist', 'assets');
-  const name = readdirSync(assets).find((file) => /^client-\w+\.js$/.test(file));
-  assert.ok(name, `a client script in ${assets}`);
-  return readFileSync(path.join(assets, name), 'utf8');
-}
-
-/** A statement that survives minifying, so the shipped script shows which source it was made from. */
-const probe = (marker: string) => `\n(globalThis as { warmBuildProbe?: string }).warmBuildProbe = '${marker}';\n`;
-
 const test = suite('build :: a warm build, and one changed input');
 let project: ProjectCopy;
 test.before(setup(() => {
@@ -70,8 +55,6 @@ test.before(setup(() => {
   project = copyProject({ precompress: true });
 }));
 test.after(() => project?.dispose());
-// Undone after each test: the next build finds the bundles of the code as it was (the cache
-// keeps a bundle's recent entries, build.mjs's cachedBuild).
 test.after.each(() => project.restore());
 
 test('should take every slow output from the cache when nothing changed, loading none of the packages that make them', () => {
@@ -86,56 +69,25 @@ test('should take every slow output from the cache when nothing changed, loading
   }
   assert.equal(redone(steps), [], 'nothing made anew');
   // Images and icons (sharp), the social card's glyph check and the résumé (fontkit, pdfkit,
-  // bidi-js), the shipped script's compile hints (acorn): each loads on first use, and a build
-  // that made nothing had none.
+  // bidi-js): each loads on first use, and a build that made nothing had none.
   const loaded = new Set(readFileSync(log, 'utf8').split('\n').map((specifier) => specifier.split('/')[0]));
   rmSync(path.dirname(log), { recursive: true, force: true });
   assert.ok(loaded.has('react-dom'), `the hook recorded the packages the pages render with, in ${[...loaded].join(' ')}`);
-  for (const name of ['sharp', 'fontkit', 'pdfkit', 'bidi-js', 'acorn']) assert.not.ok(loaded.has(name), `${name} loaded`);
+  for (const name of ['sharp', 'fontkit', 'pdfkit', 'bidi-js']) assert.not.ok(loaded.has(name), `${name} loaded`);
 });
 
-test('should redo the bundles, the inline stylesheet and the pages\' compression only, after a stylesheet changed', () => {
-  // A rule on a selector the module already has: a new class name would change the script
-  // too, as a CSS Module's class names ship in it.
+test('should recompress only the pages the stylesheet is inlined in, after it changed', () => {
   project.replace(STYLESHEET, /$/, `\n:root { --warm-build-probe: "${EDIT}"; }\n`);
   const steps = timedBuild(project);
-  assert.equal(redone(steps), ['bundles', 'compression', 'inline code']);
-  // The client's and the prerender's: the content bundle and the shipped script stay.
-  assert.is(steps.get('bundles')?.made, 2);
+  assert.equal(redone(steps), ['compression']);
+  // Each page holds the stylesheet; the script, the site data and the résumé are as they were.
+  const pages = readdirSync(path.join(project.dir, 'dist'), { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
+  assert.is(steps.get('compression')?.made, 2 * pages, 'a brotli and a gzip copy of each page');
 });
 
-test('should rebundle and ship a module the client imports, after it changed, and keep the tools', () => {
-  project.replace(CLIENT_MODULE, /$/, probe(`edited-${EDIT}`));
-  // From here on, an edit that changes the pages builds without compressing them: the test
-  // above shows a changed page recompressed, and the tests of nothing changed and of the tools
-  // (which change no page) that nothing is.
-  const steps = timedBuild(project, { compress: false });
-  assert.equal(redone(steps), ['bundles', 'inline code']);
-  assert.ok(shippedScript(project).includes(`edited-${EDIT}`), 'the edit ships');
-});
-
-// esbuild tries ./x.tsx before ./x.ts: a new file beside an import's target can take its place
-// without any file the bundle read changing. (The tools read that folder too: name-fit.ts.)
-test('should rebundle when a new file changes what an import resolves to', () => {
-  const shadow = CLIENT_MODULE.replace(/\.ts$/, '.tsx');
-  project.write(shadow, `export * from './${path.basename(CLIENT_MODULE)}';${probe(`shadow-${EDIT}`)}`);
-  const steps = timedBuild(project, { compress: false });
-  assert.equal(redone(steps), ['bundles', 'inline code', 'tools']);
-  assert.ok(shippedScript(project).includes(`shadow-${EDIT}`), `Projects.tsx's './reveal-on-view' is the new ${shadow}`);
-});
-
-// After the test before (a new file, then removed): the client and the prerender come from
-// their entries of the code as it was, which a cache of one entry per bundle would have lost.
-test('should rebundle the tools alone, after one of their modules changed', () => {
-  project.replace(TOOLS_MODULE, /$/, `\n// ${EDIT}\n`);
-  assert.equal(redone(timedBuild(project)), ['tools']);
-});
-
-test('should redraw the social card and the résumé and rebundle the content, not the images or icons, after the owner\'s title changed', () => {
+test('should redraw the social card and the résumé, not the images or icons, after the owner\'s title changed', () => {
   project.replace(CONTENT, content.person.title, `${content.person.title} ${EDIT}`);
-  const steps = timedBuild(project, { compress: false });
-  assert.equal(redone(steps), ['bundles', ...RESUME, 'social card']);
-  assert.is(steps.get('bundles')?.made, 1, 'the content bundle alone');
+  assert.equal(redone(timedBuild(project, { compress: false })), [...RESUME, 'social card']);
 });
 
 // Encoded pictures are cached by content (build.mjs, buildImages): an owner who renames a
@@ -164,7 +116,7 @@ if (content.posts.length) {
   test('should keep the résumé and the social card after a post\'s title changed', () => {
     const post = content.posts[0]!;
     project.replace(CONTENT, post.title, `${post.title} (${EDIT})`);
-    assert.equal(redone(timedBuild(project, { compress: false })), ['bundles']);
+    assert.equal(redone(timedBuild(project, { compress: false })), []);
   });
 }
 

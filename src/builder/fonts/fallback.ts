@@ -41,7 +41,7 @@ function fontBytes(dir: string): Record<FontRole, Buffer> {
 
 /**
  * Every font of FONT_FILES in `dir`, parsed (from `bytes` when the caller read them already).
- * fontkit loads here, not with the build's tools: a build whose social card and résumé come
+ * fontkit loads here, on first use: a build whose social card and résumé come
  * from the cache never parses a font, and loading fontkit took about 0.15 s of its CPU.
  */
 export async function loadFonts(dir: string, bytes: Record<FontRole, Buffer> = fontBytes(dir)): Promise<Fonts> {

@@ -6,7 +6,7 @@ import type * as Yaml from 'yaml';
 import { onFirstUse } from '../on-first-use';
 import { calendarDate } from './calendar-date';
 
-const yaml = onFirstUse<typeof Yaml>('yaml'); // with the first post, not with the build's tools
+const yaml = onFirstUse<typeof Yaml>('yaml'); // with the first post, not at the build's start
 
 /** What a post's front matter says. */
 export interface FrontMatter {

@@ -13,7 +13,7 @@ import type { ImageManifest } from '../../app/images/manifest';
 import { onFirstUse } from '../on-first-use';
 import { slugOf } from './snapshot';
 
-// Loaded with the owner's first post, not with every build's tools (most sites have none).
+// Loaded with the owner's first post, not at every build's start (most sites have none).
 const hljs = onFirstUse<HLJSApi>('highlight.js/lib/common');
 const markdownIt = onFirstUse<typeof MarkdownItFactory>('markdown-it');
 

@@ -6,7 +6,7 @@ import type * as Entities from 'entities';
 import type * as Htmlparser2 from 'htmlparser2';
 import { onFirstUse } from '../on-first-use';
 
-// Loaded with the first post or feed read, not with every build's tools.
+// Loaded with the first post or feed read, not at every build's start.
 const entities = onFirstUse<typeof Entities>('entities');
 const htmlparser2 = onFirstUse<typeof Htmlparser2>('htmlparser2');
 

@@ -21,7 +21,7 @@ let bidi: Bidi | undefined;
 
 /**
  * Loads the bidirectional algorithm that layoutLine needs; the résumé's page (pdf.ts) calls it
- * before drawing. Not loaded with the build's tools: a build whose résumé is cached never lays
+ * before drawing. Loaded on first use: a build whose résumé is cached never lays
  * out a line, and loading bidi-js took about 60 ms of its CPU.
  */
 export async function loadTextLayout(): Promise<void> {

@@ -1,0 +1,143 @@
+// The owner's pictures as the pages show them: AVIF and WebP at the widths the layout needs,
+// upright, each variant encoded once and kept by what it was made from.
+
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import type { Sharp } from 'sharp';
+import type { ImageManifest } from '../app/images/manifest';
+import { ASSETS_DIR } from '../server/headers';
+import { FAINT_ALPHA, quietFaintPixels } from './faint-pixels';
+import { fromCache } from './output-cache';
+import { fromRoot, HERO, HERO_LIGHT, IMAGE_CACHE } from './paths';
+
+/** An image the content uses, read once, with its upright size. */
+export interface SourceImage {
+  name: string;
+  input: Buffer;
+  width: number;
+  height: number;
+  orientation: number;
+  alpha: boolean;
+  widths?: number[];
+}
+
+// Widths each image is made at, by the layout that shows it (`sizes` in Hero.tsx and
+// ProjectCard.tsx): the hero's art region, the portrait's 88 px circle and cards from one to
+// three columns, at 1x–3x. The hero's drawings are "hero.png" and "hero-light.png"; the
+// portrait is whichever file person.portrait names.
+export const IMAGE_WIDTHS = { hero: [640, 1280, 1920], portrait: [96, 192, 288], default: [360, 720, 1080] };
+// 4:2:0 chroma (sharp's default is 4:4:4) at quality 48: the screenshots about 12 % smaller
+// with no difference seen at twice the size. Effort is what an owner's first build pays for:
+// 3 encodes in a third of the CPU of 4 for 5 % more bytes at the same error.
+const AVIF = { quality: 48, effort: 3, chromaSubsampling: '4:2:0' };
+const WEBP = { quality: 75, effort: 5 };
+// sharp encodes each image on one core on glibc Linux (its default concurrency there is 1),
+// so a first build encodes as many at once as the machine has cores.
+const ENCODES_AT_ONCE = Math.max(1, availableParallelism());
+
+let sharpLoaded: Promise<typeof import('sharp').default> | undefined;
+
+/** sharp, loaded on first use: a build with every image encoded already needs none of it. */
+export function loadSharp() {
+  return (sharpLoaded ??= import('sharp').then((module) => module.default));
+}
+
+/**
+ * Each image the content uses as AVIF and WebP variants in outDir, and the manifest the pages
+ * read them from. Encoded variants are cached by content, not name: a picture renamed, moved
+ * or used twice is never encoded again.
+ */
+export async function buildImages(outDir: string, basePath: string, log: (line: string) => void, sources: SourceImage[]): Promise<ImageManifest> {
+  await fs.mkdir(path.join(outDir, ASSETS_DIR, 'img'), { recursive: true });
+  let announced = false;
+  let done = 0;
+  const started = performance.now();
+  const encodes = limiter(ENCODES_AT_ONCE);
+  // Each variant is encoded once per build, however many sources share it.
+  const encoding = new Map<string, Promise<string>>();
+  const variant = (file: string, make: () => Promise<Buffer>) => {
+    let cached = encoding.get(file);
+    if (!cached) encoding.set(file, (cached = fromCache(file, () => encodes(make))));
+    return cached;
+  };
+  const entries = await Promise.all(
+    sources.map(async ({ name, input, width: sourceWidth, height: sourceHeight, orientation, alpha, widths: own }) => {
+      // The settings are in the name: a source made upright or quieted gets variants of its own.
+      const settings = [AVIF, WEBP, ...(orientation > 1 ? ['upright'] : []), ...(alpha ? [`faint<${FAINT_ALPHA}`] : [])];
+      const hash = createHash('sha256').update(input).update(JSON.stringify(settings)).digest('hex').slice(0, 10);
+      const wanted = own ?? IMAGE_WIDTHS[name.split(/[/.-]/)[0] as keyof typeof IMAGE_WIDTHS] ?? IMAGE_WIDTHS.default;
+      const widths = [...new Set(wanted.map((width) => Math.min(width, sourceWidth)))];
+      const stem = name.replace(/\.[^./]+$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+      let fresh = 0;
+      const files = await Promise.all(
+        widths.map(async (width) => {
+          let quiet: Promise<Sharp> | undefined; // made once for both formats
+          return Promise.all(
+            (['avif', 'webp'] as const).map(async (format) => {
+              const cached = await variant(path.join(IMAGE_CACHE, `${hash}-${width}.${format}`), async () => {
+                if (!announced) log(`Optimising images (first build, or new images; cached in ${fromRoot(IMAGE_CACHE)} afterwards) …`);
+                announced = true;
+                fresh++;
+                const sharp = await loadSharp();
+                const pipeline = alpha ? (await (quiet ??= quieted(input, width))).clone() : sharp(input).autoOrient().resize({ width, withoutEnlargement: true });
+                return (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer();
+              });
+              const file = `${stem}-${width}-${hash}.${format}`;
+              await fs.copyFile(cached, path.join(outDir, ASSETS_DIR, 'img', file));
+              return `${basePath}${ASSETS_DIR}/img/${file} ${width}w`;
+            }),
+          );
+        }),
+      );
+      done++;
+      if (fresh) log(`  [${done}/${sources.length}] ${name}: ${fresh} variant${fresh > 1 ? 's' : ''}, ${((performance.now() - started) / 1000).toFixed(1)} s in`);
+      const avif = files.map(([first]) => first);
+      const webp = files.map(([, second]) => second);
+      const largest = widths.at(-1)!;
+      const entry: [string, ImageManifest[string]] = [
+        name,
+        {
+          width: largest,
+          height: Math.round((sourceHeight * largest) / sourceWidth),
+          avif: avif.join(', '),
+          webp: webp.join(', '),
+          src: webp[Math.min(1, widths.length - 1)]!.split(' ')[0] ?? '',
+        },
+      ];
+      return entry;
+    }),
+  );
+  const manifest: ImageManifest = Object.fromEntries(entries);
+  // The hero has a drawing per theme (Hero.tsx); an owner who brings only hero.png gets it in both.
+  manifest[HERO_LIGHT] ??= manifest[path.basename(HERO)]!;
+  return manifest;
+}
+
+/** Runs at most `count` of the tasks given to it at once, the others in turn. */
+function limiter(count: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= count) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/**
+ * An image with transparency at one width, its nearly transparent pixels' colour quieted
+ * (faint-pixels.ts says why: the sample hero's AVIF halves), ready to encode.
+ */
+async function quieted(input: Buffer, width: number): Promise<Sharp> {
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(input).autoOrient().resize({ width, withoutEnlargement: true }).toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const quiet = quietFaintPixels(data, info.width, info.height);
+  return sharp(quiet, { raw: { width: info.width, height: info.height, channels: 4 } });
+}

@@ -1,0 +1,79 @@
+// `npm run import-resume -- <file>`: the owner's JSON Resume, checked against the official
+// schema, made into src/content/content.ts over what it holds now (import.ts); then one line
+// each for what went where, what found no place and what is still the owner's to write.
+// Nothing is written unless the file is valid, the new content passes the build's content
+// check, and git has the current content.ts committed: the import replaces the whole file, and
+// git is how it is undone.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import path from 'node:path';
+import { ImportError } from '../build-error';
+import { loadContent } from '../bundles';
+import { ASSET_SOURCES, CONTENT_MODULE, fromRoot, ROOT } from '../paths';
+import { validateContent } from '../validate';
+import { contentFromJsonResume } from './import';
+import { contentModuleSource } from './module-source';
+import { readJsonResume } from './read';
+
+export async function importResumeCommand(args: string[]): Promise<void> {
+  const contentFile = fromRoot(CONTENT_MODULE);
+  const argument = args[0];
+  if (!argument) throw new ImportError('name the file: npm run import-resume -- path/to/resume.json');
+  // npm runs scripts in the project folder; a relative path is the owner's, from where they typed it.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+  const text = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new ImportError(`cannot read ${argument} (${error.code ?? error.message}); ${contentFile} is unchanged`);
+  });
+  const read = await readJsonResume(text, file, ROOT);
+  if (read.problems) throw new ImportError(`${problemList(read.problems)}\n${contentFile} is unchanged.`);
+  const current = await loadContent();
+  const { content, report } = contentFromJsonResume(read.resume, current, { today: localDay() });
+  const problems = validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath: '/' });
+  if (problems.length) throw new ImportError(`the imported content would not build:\n${problemList(problems.map((problem) => `${contentFile}: ${problem}`))}\n${contentFile} is unchanged.`);
+  const uncommitted = uncommittedContent();
+  if (uncommitted) throw new ImportError(`${uncommitted}; ${contentFile} is unchanged.`);
+  const header = [
+    `Every word, link and number a visitor sees. Written by npm run import-resume from ${path.basename(file)}:`,
+    'the person, experience, education, skills and projects come from it, the rest from the content.ts',
+    'it replaced (git diff shows what changed). Yours to edit from here; npm run build checks it.',
+  ];
+  const temporary = `${CONTENT_MODULE}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, contentModuleSource(content, header));
+  await fs.rename(temporary, CONTENT_MODULE);
+  const block = (title: string, lines: string[]) => (lines.length ? [title, ...lines.map((line) => `  ${line}`), ''] : []);
+  console.log(
+    [
+      `Imported ${argument} into ${contentFile}. git diff shows what changed; git checkout -- ${contentFile} undoes it.`,
+      '',
+      ...block('Placed:', report.placed),
+      ...block('Not placed (the site has no place for these):', report.unplaced),
+      ...block('Still yours to write:', report.toWrite),
+      'Next: npm run build (or npm start) and read the site.',
+    ].join('\n'),
+  );
+}
+
+/** Why content.ts may not be replaced, or '' when git has it committed as it is: the import refuses rather than keep backups. */
+function uncommittedContent(): string {
+  const file = fromRoot(CONTENT_MODULE);
+  const git = (args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  const tracked = git(['ls-files', '--error-unmatch', '--', file]);
+  if (tracked.error) return `git is not installed; the import replaces ${file} only where git can show and undo what it changed`;
+  if (tracked.status !== 0) {
+    return `${file} is not committed to git (or the project is not a git repository); commit it first (git init, git add -A, git commit), so that git can show and undo what the import changes`;
+  }
+  const status = git(['status', '--porcelain', '--', file]).stdout.trim();
+  return status ? `${file} has changes that are not committed; commit them (git commit -am "My content") or undo them (git checkout -- ${file}) first, so that the import loses none of your work` : '';
+}
+
+function problemList(problems: string[]): string {
+  return `${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`;
+}
+
+/** Today in the owner's calendar, YYYY-MM-DD: the imported content's updatedAt. */
+function localDay(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}

@@ -1,0 +1,54 @@
+// `npm run posts:sync [-- <feed url>…]`: fetches the feeds the content lists (or these) and
+// adds their new posts to src/content/synced-posts.json, which the build reads with no network
+// (snapshot.ts has the rules). A feed that fails changes nothing: one line per failed feed,
+// exit code 1.
+
+import { existsSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import path from 'node:path';
+import { normaliseBase } from '../../app/router/router';
+import { BuildError } from '../build-error';
+import { loadContent } from '../bundles';
+import { readWriting } from '../content-check';
+import { cacheFile } from '../output-cache';
+import { CONTENT_MODULE, fromRoot, ROOT } from '../paths';
+import { knownPosts } from './site-posts';
+import { formatSnapshot, SNAPSHOT_FILE } from './snapshot-file';
+import { SyncError, syncPosts } from './sync';
+
+// A feed that takes longer is reported as down (fetch-feed.ts); tests shorten it.
+const FEED_TIMEOUT_ENV = 'FEED_TIMEOUT_MS';
+
+export async function postsSyncCommand(args: string[]): Promise<void> {
+  const content = await loadContent();
+  const urls = args.filter((arg) => !arg.startsWith('--'));
+  const feeds = urls.length ? urls : [...(content.feeds ?? [])];
+  if (!feeds.length) {
+    throw new BuildError(`no feeds to read: list yours in ${fromRoot(CONTENT_MODULE)} (feeds: ['https://medium.com/feed/@you']) or name them: npm run posts:sync -- <feed url>`);
+  }
+  const { snapshot, own, problems } = await readWriting();
+  if (problems.length) throw new BuildError(`the posts cannot be synced until these are fixed:\n  - ${problems.join('\n  - ')}`);
+  const basePath = normaliseBase(process.env.BASE_PATH ?? '');
+  const known = knownPosts(content, own, (sitePath) => new URL(basePath + sitePath.slice(1), content.person.siteUrl).href);
+  const timeoutMs = process.env[FEED_TIMEOUT_ENV] ? Number(process.env[FEED_TIMEOUT_ENV]) : undefined;
+  let result;
+  try {
+    result = await syncPosts({ feeds, existing: snapshot, known, ...(timeoutMs ? { timeoutMs } : {}) });
+  } catch (error) {
+    if (!(error instanceof SyncError)) throw error;
+    throw new BuildError(`nothing changed; ${error.lines.length > 1 ? `${error.lines.length} feeds` : 'a feed'} could not be read:\n  - ${error.lines.join('\n  - ')}`);
+  }
+  const file = path.join(ROOT, SNAPSHOT_FILE);
+  const text = formatSnapshot(result.snapshot);
+  const before = existsSync(file) ? await fs.readFile(file, 'utf8') : null;
+  // Written whole or not at all (a temporary file renamed into place), and only when it changed.
+  if (text !== before) await cacheFile(file, Buffer.from(text));
+  const visible = result.snapshot.posts.filter((post) => !post.hidden).length;
+  const lines = [
+    `posts:sync: read ${feeds.length} feed${feeds.length > 1 ? 's' : ''}; ${result.added.length ? `${result.added.length} new post${result.added.length > 1 ? 's' : ''}` : 'no new posts'}` +
+      `${result.moved.length ? `, ${result.moved.length} moved to a feed you prefer` : ''}; ${SNAPSHOT_FILE} has ${result.snapshot.posts.length} (${visible} shown)`,
+    ...result.added.map((post) => `  + ${post.publishedAt} ${post.title} (${post.url})`),
+    ...result.moved.map((post) => `  → ${post.title} (${post.url})`),
+  ];
+  console.log(lines.join('\n'));
+}
