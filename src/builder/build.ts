@@ -5,11 +5,11 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { normaliseBase } from '../app/router/router';
 import { pagesMetaTags } from '../server/deploy-configs';
 import { ASSETS_DIR, headerRules } from '../server/headers';
 import { BuildError } from './build-error';
-import { buildBundles } from './bundles';
+import { basePathFor } from './base-path';
+import { buildBundles, loadContent } from './bundles';
 import { buildIcons, buildSocialCard } from './cards-and-icons';
 import { checkContent, readWriting } from './content-check';
 import { buildFeeds, buildJsonResume, buildResume, buildSiteFiles } from './documents';
@@ -29,7 +29,7 @@ import { sitePalette } from './themes';
 export interface BuildOptions {
   outDir?: string;
   dev?: boolean;
-  /** BASE_PATH's unless given. */
+  /** basePathFor's (BASE_PATH, else siteUrl's path) unless given. */
   basePath?: string;
   /** A CSP in a <meta> of every page, for hosts that cannot send headers (GitHub Pages). */
   cspMeta?: boolean;
@@ -76,14 +76,14 @@ export async function build({ outDir = DIST, dev = false, basePath: givenBase, c
   await removeAbandoned(path.dirname(outDir), `${path.basename(outDir)}.`);
   const staging = await fs.mkdtemp(path.join(CACHE, `${STAGING_PREFIX}${process.pid}-`));
   try {
-    const basePath = givenBase ?? normaliseBase(process.env.BASE_PATH ?? '');
+    const written = await step('content', () => loadContent());
+    const basePath = givenBase ?? basePathFor(written.person.siteUrl);
     const year = new Date().getFullYear();
-    const bundles = await step('bundles', () => buildBundles({ buildInfo: { basePath, year }, dev }));
-    const { js, css, prerender, metafile } = bundles;
+    const { js, css, prerender, metafile } = await step('bundles', () => buildBundles({ buildInfo: { basePath, year }, dev }));
     // The posts beside content.ts (synced, and the owner's Markdown) join those written in it.
     const writing = await step('posts', () => readWriting());
-    const content = withAllPosts(bundles.content, writing.snapshot.posts, writing.own);
-    const { images: sources, warnings } = await step('content check', () => checkContent(content, basePath, { ...writing, written: bundles.content }));
+    const content = withAllPosts(written, writing.snapshot.posts, writing.own);
+    const { images: sources, warnings } = await step('content check', () => checkContent(content, basePath, { ...writing, written }));
     // An accent that had to move to reach AA contrast is said in one line (palette/accent.ts).
     showWarnings([...warnings, ...sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
     const images = await step('images', () => buildImages(staging, basePath, log, sources));

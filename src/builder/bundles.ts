@@ -28,8 +28,8 @@ const BROWSER_TARGETS = ['es2022', 'chrome111', 'firefox111', 'safari16.4'];
 const BUILD_TIME_CODE = /^src\/(builder|server)\//;
 
 /**
- * The browser bundle, the prerender bundle and the content, built with the same settings.
- * Minified CSS-module class names depend on the set of stylesheets in a bundle, so the two
+ * The browser bundle and the prerender bundle, built with the same settings. Minified
+ * CSS-module class names depend on the set of stylesheets in a bundle, so the two
  * stylesheets must be identical, or the HTML would name classes the CSS lacks.
  */
 export async function buildBundles({ buildInfo, dev }: { buildInfo: BuildInfo; dev: boolean }) {
@@ -52,10 +52,9 @@ export async function buildBundles({ buildInfo, dev }: { buildInfo: BuildInfo; d
   // React itself is external in the prerender bundle and picks its build from the environment.
   process.env.NODE_ENV = dev ? 'development' : 'production';
   const forNode: esbuild.BuildOptions = { ...shared, platform: 'node', packages: 'external', outdir: path.join(CACHE, 'prerender') };
-  const [client, server, contentBundle] = await Promise.all([
+  const [client, server] = await Promise.all([
     esbuild.build({ ...shared, entryPoints: { client: CLIENT_ENTRY }, platform: 'browser', outdir: path.join(DIST, ASSETS_DIR), entryNames: '[name]-[hash]' }),
     esbuild.build({ ...forNode, entryPoints: { prerender: PRERENDER_ENTRY } }),
-    esbuild.build({ ...forNode, entryPoints: { content: CONTENT_MODULE }, minify: false }),
   ]).catch((error) => Promise.reject(esbuildError(error)));
   const output = (result: esbuild.BuildResult, extension: string) => result.outputFiles?.find((file) => file.path.endsWith(extension))?.text ?? '';
   if (output(client, '.css') !== output(server, '.css')) {
@@ -64,8 +63,7 @@ export async function buildBundles({ buildInfo, dev }: { buildInfo: BuildInfo; d
   refuseBuildTimeCode(client.metafile!, 'the browser bundle');
   const js = await Promise.all((client.outputFiles ?? []).filter((file) => file.path.endsWith('.js')).map((file) => shippedScript(file, dev)));
   const prerender: PrerenderModule = await importBundle('prerender', output(server, '.js'));
-  const { content } = (await importBundle('content', output(contentBundle, '.js')).catch((error) => Promise.reject(unknownNameError(error)))) as { content: Content };
-  return { js, css: output(client, '.css'), prerender, content, metafile: client.metafile! };
+  return { js, css: output(client, '.css'), prerender, metafile: client.metafile! };
 }
 
 /**
@@ -135,7 +133,10 @@ function unknownNameError(error: unknown): unknown {
   return message ? new BuildError(message) : error;
 }
 
-/** The owner's content alone (src/content/content.ts), bundled and imported, for a command that builds nothing. */
+/**
+ * The owner's content (src/content/content.ts), bundled on its own and imported, so that a slip
+ * in it is shown with a code frame (code-frame.ts) rather than as an error from a bundle.
+ */
 export async function loadContent(): Promise<Content> {
   const result = await esbuild
     .build({ entryPoints: [CONTENT_MODULE], absWorkingDir: ROOT, bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, logLevel: 'silent' })

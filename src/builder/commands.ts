@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
-import { normaliseBase } from '../app/router/router';
 import { watchForRebuild } from '../server/dev-watch';
 import { pagesTarget, type PagesTarget } from '../server/pages-target';
 import { ListenError, startServer, type SiteServer } from '../server/server';
+import { basePathFor } from './base-path';
 import { build } from './build';
 import { BuildError, ImportError } from './build-error';
 import { loadContent } from './bundles';
@@ -63,7 +63,7 @@ const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
 async function start(): Promise<void> {
   const listenPort = port();
-  const basePath = normaliseBase(process.env.BASE_PATH ?? '');
+  const basePath = basePathFor((await loadContent()).person.siteUrl);
   const { outDir } = await build({ basePath });
   const server = await startServer({ root: outDir, port: listenPort, host: process.env.HOST ?? '127.0.0.1', basePath });
   console.log(`\nServing dist/ like production at http://localhost:${portOf(server)}${basePath}`);
@@ -71,7 +71,7 @@ async function start(): Promise<void> {
 
 async function dev(): Promise<void> {
   const listenPort = port();
-  const basePath = normaliseBase(process.env.BASE_PATH ?? '');
+  const basePath = basePathFor((await loadContent()).person.siteUrl);
   let server: SiteServer | undefined;
   const rebuild = async (changed: string[]) => {
     try {

@@ -39,7 +39,7 @@ export interface AssetFile {
 interface Options {
   /** Whether src/assets/<name> exists; the build passes a file-system check. */
   imageExists: (name: string) => boolean;
-  /** The base path the site is built for (BASE_PATH, "/" by default); siteUrl may carry it. */
+  /** The base path the site is built for (siteUrl's path, or BASE_PATH where it overrides it). */
   basePath?: string;
   /** What src/assets/<name> is, or null when it does not exist; the build reads the disk. Without it, resumeFile is checked for existence only. */
   inspectAsset?: (name: string) => AssetFile | null;
@@ -176,8 +176,8 @@ function siteUrlProblem(siteUrl: unknown, basePath: string): string | null {
   const sitePath = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   if (sitePath === '/' || sitePath === basePath) return null;
   return (
-    `siteUrl has the path "${sitePath}" but the site is built for the base path "${basePath}" (BASE_PATH); ` +
-    `build with BASE_PATH=${sitePath}, or remove the path from siteUrl (got ${show(siteUrl)})`
+    `siteUrl has the path "${sitePath}" but BASE_PATH builds the site for "${basePath}"; ` +
+    `unset BASE_PATH (the build follows siteUrl's path) or make the two agree (got ${show(siteUrl)})`
   );
 }
 

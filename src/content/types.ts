@@ -59,7 +59,7 @@ export interface Person {
    * it, e.g. { url: 'https://social.example/users/me', network: 'mastodon' }.
    */
   profiles: readonly Profile[];
-  /** The address the site is deployed at; canonical and social URLs use it. A path in it must be the build's BASE_PATH. */
+  /** The address the site is deployed at; canonical and social URLs use it, and its path is the path the site is built for. */
   siteUrl: string;
 }
 

@@ -5,7 +5,7 @@
 // dist/ stays exactly as it was, and no half-built folder is left. They also cover what only
 // the build sees: files that are missing or do not decode, and code that does not parse or
 // uses a word left without quotes, shown as an editor points at it.
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -13,7 +13,7 @@ import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { validateContent } from '../../src/builder/validate';
 import { buildSite } from '../helpers/built-site';
-import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
+import { copyProject, NO_PRECOMPRESS, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 import { blogFields, templatePost } from '../helpers/site';
 
@@ -58,9 +58,8 @@ refuse.after(() => project?.dispose());
 refuse('should list every problem at once, each naming its file, entry and field, and keep the last good dist/', () => {
   const [lastProject, lastPost] = [content.projects.length - 1, posts.length - 1];
   const broken = 'projects/broken.png';
-  const siteUrl = 'https://user.github.io/portfolio';
   // Rules of the content module (validate), and two files only the build reads.
-  change(`c.projects[${lastProject}].description = ''; delete c.posts[${lastPost}].excerpt; c.person.siteUrl = '${siteUrl}'; c.resumeFile = 'cv.pdf'; c.projects[0].imageUrl = '${broken}';`);
+  change(`c.projects[${lastProject}].description = ''; delete c.posts[${lastPost}].excerpt; c.resumeFile = 'cv.pdf'; c.projects[0].imageUrl = '${broken}';`);
   project.write(`src/assets/${broken}`, 'not an image');
   project.remove('src/assets/hero.png');
   const edited = structuredClone({ ...content, posts, person: content.posts.length ? content.person : { ...blogFields, ...content.person } }) as unknown as {
@@ -68,14 +67,12 @@ refuse('should list every problem at once, each naming its file, entry and field
   };
   edited.projects[lastProject].description = '';
   delete edited.posts[lastPost].excerpt;
-  edited.person.siteUrl = siteUrl;
   edited.resumeFile = 'cv.pdf';
   edited.projects[0].imageUrl = broken;
   const rules = validateContent(edited as Content, { imageExists: (name) => name !== 'cv.pdf' && name !== 'hero.png', basePath: '/' });
   for (const expected of [
     `${entry('projects', lastProject)}: description must not be empty (got "")`,
     `${entry('posts', lastPost)}: excerpt is missing`,
-    `person: siteUrl has the path "/portfolio/" but the site is built for the base path "/" (BASE_PATH); build with BASE_PATH=/portfolio/, or remove the path from siteUrl (got "${siteUrl}")`,
     'resumeFile names a file that does not exist: src/assets/cv.pdf',
   ]) {
     assert.ok(rules.includes(expected), `validate says:\n${rules.join('\n')}`);
@@ -86,6 +83,21 @@ refuse('should list every problem at once, each naming its file, entry and field
     `${CONTENT}: ${entry('projects', 0)}: imageUrl src/assets/${broken} cannot be read as an image (Input buffer contains unsupported image format); save it again as PNG, JPG, WebP, AVIF, GIF or TIFF`,
   ];
   assertFailed(project.run(['build']), `Build failed: the content has ${problems.length} problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+});
+
+refuse('an owner on a Pages project site: siteUrl\'s path is the base path, and a BASE_PATH that disagrees is refused', () => {
+  const siteUrl = 'https://user.github.io/portfolio';
+  change(`c.person.siteUrl = '${siteUrl}';`);
+  const built = project.run(['build', NO_PRECOMPRESS]);
+  assert.is(built.status, 0, built.stderr);
+  const html = readFileSync(path.join(project.dir, 'dist', 'index.html'), 'utf8');
+  assert.match(html, /<link rel="canonical" href="https:\/\/user\.github\.io\/portfolio\/">/);
+  assert.match(html, /<script>[^<]*"\/portfolio\/assets\/client-/, 'the boot script loads the bundle from /portfolio/');
+  // Put back the last good site the other tests expect, then refuse a BASE_PATH against siteUrl.
+  rmSync(path.join(project.dir, 'dist'), { recursive: true, force: true });
+  cpSync(buildSite().dir, path.join(project.dir, 'dist'), { recursive: true });
+  const message = `Build failed: the content has 1 problem:\n  - ${CONTENT}: person: siteUrl has the path "/portfolio/" but BASE_PATH builds the site for "/other/"; unset BASE_PATH (the build follows siteUrl's path) or make the two agree (got "${siteUrl}")`;
+  assertFailed(project.run(['build'], { env: { BASE_PATH: '/other/' } }), message);
 });
 
 refuse('a syntax error in the content module: file:line:column, the line before, the line and a caret, and no stack', () => {

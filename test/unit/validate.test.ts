@@ -125,7 +125,7 @@ rules('a siteUrl whose path is not the base path the site is built for', () => {
   const withSite = (siteUrl: string) => edit((d) => void (d.person.siteUrl = siteUrl));
   const at = (siteUrl: string, basePath: string) => validateContent(withSite(siteUrl), { ...allImages, basePath });
   assert.equal(at('https://user.github.io/portfolio', '/'), [
-    'person: siteUrl has the path "/portfolio/" but the site is built for the base path "/" (BASE_PATH); build with BASE_PATH=/portfolio/, or remove the path from siteUrl (got "https://user.github.io/portfolio")',
+    'person: siteUrl has the path "/portfolio/" but BASE_PATH builds the site for "/"; unset BASE_PATH (the build follows siteUrl\'s path) or make the two agree (got "https://user.github.io/portfolio")',
   ]);
   assert.equal(at('https://user.github.io/portfolio/', '/blog/').length, 1, 'another base path');
   assert.equal(at('https://user.github.io/portfolio', '/portfolio/'), [], 'the base path, without a slash');

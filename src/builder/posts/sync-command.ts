@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
-import { normaliseBase } from '../../app/router/router';
+import { basePathFor } from '../base-path';
 import { BuildError } from '../build-error';
 import { loadContent } from '../bundles';
 import { readWriting } from '../content-check';
@@ -28,7 +28,7 @@ export async function postsSyncCommand(args: string[]): Promise<void> {
   }
   const { snapshot, own, problems } = await readWriting();
   if (problems.length) throw new BuildError(`the posts cannot be synced until these are fixed:\n  - ${problems.join('\n  - ')}`);
-  const basePath = normaliseBase(process.env.BASE_PATH ?? '');
+  const basePath = basePathFor(content.person.siteUrl);
   const known = knownPosts(content, own, (sitePath) => new URL(basePath + sitePath.slice(1), content.person.siteUrl).href);
   const timeoutMs = process.env[FEED_TIMEOUT_ENV] ? Number(process.env[FEED_TIMEOUT_ENV]) : undefined;
   let result;
