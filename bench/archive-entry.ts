@@ -2,4 +2,4 @@
 // the tests' archive of posts and the blog's paging and tags, so both measure the same sites.
 export { archivePosts } from '../test/fixtures/archive';
 export { blogFields } from '../test/fixtures/blog-fields';
-export { blogTags, hrefOf, POSTS_PER_PAGE, tagPath } from '../src/app/blog/blog-pages';
+export { blogTags, hrefOf, POSTS_PER_PAGE, tagPath } from '../src/app/pages/blog-pages';

@@ -5,7 +5,7 @@
 // exist only the build knows (src/builder/site-pages.ts): a path under /blogs that has none is
 // answered by the server's 404 page, which says so on its root element (PageRef).
 
-import { isBlogPath } from './blog/blog-pages';
+import { isBlogPath } from './pages/blog-pages';
 import type { PageKey } from './page-titles';
 import { localPath } from './router/router';
 import type { PrerenderedSections, SiteContent, SiteLinks } from './site-data';

@@ -8,7 +8,7 @@
 
 import type { Content } from '../content/types';
 import type { ImageManifest } from './images/manifest';
-import type { IconName } from './ui/icon-paths';
+import type { IconName } from '../prerendered/icon-paths';
 
 /** A profile as the pages show it (src/builder/platforms.ts reads it from the address). */
 export interface ProfileLink {

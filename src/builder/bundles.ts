@@ -24,8 +24,8 @@ export interface ShippedScript {
 
 // Browsers the shipped code is written for: those with CSS nesting and :has() (2023).
 const BROWSER_TARGETS = ['es2022', 'chrome111', 'firefox111', 'safari16.4'];
-/** Folders whose code never reaches a browser. */
-const BUILD_TIME_CODE = /^src\/(builder|server)\//;
+/** Code that never reaches a browser: the build's, the server's, and React rendered only at build time (its stylesheets do ship). */
+const BUILD_TIME_CODE = /^src\/(builder|server)\/|^src\/prerendered\/.*\.tsx?$/;
 
 /**
  * The browser bundle and the prerender bundle, built with the same settings. Minified

@@ -3,7 +3,7 @@
 // attributes (the CSP has no 'unsafe-inline').
 
 import type { Content } from '../content/types';
-import { nameFitCss } from '../app/sections/name-fit';
+import { nameFitCss } from './name-fit';
 import { cardDelay } from '../app/sections/ProjectCardDelay';
 import { TOAST_GAP_PX, TOAST_WIDTH_PX } from '../app/toast/store';
 import { POST_COLUMN_PX } from './posts/markdown';

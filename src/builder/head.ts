@@ -8,7 +8,7 @@
 import { DEFERRED_HEAD_ID } from '../app/deferred-head';
 import { FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
 import type { BlogPost, Content, Person } from '../content/types';
-import { hrefOf, tagPath } from '../app/blog/blog-pages';
+import { hrefOf, tagPath } from '../app/pages/blog-pages';
 import { FEED_JSON_PATH, FEED_XML_PATH, mailtoHref, telHref } from '../app/links';
 import { fillIn, fillTemplate, pageTitle } from '../app/page-titles';
 import type { SitePage } from './site-pages';

@@ -8,7 +8,7 @@ import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAIN_SLOT, PAGE_DATA_FILE } from '../app/pages/static-pages';
 import type { SiteData } from '../app/site-data';
-import { iconSprite, iconsUsedIn, iconSymbols } from '../app/ui/icon-paths';
+import { iconSprite, iconsUsedIn, iconSymbols } from '../prerendered/icon-paths';
 import type { ImageManifest } from '../app/images/manifest';
 import type { Content } from '../content/types';
 import { ASSETS_DIR } from '../server/headers';

@@ -8,15 +8,15 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from '../app/App';
-import { BlogMain } from '../app/blog/BlogMain';
-import { TagsMain } from '../app/blog/TagsMain';
-import { PostHeader } from '../app/blog/PostHeader';
-import { PostMain } from '../app/blog/PostMain';
+import { BlogMain } from '../prerendered/blog/BlogMain';
+import { TagsMain } from '../prerendered/blog/TagsMain';
+import { PostHeader } from '../prerendered/blog/PostHeader';
+import { PostMain } from '../prerendered/blog/PostMain';
 import { buildInfo } from '../app/build-info';
-import { newestJobsFirst, newestStudiesFirst } from '../app/experience/order';
+import { newestJobsFirst, newestStudiesFirst } from '../prerendered/experience/order';
 import { withBase } from '../app/router/router';
-import { About } from '../app/sections/About';
-import { Experience, hasStory } from '../app/sections/Experience';
+import { About } from '../prerendered/sections/About';
+import { Experience, hasStory } from '../prerendered/sections/Experience';
 import type { PrerenderedSections, SiteData } from '../app/site-data';
 import type { Content } from '../content/types';
 import { blogWords } from './site-data';
@@ -36,7 +36,7 @@ export function renderPage(page: SitePage, data: SiteData): string {
 
 /**
  * What the build renders once for the blog's pages: a function from a page to the inside of
- * its <main> (blog/BlogMain.tsx, blog/PostMain.tsx), or null for the pages App renders whole.
+ * its <main> (src/prerendered/blog/BlogMain.tsx, blog/PostMain.tsx), or null for the pages App renders whole.
  * `bodies` are own posts' bodies as HTML, by post id (src/builder/posts/markdown.ts).
  */
 export function blogMains(content: Content, bodies: Readonly<Record<string, string>>): (page: SitePage) => string | null {

@@ -1,11 +1,11 @@
 // The site data every page is rendered from and the browser hydrates with (its shape and why
 // it is a file: src/app/site-data.ts), made from the checked content.
 
-import { formatPostDate } from '../app/blog/formatPostDate';
-import { isOwnPost } from '../app/blog/own-post';
-import { newestFirst } from '../app/blog/newestFirst';
+import { formatPostDate } from '../prerendered/blog/formatPostDate';
+import { isOwnPost } from '../prerendered/blog/own-post';
+import { newestFirst } from '../prerendered/blog/newestFirst';
 import type { ImageManifest } from '../app/images/manifest';
-import type { BlogWords } from '../app/blog/blog-words';
+import type { BlogWords } from '../prerendered/blog/blog-words';
 import { fillIn, hasBlog } from '../app/page-titles';
 import type { PrerenderedSections, SiteData, SiteLinks } from '../app/site-data';
 import type { Content } from '../content/types';
@@ -44,7 +44,7 @@ export function siteLinks(content: Content): SiteLinks {
 export function blogWords(content: Content): BlogWords {
   const { person, labels } = content;
   const posts = newestFirst(content.posts);
-  // An own post's url is its page's path here (src/app/blog/own-post.ts): its platform is the site.
+  // An own post's url is its page's path here (src/prerendered/blog/own-post.ts): its platform is the site.
   const platforms = new Map(posts.map((post) => [post.id, postPlatform(new URL(post.url, person.siteUrl).href, person.siteUrl)]));
   const words = Object.fromEntries(
     posts.map((post) => {

@@ -3,9 +3,9 @@
 // page. The browser has no such list (src/app/routes.tsx says why); the build renders each
 // (build.mjs), heads it (head.ts), lists it in sitemap.xml (site-files.ts) and checks its links.
 
-import { BLOG_PATH, blogListPages, blogTags, tagLinks, tagsPath, type ListPage, type Tag } from '../app/blog/blog-pages';
-import { newestFirst } from '../app/blog/newestFirst';
-import { isOwnPost } from '../app/blog/own-post';
+import { BLOG_PATH, blogListPages, blogTags, tagLinks, tagsPath, type ListPage, type Tag } from '../app/pages/blog-pages';
+import { newestFirst } from '../prerendered/blog/newestFirst';
+import { isOwnPost } from '../prerendered/blog/own-post';
 import { hasBlog } from '../app/page-titles';
 import type { PageRef } from '../app/routes';
 import type { BlogPost, Content } from '../content/types';

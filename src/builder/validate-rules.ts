@@ -1,7 +1,7 @@
 // The rules a content field is checked by, and how a message shows a value: shared by the
 // content check's parts (validate.ts, validate-person.ts, validate-text.ts).
 
-import { parsePostDate } from '../app/blog/formatPostDate';
+import { parsePostDate } from '../prerendered/blog/formatPostDate';
 import { isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 
 export type Rule = 'text' | 'url' | 'code-url' | 'date' | 'image' | 'file' | 'list';

@@ -3,7 +3,7 @@
 //   experience[2] "Acme": end "2019-01" is before start "2021-03"
 
 import type { Content, Education, Job } from '../content/types';
-import { monthNumber } from '../app/experience/months';
+import { monthNumber } from '../prerendered/experience/months';
 import { isUrl, show } from './validate-rules';
 
 // A job's summary is "one line": at most this many characters, about two lines of the

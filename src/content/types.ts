@@ -124,7 +124,7 @@ export interface BlogPost {
 
 /**
  * A job in the Experience section, the résumé and resume.json. List them in any order: every
- * place shows them newest first (src/app/experience/order.ts). Months are calendar months,
+ * place shows them newest first (src/prerendered/experience/order.ts). Months are calendar months,
  * YYYY-MM, shown as "Mar 2021" in every time zone.
  */
 export interface Job {
@@ -207,7 +207,7 @@ export interface Labels {
     /** The link to the blog's feed (/blogs/feed.xml) on /blogs. */
     feed: string;
     /**
-     * Paged lists and tag pages (src/app/blog/blog-pages.ts): the pager's name, its links and
+     * Paged lists and tag pages (src/app/pages/blog-pages.ts): the pager's name, its links and
      * "Page {page} of {pages}"; a tag page's heading ({tag}) and its count of articles, by the
      * plural category of the count in the site's language (Intl.PluralRules: one, other…).
      */
@@ -254,7 +254,7 @@ export interface Content {
   /** 1 to 12 (src/builder/validate.ts: MIN_PROJECTS, MAX_PROJECTS), shown in this order. */
   projects: readonly Project[];
   /**
-   * In any order: every page shows them newest first (src/app/blog/newestFirst.ts). With none
+   * In any order: every page shows them newest first (src/prerendered/blog/newestFirst.ts). With none
    * (posts: []) the site has no blog: no /blogs page, Blog link or sitemap entry.
    */
   posts: readonly BlogPost[];

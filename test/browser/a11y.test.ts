@@ -3,8 +3,8 @@
 // motion, and every icon-only control has a name.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { TOAST_HOTKEY } from '../../src/app/toast/store';
 import { sitePalette } from '../../src/builder/themes';

@@ -3,8 +3,8 @@
 // and meets every post once; a card's tag leads to its list.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { hrefOf, POSTS_PER_PAGE, tagPath, tagSlug } from '../../src/app/blog/blog-pages';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { hrefOf, POSTS_PER_PAGE, tagPath, tagSlug } from '../../src/app/pages/blog-pages';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { fillIn } from '../../src/app/page-titles';
 import { content } from '../../src/content/content';
 import { archiveSite, ARCHIVE_SIZE } from '../helpers/archive-site';

@@ -3,8 +3,8 @@
 // and a year that stays current. An owner with no posts has no blog page: /blogs is a 404.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { isSampleContent } from '../../src/content/sample';
 import { browserSuite, sharedVisit, visit } from '../helpers/browser';

@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { hasStory } from '../../src/app/sections/Experience';
+import { hasStory } from '../../src/prerendered/sections/Experience';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
 import { browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, scrollSettled, sharedVisit, toTop, visit, WIDTHS } from '../helpers/browser';
 import { HAS_BLOG } from '../helpers/built-site';

@@ -2,8 +2,8 @@
 // section, project, contact detail and article, and their links work as plain links.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { barBottom, browserSuite, scrollSettled, sharedVisit, topOf, visit } from '../helpers/browser';
 import { reactionText, readText } from '../helpers/site';

@@ -2,8 +2,8 @@
 // delays, previews and their generated placeholder, and the Code/Live links.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { SCREENSHOT_RATIO } from '../../src/builder/image-sources';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';

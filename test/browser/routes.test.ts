@@ -2,7 +2,7 @@
 // attempted path in the console, Back/Forward between / and /blogs, and the error screen.
 import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
+import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
 import { content } from '../../src/content/content';
 import { browserSuite, hydrated, scrollSettled, visit, type Visit } from '../helpers/browser';
 import { HAS_BLOG } from '../helpers/built-site';

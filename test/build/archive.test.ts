@@ -5,9 +5,9 @@
 import { gzipSync } from 'node:zlib';
 import * as assert from 'uvu/assert';
 import { suite } from 'uvu';
-import { blogTags, hrefOf, POSTS_PER_PAGE, tagPath, tagsPath } from '../../src/app/blog/blog-pages';
+import { blogTags, hrefOf, POSTS_PER_PAGE, tagPath, tagsPath } from '../../src/app/pages/blog-pages';
 import { fillIn, pageTitle } from '../../src/app/page-titles';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { PAGE_DATA_FILE, type StaticPageData } from '../../src/app/pages/static-pages';
 import { content } from '../../src/content/content';
 import { archiveSite, ARCHIVE_SIZE, type ArchiveSite } from '../helpers/archive-site';

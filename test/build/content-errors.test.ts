@@ -133,6 +133,11 @@ refuse('browser code that imports build-time code, in the bundle or the inline b
     assertFailed(result, result.stderr.trim());
     project.restore();
   }
+  // React rendered only at build time ships as HTML, never as code (its stylesheets do ship).
+  project.replace('src/app/sections/Hero.tsx', /^/, "import { formatPostDate } from '../../prerendered/blog/formatPostDate';\nconsole.log(formatPostDate);\n");
+  const result = project.run(['build']);
+  assert.ok(result.stderr.trim().endsWith('Build failed: the browser bundle imports build-time or server code, which would ship to every visitor: src/prerendered/blog/formatPostDate.ts'), result.stderr);
+  assertFailed(result, result.stderr.trim());
 });
 
 refuse('a word left without quotes: where it is, not a ReferenceError from the bundle', () => {

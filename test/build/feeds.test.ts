@@ -5,7 +5,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { BUILT_PAGES, buildPagesSite, buildSite, HAS_BLOG, PAGES, PAGES_BASE } from '../helpers/built-site';
 import { request } from '../helpers/http';

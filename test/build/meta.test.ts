@@ -1,7 +1,7 @@
 // Found and shared (BRIEF §8), in the real build: the tags of every page, the social card,
 // sitemap.xml, robots.txt, the favicons, and the link check the build runs.
 import { tsImport } from 'tsx/esm/api';
-import { hrefOf } from '../../src/app/blog/blog-pages';
+import { hrefOf } from '../../src/app/pages/blog-pages';
 import { allPages, sitePages } from '../../src/builder/site-pages';
 import { Window } from 'happy-dom';
 import { spawnSync } from 'node:child_process';
@@ -13,11 +13,11 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
+import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
 import { FALLBACK, FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/builder/fonts/fallback';
 import { checkLinks, type PageToCheck } from '../../src/builder/link-check';
 import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT, socialCardMissingGlyphs, socialCardTexts } from '../../src/builder/social-card';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../../src/content/content';
 import { defaultIconSvg } from '../../src/builder/favicons';
 import { sitePalette } from '../../src/builder/themes';

@@ -2,7 +2,7 @@
 // throwaway copy: any format sharp reads, photos upright, a warning for a noticeable crop and
 // for unused files, siteUrl's path kept; and the sample warning, from the project's own build,
 // only while the sample remains.
-import { hrefOf } from '../../src/app/blog/blog-pages';
+import { hrefOf } from '../../src/app/pages/blog-pages';
 import { sitePages } from '../../src/builder/site-pages';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

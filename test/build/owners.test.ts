@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
+import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
 import type { Content } from '../../src/content/types';
 import { installOwner, type Owner } from '../fixtures/owners/owner-assets';
 import * as noBlog from '../fixtures/owners/no-blog';

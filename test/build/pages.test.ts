@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
+import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
 import { content } from '../../src/content/content';
-import { formatPostDate } from '../../src/app/blog/formatPostDate';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { formatPostDate } from '../../src/prerendered/blog/formatPostDate';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { escapeHtml, pageDescription } from '../../src/builder/head';
 import { pageTitle } from '../../src/app/page-titles';
 import { homePage } from '../../src/builder/site-pages';

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { loadFonts } from '../../src/builder/fonts/fallback';
 import { content } from '../../src/content/content';
 import type { Content, Person } from '../../src/content/types';
-import { hasStory } from '../../src/app/sections/Experience';
+import { hasStory } from '../../src/prerendered/sections/Experience';
 import { pageCount } from '../../src/builder/resume/pdf';
 import { resumePdf } from '../../src/builder/resume/resume';
 import { buildSite } from '../helpers/built-site';

@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SiteData } from '../../src/app/site-data';
-import { INTERACTION_ICONS } from '../../src/app/ui/icon-paths';
+import { INTERACTION_ICONS } from '../../src/prerendered/icon-paths';
 import { PAGE_DATA_FILE, type StaticPageData } from '../../src/app/pages/static-pages';
 import { buildSite, BUILT_PAGES, PAGES, siteDataOf } from '../helpers/built-site';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { formatPostDate } from '../../src/app/blog/formatPostDate';
-import { hrefOf, POSTS_PER_PAGE, tagPath, tagSlug } from '../../src/app/blog/blog-pages';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { formatPostDate } from '../../src/prerendered/blog/formatPostDate';
+import { hrefOf, POSTS_PER_PAGE, tagPath, tagSlug } from '../../src/app/pages/blog-pages';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { fillIn } from '../../src/app/page-titles';
 import { content } from '../../src/content/content';
 import { domSuite, renderAt } from '../helpers/dom';

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { hasStory } from '../../src/app/sections/Experience';
+import { hasStory } from '../../src/prerendered/sections/Experience';
 import { EXPERIENCE_ID } from '../../src/app/sections/Prerendered';
 import { renderSections } from '../../src/builder/prerender';
 import { makeSiteData } from '../../src/builder/site-data';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { resumeFileName, telHref } from '../../src/app/links';
-import { hasStory } from '../../src/app/sections/Experience';
+import { hasStory } from '../../src/prerendered/sections/Experience';
 import { domSuite, renderAt } from '../helpers/dom';
 import { siteData, testImages } from '../helpers/site';
 import { makeSiteData } from '../../src/builder/site-data';

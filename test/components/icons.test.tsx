@@ -1,9 +1,9 @@
-// Issue 24: each page's sprite holds only the icons that page draws (src/app/ui/icon-paths.ts,
+// Issue 24: each page's sprite holds only the icons that page draws (src/prerendered/icon-paths.ts,
 // build.mjs), and after a client-side route change App puts in the new page's (App.tsx).
 import { act, fireEvent, screen } from '@testing-library/react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ICON_PATHS, iconSprite, iconSymbols, iconsUsedIn, INTERACTION_ICONS } from '../../src/app/ui/icon-paths';
+import { ICON_PATHS, iconSprite, iconSymbols, iconsUsedIn, INTERACTION_ICONS } from '../../src/prerendered/icon-paths';
 import { content } from '../../src/content/content';
 import { domSuite, renderAt } from '../helpers/dom';
 import { blogSiteData, withSprites } from '../helpers/site';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { hasStory } from '../../src/app/sections/Experience';
+import { hasStory } from '../../src/prerendered/sections/Experience';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
 import { content } from '../../src/content/content';
 import { domSuite, renderAt } from '../helpers/dom';

@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import { resetRouter } from '../../src/app/router/router';
 import { toast } from '../../src/app/toast/store';
 import { SPRITE_CLASS } from '../../src/app/ui/icon-ids';
-import { iconSprite } from '../../src/app/ui/icon-paths';
+import { iconSprite } from '../../src/prerendered/icon-paths';
 import { renderToString } from 'react-dom/server';
 import { MAIN_SLOT } from '../../src/app/pages/static-pages';
 import { builtPage, pageDataFetch, siteData } from './site';

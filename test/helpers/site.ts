@@ -7,14 +7,14 @@ import type { ImageManifest } from '../../src/app/images/manifest';
 import { fillIn } from '../../src/app/page-titles';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';
 import type { SiteData } from '../../src/app/site-data';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { postPlatform } from '../../src/builder/platforms';
 import { makeSiteData, platformsPhrase } from '../../src/builder/site-data';
 import type { BlogPost, Content } from '../../src/content/types';
 import { blogMains, renderSections } from '../../src/builder/prerender';
 import { allPages, homePage, notFoundPage, type SitePage } from '../../src/builder/site-pages';
 import { localPath } from '../../src/app/router/router';
-import { isBlogPath } from '../../src/app/blog/blog-pages';
+import { isBlogPath } from '../../src/app/pages/blog-pages';
 import { PAGE_DATA_FILE } from '../../src/app/pages/static-pages';
 
 const names = [...Object.values(HERO_IMAGES), ...content.projects.map((project) => project.imageUrl), 'portrait.png', ...(content.person.portrait ? [content.person.portrait] : [])];
@@ -47,7 +47,7 @@ export function contentOf(data: SiteData): Content {
 
 /**
  * The page the build writes for a URL of this site (or its 404 page), and, for a blog page,
- * the inside of its <main> as the build renders it (blog/BlogMain.tsx, blog/PostMain.tsx);
+ * the inside of its <main> as the build renders it (src/prerendered/blog/BlogMain.tsx, blog/PostMain.tsx);
  * own posts' bodies are given by id.
  */
 export function builtPage(url: string, data: SiteData, bodies: Readonly<Record<string, string>> = {}): { page: SitePage; main: string | null } {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatPostDate, parsePostDate } from '../../src/app/blog/formatPostDate';
+import { formatPostDate, parsePostDate } from '../../src/prerendered/blog/formatPostDate';
 import { content } from '../../src/content/content';
 
 const ZONES = ['America/Los_Angeles', 'Asia/Tokyo', 'UTC'];

@@ -1,11 +1,11 @@
 // What each page tells search engines and link previews (BRIEF §8), from the content alone.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/blog/blog-pages';
+import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import * as head from '../../src/builder/head';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { fillTemplate } from '../../src/app/page-titles';
 import { blogListPage, homePage, notFoundPage, sitePages } from '../../src/builder/site-pages';
 

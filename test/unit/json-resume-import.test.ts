@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { firstName } from '../../src/content/names';
-import { newestJobsFirst, newestStudiesFirst } from '../../src/app/experience/order';
+import { newestJobsFirst, newestStudiesFirst } from '../../src/prerendered/experience/order';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { jsonResume } from '../../src/builder/json-resume/export';

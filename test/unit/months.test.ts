@@ -1,8 +1,8 @@
 // Issue 26: a career's months read the same in every time zone, and newest first.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as months from '../../src/app/experience/months';
-import { newestJobsFirst, newestStudiesFirst } from '../../src/app/experience/order';
+import * as months from '../../src/prerendered/experience/months';
+import { newestJobsFirst, newestStudiesFirst } from '../../src/prerendered/experience/order';
 import type { Job } from '../../src/content/types';
 
 const { formatMonth, jobPeriod, monthNumber, periodText, studyPeriod } = months;

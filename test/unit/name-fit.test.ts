@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
-import { longestWordEm, longestWordLetters, NAME_LETTER_EM, nameFitCss, WIDE_LETTER_EM } from '../../src/app/sections/name-fit';
+import { longestWordEm, longestWordLetters, NAME_LETTER_EM, nameFitCss, WIDE_LETTER_EM } from '../../src/builder/name-fit';
 import { constantsCss } from '../../src/builder/constants-css';
 
 const fit = suite('name-fit');

@@ -1,7 +1,7 @@
-// The one order of posts (src/app/blog/newestFirst.ts), used by /blogs, its JSON-LD and sitemap.xml.
+// The one order of posts (src/prerendered/blog/newestFirst.ts), used by /blogs, its JSON-LD and sitemap.xml.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newestFirst } from '../../src/app/blog/newestFirst';
+import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../../src/content/content';
 
 const post = content.posts[0]!;

@@ -2,7 +2,7 @@
 // (src/builder/platforms.ts), and what the pages get of them (src/builder/site-data.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ICON_PATHS } from '../../src/app/ui/icon-paths';
+import { ICON_PATHS } from '../../src/prerendered/icon-paths';
 import { hostName, NETWORKS, networkOf, postPlatform, profileLink } from '../../src/builder/platforms';
 import { fillIn } from '../../src/app/page-titles';
 import { blogWords, platformsPhrase, siteLinks } from '../../src/builder/site-data';

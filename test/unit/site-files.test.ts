@@ -6,7 +6,7 @@ import { lastModified, robotsTxt, sitemapXml, webManifest } from '../../src/buil
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { fillTemplate } from '../../src/app/page-titles';
-import { BLOG_PATH as BLOG, hrefOf, tagSlug } from '../../src/app/blog/blog-pages';
+import { BLOG_PATH as BLOG, hrefOf, tagSlug } from '../../src/app/pages/blog-pages';
 import { allPages, blogListPage, homePage, sitePages } from '../../src/builder/site-pages';
 import { templatePost } from '../helpers/site';
 

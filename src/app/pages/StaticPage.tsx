@@ -1,10 +1,10 @@
 // The blog's main content's styles, in the App's stylesheet: its components render only at
-// build time (blog/BlogMain.tsx, blog/PostMain.tsx), so the App imports their CSS here, in
+// build time (src/prerendered/blog/BlogMain.tsx, blog/PostMain.tsx), so the App imports their CSS here, in
 // their order, and both bundles hold the same CSS (sections/Prerendered.tsx says why).
 import '../ui/Accent.module.css';
-import '../blog/PostCard.module.css';
-import '../blog/PostBody.module.css';
-import '../blog/Tags.module.css';
+import '../../prerendered/blog/PostCard.module.css';
+import '../../prerendered/blog/PostBody.module.css';
+import '../../prerendered/blog/Tags.module.css';
 import { routeClicksIn } from '../router/react';
 import type { PageProps } from '../routes';
 import { Footer } from '../sections/Footer';
@@ -14,7 +14,7 @@ import { TopBar } from './TopBar';
 
 /**
  * A blog page: a list of posts, a tag's list or an own post (issue 28). Its main content is
- * HTML the build rendered (blog/BlogMain.tsx, blog/PostMain.tsx), shown as it is: React never
+ * HTML the build rendered (src/prerendered/blog/BlogMain.tsx, blog/PostMain.tsx), shown as it is: React never
  * builds it as a tree and hydration leaves it alone (React renders the slot, the build filled
  * the page in; hydration never rewrites HTML it did not set). The page the visitor arrived on
  * has it in its HTML; a page the router brings has its data (pages/static-pages.ts). The links

@@ -3,7 +3,7 @@
 // from the small file the build wrote beside the page (PAGE_DATA_FILE), so no data file holds
 // the archive. App.tsx keeps what it fetched for the rest of the visit.
 
-import { hrefOf } from '../blog/blog-pages';
+import { hrefOf } from './blog-pages';
 import type { PageRef } from '../routes';
 
 /** A blog page as the router needs it: its title's key and words, its main content and its icons. */

@@ -6,8 +6,8 @@
 // client's and the prerender's CSS stay the same, in the same order (build.mjs checks).
 
 import section from '../ui/Section.module.css';
-import './About.module.css';
-import './Experience.module.css';
+import '../../prerendered/sections/About.module.css';
+import '../../prerendered/sections/Experience.module.css';
 
 /** The Experience section's anchor: the navigation's and the footer's #experience. */
 export const EXPERIENCE_ID = 'experience';

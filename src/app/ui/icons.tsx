@@ -5,7 +5,7 @@
 
 import type { SVGProps } from 'react';
 import { ICON_ID_PREFIX } from './icon-ids';
-import type { IconName } from './icon-paths';
+import type { IconName } from '../../prerendered/icon-paths';
 
 export type { IconName };
 

@@ -4,7 +4,7 @@
 // Every address is written as the URL parser spells it (an internationalised host in
 // punycode), which is what the schema's "uri" format accepts.
 
-import { newestJobsFirst, newestStudiesFirst } from '../../app/experience/order';
+import { newestJobsFirst, newestStudiesFirst } from '../../prerendered/experience/order';
 import type { Content, Person } from '../../content/types';
 import { absoluteUrl } from '../head';
 import { profileLink } from '../platforms';

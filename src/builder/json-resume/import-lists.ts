@@ -3,7 +3,7 @@
 // (a job with no start, a project with no https: address) is left out and said so; a
 // field it has no place for is said once for all the entries that have it.
 
-import { monthNumber } from '../../app/experience/months';
+import { monthNumber } from '../../prerendered/experience/months';
 import type { Content, Education, Job, Project } from '../../content/types';
 import { MAX_PROJECTS } from '../validate';
 import { isUrl, show } from '../validate-rules';

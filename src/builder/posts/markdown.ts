@@ -1,6 +1,6 @@
 // An owner's Markdown post as HTML, made at build time and never in a browser: markdown-it
 // parses it, highlight.js colours its code (class names only; the colours are the theme's,
-// src/app/blog/PostBody.module.css), headings get anchors, and images are the build's AVIF and
+// src/prerendered/blog/PostBody.module.css), headings get anchors, and images are the build's AVIF and
 // WebP variants with their size. Raw HTML is refused, naming the line: every tag in the page
 // then comes from this renderer, so the strict Content-Security-Policy needs no exception.
 // Two steps, because the images are built between them: parseMarkdown (what the post is made

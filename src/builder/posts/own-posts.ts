@@ -2,7 +2,7 @@
 // slug of its page (my-first-post.md is /blogs/my-first-post). Read here into what the site
 // lists and what the post's page shows; every problem names the file and the line.
 
-import { RESERVED_POST_IDS } from '../../app/blog/blog-pages';
+import { RESERVED_POST_IDS } from '../../app/pages/blog-pages';
 import { excerptOf, readTime } from './plain-text';
 import { splitPost, type FrontMatter } from './front-matter';
 import { parseMarkdown, type ParsedMarkdown } from './markdown';

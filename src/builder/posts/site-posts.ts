@@ -3,8 +3,8 @@
 // Markdown posts (src/content/posts/). The build shows all of them as content.posts; a sync
 // treats the first and the last as articles it must not bring again.
 
-import { newestFirst } from '../../app/blog/newestFirst';
-import { isOwnPost } from '../../app/blog/own-post';
+import { newestFirst } from '../../prerendered/blog/newestFirst';
+import { isOwnPost } from '../../prerendered/blog/own-post';
 import { fillTemplate } from '../../app/page-titles';
 import type { BlogPost, Content } from '../../content/types';
 import { absoluteUrl } from '../head';
@@ -39,7 +39,7 @@ export function withAllPosts(content: Content, synced: readonly SyncedPost[], ow
       publishedAt: post.publishedAt,
       readTime: post.readTime,
       tags: post.tags,
-      // A path, not an address: the card opens the post's page here (src/app/blog/own-post.ts).
+      // A path, not an address: the card opens the post's page here (src/prerendered/blog/own-post.ts).
       url: ownPostPath(post.id),
       ...(post.canonical ? { canonical: post.canonical } : {}),
     }),

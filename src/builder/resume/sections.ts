@@ -3,8 +3,8 @@
 // education, skills, then the projects, last because they are the part that gives way: the
 // projects that fit, then a line to the rest on the site (resume.ts).
 
-import { jobPeriod, periodText, studyPeriod } from '../../app/experience/months';
-import { newestJobsFirst, newestStudiesFirst } from '../../app/experience/order';
+import { jobPeriod, periodText, studyPeriod } from '../../prerendered/experience/months';
+import { newestJobsFirst, newestStudiesFirst } from '../../prerendered/experience/order';
 import type { Content, Education, Job, Project } from '../../content/types';
 import type { Block, Pen } from './pen';
 import { bare, heading, links, MARGIN, paragraph, WIDTH } from './style';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { RESERVED_POST_IDS } from '../../../src/app/blog/blog-pages';
+import { RESERVED_POST_IDS } from '../../../src/app/pages/blog-pages';
 import { parseMarkdown, renderMarkdown } from '../../../src/builder/posts/markdown';
 import { readOwnPost } from '../../../src/builder/posts/own-posts';
 import { ROOT } from '../../helpers/env';

@@ -4,10 +4,10 @@
 // blog's lists are: the browser gets no Markdown parser, no highlighter and no post in its data.
 
 import type { BlogPost, Labels } from '../../content/types';
-import { Link, ROUTED } from '../router/react';
-import { Icon } from '../ui/icons';
-import styles from '../pages/Page.module.css';
-import { BLOG_PATH } from './blog-pages';
+import { Link, ROUTED } from '../../app/router/react';
+import { Icon } from '../../app/ui/icons';
+import styles from '../../app/pages/Page.module.css';
+import { BLOG_PATH } from '../../app/pages/blog-pages';
 import body from './PostBody.module.css';
 
 interface Props {

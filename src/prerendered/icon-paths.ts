@@ -7,7 +7,7 @@
 // the networks' marks, was drawn for this project on the same 24-unit grid and line: simple
 // outlines that read as the brand at 20 px, not the brands' own artwork.
 
-import { ICON_ID_PREFIX, SPRITE_CLASS } from './icon-ids';
+import { ICON_ID_PREFIX, SPRITE_CLASS } from '../app/ui/icon-ids';
 
 // --- Part 1: interface ---------------------------------------------------------
 

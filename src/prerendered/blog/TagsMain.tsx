@@ -4,12 +4,12 @@
 // links are ROUTED, so the router takes them.
 
 import type { Content } from '../../content/types';
-import { Link, ROUTED } from '../router/react';
-import accent from '../ui/Accent.module.css';
-import { Icon } from '../ui/icons';
-import styles from '../pages/Page.module.css';
+import { Link, ROUTED } from '../../app/router/react';
+import accent from '../../app/ui/Accent.module.css';
+import { Icon } from '../../app/ui/icons';
+import styles from '../../app/pages/Page.module.css';
 import { articleCount } from './BlogMain';
-import { BLOG_PATH, hrefOf, tagPath, type Tag } from './blog-pages';
+import { BLOG_PATH, hrefOf, tagPath, type Tag } from '../../app/pages/blog-pages';
 import card from './PostCard.module.css';
 import tagStyles from './Tags.module.css';
 

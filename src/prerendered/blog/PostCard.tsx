@@ -1,10 +1,10 @@
 import type { BlogPost } from '../../content/types';
-import { Link, ROUTED } from '../router/react';
+import { Link, ROUTED } from '../../app/router/react';
 import type { PostWords } from './blog-words';
-import accent from '../ui/Accent.module.css';
-import { ExternalLink } from '../ui/ExternalLink';
-import { Icon } from '../ui/icons';
-import { hrefOf } from './blog-pages';
+import accent from '../../app/ui/Accent.module.css';
+import { ExternalLink } from '../../app/ui/ExternalLink';
+import { Icon } from '../../app/ui/icons';
+import { hrefOf } from '../../app/pages/blog-pages';
 import { isOwnPost } from './own-post';
 import styles from './PostCard.module.css';
 

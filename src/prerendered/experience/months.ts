@@ -7,7 +7,7 @@ import type { Education, Job } from '../../content/types';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 // "Mar 2021": the short US month, as LinkedIn and most résumés write it, in the site's
-// language (the same Intl data formats the posts' dates, src/app/blog/formatPostDate.ts).
+// language (the same Intl data formats the posts' dates, src/prerendered/blog/formatPostDate.ts).
 const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Months since year 0 for "YYYY-MM" (so two compare and subtract), or null for anything else: "2021-3", "2021-13", "March 2021". */

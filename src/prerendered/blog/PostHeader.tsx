@@ -3,7 +3,7 @@
 // cards'.
 
 import type { BlogPost, Labels } from '../../content/types';
-import { Icon } from '../ui/icons';
+import { Icon } from '../../app/ui/icons';
 import { formatPostDate } from './formatPostDate';
 import card from './PostCard.module.css';
 import { TagList } from './PostCard';

@@ -8,16 +8,16 @@
 // them through the router.
 
 import type { Content } from '../../content/types';
-import { buildInfo } from '../build-info';
-import { FEED_XML_PATH } from '../links';
-import { fillIn } from '../page-titles';
-import { Link, ROUTED } from '../router/react';
-import { withBase } from '../router/router';
-import button from '../ui/Button.module.css';
-import { ExternalLink } from '../ui/ExternalLink';
-import { Icon } from '../ui/icons';
-import styles from '../pages/Page.module.css';
-import { BLOG_PATH, hrefOf, tagsPath, type ListPage } from './blog-pages';
+import { buildInfo } from '../../app/build-info';
+import { FEED_XML_PATH } from '../../app/links';
+import { fillIn } from '../../app/page-titles';
+import { Link, ROUTED } from '../../app/router/react';
+import { withBase } from '../../app/router/router';
+import button from '../../app/ui/Button.module.css';
+import { ExternalLink } from '../../app/ui/ExternalLink';
+import { Icon } from '../../app/ui/icons';
+import styles from '../../app/pages/Page.module.css';
+import { BLOG_PATH, hrefOf, tagsPath, type ListPage } from '../../app/pages/blog-pages';
 import type { BlogWords } from './blog-words';
 import { PostCard } from './PostCard';
 // The pager's links look like a card's "Read on …": the same action, a step onward.

@@ -3,17 +3,17 @@
 // (hasStory); the sample has neither, so its home page is the spec's. Rendered at build time
 // only (src/builder/prerender.tsx): the home page shows its HTML as it is (Prerendered.tsx). Dates are calendar
 // months in <time> elements, "Mar 2021 – Present", the same in every time zone
-// (src/app/experience/months.ts). No durations ("2 yrs 3 mos"): a static page would show a
+// (src/prerendered/experience/months.ts). No durations ("2 yrs 3 mos"): a static page would show a
 // current job's as of the day it was built, wrong a few months on unless the browser recounts
 // it after hydration (a text change, as the year has, for a number the range already says),
 // and showing them for past jobs alone would be uneven.
 
 import type { Content, Education, Job, Labels } from '../../content/types';
 import { jobPeriod, studyPeriod, type PeriodEnd } from '../experience/months';
-import { ExternalLink } from '../ui/ExternalLink';
-import { Section } from '../ui/Section';
+import { ExternalLink } from '../../app/ui/ExternalLink';
+import { Section } from '../../app/ui/Section';
 import styles from './Experience.module.css';
-import { EXPERIENCE_ID } from './Prerendered';
+import { EXPERIENCE_ID } from '../../app/sections/Prerendered';
 
 /** Whether the home page has the section: a job or a study in the content. */
 export function hasStory(content: Pick<Content, 'experience' | 'education'>): boolean {

@@ -3,7 +3,7 @@
 // (Prerendered.tsx says why).
 
 import type { Labels, Person, SkillGroup } from '../../content/types';
-import { Section } from '../ui/Section';
+import { Section } from '../../app/ui/Section';
 import styles from './About.module.css';
 
 interface AboutProps {
