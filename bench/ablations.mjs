@@ -1,4 +1,4 @@
-// The first-paint pieces `npm run bench -- --ablate` measures (issue 23): each is taken out on
+// The first-paint pieces `npm run bench -- --ablate` measures: each is taken out on
 // its own, in a throwaway copy of the project, everything else unchanged, and the copy is
 // built with the real CLI. A removal is a list of exact text replacements in the copy; one
 // whose text is no longer there fails the run, so a changed file never yields a variant that

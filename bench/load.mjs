@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench:load`: a bounded load test of `npm start`'s server (issue "Serve like
-// production"): autocannon, 50 connections for 10 s on each of /, /blogs, a hashed asset
+// `npm run bench:load`: a bounded load test of `npm start`'s server: autocannon, 50
+// connections for 10 s on each of /, /blogs, a hashed asset
 // and an unknown path, as a browser asks (brotli accepted). Passes when no request failed
 // and every answer had the status expected of its path (200, and 404 for the unknown one).
-// Then the rebuild under load (issue 14): 50 connections keep asking for the pages, the
+// Then the rebuild under load: 50 connections keep asking for the pages, the
 // current hashed files, hashed files of an older build (gone after the rebuild, as a tab still
 // holding the old page asks for them) and an unknown path, while `node build.mjs build`
 // replaces dist/ twice (with --csp-meta, so every page changes, then as before). Passes when

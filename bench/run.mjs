@@ -2,7 +2,7 @@
 // `npm run bench`: Lighthouse (mobile and desktop) on every route and, in the same run, on a
 // bare static page with the same hero text (inline CSS, no script, no image), served by the
 // same server. Prints one table, the ratios to the bare page and the build times, and exits
-// non-zero when a bar of BRIEF "Numbers we hold ourselves to" is missed.
+// non-zero when one of the bars below (BARS) is missed.
 //
 //   npm run bench                 all routes, mobile and desktop, median of 5 runs
 //   npm run bench -- --runs 1     quicker, noisier
@@ -60,8 +60,9 @@ const ROUTES = [
 const BENCH_POST = { markdown: path.join(ROOT, 'test', 'fixtures', 'posts', 'streams-without-surprises.md'), image: 'posts/backpressure.png' };
 const POST_PROJECT = path.join(ROOT, '.cache', 'bench-post-project');
 const POST_SITE = path.join(POST_PROJECT, 'dist');
+// The figures the site holds itself to.
 const BARS = {
-  score: 100, // every category, mobile, every route (BRIEF)
+  score: 100, // Lighthouse's top score in every category, mobile, every route
   ratio: 1.1, // LCP and FCP within 10 % of the bare page
   tbtMs: 50,
   cls: 0,
@@ -278,7 +279,7 @@ function check(preset, results, misses) {
 
 // --- Ablation: / without each first-paint piece ------------------------------------
 
-/** Issue 23: a first-paint piece stays if it buys at least this much median FCP or LCP on / (or correctness needs it). */
+/** A first-paint piece stays if it buys at least this much median FCP or LCP on / (or correctness needs it). */
 const PAYS_MS = 15;
 
 /**
@@ -341,7 +342,7 @@ async function ablate() {
   console.log(`\nEvery run: ${path.relative(ROOT, file)}`);
 }
 
-// --- The blog at 6, 60 and 300 posts (issue 28) ---------------------------------------
+// --- The blog at 6, 60 and 300 posts ----------------------------------------------------
 
 /** A copy of the project whose content has `count` posts (test/fixtures/archive.ts), built; returns its dist/. */
 async function buildArchiveSite(count, archivePosts, blogFields) {

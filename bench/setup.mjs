@@ -1,5 +1,5 @@
 // Installs bench/'s own dependencies (Lighthouse, autocannon) on first use, so the main
-// `npm install` stays lean (BRIEF: heavy measuring tools live in their own package).
+// `npm install` stays lean: heavy measuring tools live in their own package.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -9,7 +9,7 @@
 //    hero artwork and adds the icon and manifest links (kept in a <noscript> until then) only
 //    after the first frame has painted:
 //    the visitor's first paint then costs exactly what a page with no script, no image and
-//    no icon costs (BRIEF "Numbers": LCP and FCP within 10 % of a bare page). The content is
+//    no icon costs (bench/run.mjs compares LCP and FCP with such a bare page). The content is
 //    complete in the HTML, so nothing waits for the script to be read.
 // It never hides content: everything the HTML holds is laid out and visible as soon as it
 // is parsed, with or without JavaScript, in a foreground or a background tab.

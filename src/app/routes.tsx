@@ -1,6 +1,6 @@
-// Which page a path is, in the browser and in the build's render of each page (STYLE.md: one
-// App). The browser knows three kinds of page and no list of posts, so its data does not grow
-// with the blog (issue 28): home, the 404 page, and the blog's pages (lists, tag lists, own
+// Which page a path is, in the browser and in the build's render of each page (one App on
+// both sides). The browser knows three kinds of page and no list of posts, so its data does
+// not grow with the blog: home, the 404 page, and the blog's pages (lists, tag lists, own
 // posts), whose main content is HTML the build wrote (pages/StaticPage.tsx). Which blog pages
 // exist only the build knows (src/builder/site-pages.ts): a path under /blogs that has none is
 // answered by the server's 404 page, which says so on its root element (PageRef).

@@ -32,7 +32,7 @@ export interface SiteLinks {
 
 /**
  * The content a page hydrates with: all but the posts, which only the blog's pages show and
- * which are HTML there (issue 28: no page's data grows with the archive), and the career,
+ * which are HTML there (so no page's data grows with the archive), and the career,
  * which the home page shows as HTML (PrerenderedSections).
  */
 export type SiteContent = Omit<Content, 'posts' | 'experience' | 'education'>;

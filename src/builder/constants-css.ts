@@ -1,5 +1,5 @@
 // CSS custom properties and rules generated from the TypeScript constants and the theme
-// palettes, so a number or colour is written once (STYLE.md) and the HTML needs no style
+// palettes, so a number or colour is written once and the HTML needs no style
 // attributes (the CSP has no 'unsafe-inline').
 
 import type { Content } from '../content/types';

@@ -1,4 +1,4 @@
-// What each prerendered page tells browsers, search engines and link previews (BRIEF §8):
+// What each prerendered page tells browsers, search engines and link previews:
 // title and description, canonical URL, Open Graph and Twitter tags, JSON-LD, icons and
 // theme colours. Every word comes from the content module and every URL is absolute, built
 // from content.person.siteUrl and the base path, because crawlers and chat apps read the HTML

@@ -31,7 +31,7 @@ export interface LinkReport {
 
 // Any scheme (https:, mailto:, tel:, data:) or a protocol-relative URL leaves the site.
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-// Spec §2: a private project's code link is "#", which the HTML standard defines as the top of the page.
+// A private project's code link is "#", which the HTML standard defines as the top of the page.
 const TOP_OF_PAGE = '#';
 // Paths are resolved as a browser would, against a stand-in origin (.invalid never resolves).
 const ORIGIN = 'http://site.invalid';

@@ -1,6 +1,5 @@
 // What of the shipped sample is still in place. The build warns (it does not fail, so the
-// sample itself builds) until the owner has replaced it: BRIEF "Sample content", README
-// "Make it yours".
+// sample itself builds) until the owner has replaced it (README "Make it yours").
 
 import { SAMPLE_NAME } from '../content/sample';
 import type { Content } from '../content/types';

@@ -16,8 +16,8 @@ const SITE_LANGUAGE = 'en';
 
 /**
  * The data every page hydrates with: the content without its posts and its career (the blog's
- * pages and the home page's sections are HTML, so the data does not grow with the archive:
- * issue 28), what its addresses say, and the home-page sections the build rendered to HTML
+ * pages and the home page's sections are HTML, so the data does not grow with the archive),
+ * what its addresses say, and the home-page sections the build rendered to HTML
  * (src/builder/prerender.tsx renderSections). `sprites`, the home and 404 pages' icons, are
  * known once the pages are rendered (build.mjs).
  */

@@ -1,5 +1,5 @@
 // The small text files a deployed site answers with besides its pages: sitemap.xml and
-// robots.txt for crawlers (BRIEF §8), and the web manifest that names the home-screen icons.
+// robots.txt for crawlers, and the web manifest that names the home-screen icons.
 
 import type { Content } from '../content/types';
 import { absoluteUrl, canonicalUrl } from './head';

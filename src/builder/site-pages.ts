@@ -1,4 +1,4 @@
-// Every page the build writes for the content (issue 28): home; with posts, the blog's list
+// Every page the build writes for the content: home; with posts, the blog's list
 // and its older pages, each tag's list and its pages, the list of tags, and each own post's page; and the 404
 // page. The browser has no such list (src/app/routes.tsx says why); the build renders each
 // (build.mjs), heads it (head.ts), lists it in sitemap.xml (site-files.ts) and checks its links.

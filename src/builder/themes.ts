@@ -2,9 +2,9 @@
 // neutrals of both themes are fixed here; every accent colour grows from the owner's one
 // accent (content.accent) in src/builder/palette/accent.ts. The stylesheet is generated from
 // the result (themeCss), and the build reads the same values for the social card, the icons,
-// the résumé, the web manifest and <meta name="theme-color"> (STYLE.md: colours from one seed).
+// the résumé, the web manifest and <meta name="theme-color">: colours from one seed.
 //
-// Dark is the signature look (BRIEF "Visual direction"); light is its daylight twin (BRIEF §13).
+// Dark is the signature look; light is its daylight twin.
 // Text, muted text and accent meet WCAG AA (4.5:1) on every surface of their theme.
 
 import { THEME_ATTRIBUTE, type Theme } from '../app/theme/theme';

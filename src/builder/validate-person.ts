@@ -6,7 +6,7 @@ import type { Content, NetworkId } from '../content/types';
 import { NETWORKS } from './platforms';
 import { findProblem, isUrl, show, type Rule } from './validate-rules';
 
-export const BIO_PARAGRAPHS = 3; // spec §2, About
+export const BIO_PARAGRAPHS = 3; // the About section's bio is three paragraphs
 
 // A phone number has at most 15 digits with its country code (ITU-T E.164); the shortest in
 // use, a small country's with its code, have 7.

@@ -1,4 +1,4 @@
-// Checks the content before anything is built (BRIEF §10). Every message names the entry
+// Checks the content before anything is built. Every message names the entry
 // and the field, and says what is wrong, e.g.
 //   projects[3] "Grocery Bud": liveUrl must be an https: URL (got "http://grocery.example")
 // The person (validate-person.ts) and every text's characters and length (validate-text.ts)
@@ -13,11 +13,11 @@ import { textProblems } from './validate-text';
 
 export { BIO_PARAGRAPHS } from './validate-person';
 
-// Spec §9 has six projects and six posts: that is the sample, not a rule for every owner.
+// The sample has six projects and six posts: that is the sample, not a rule for every owner.
 // Projects are 1 to 12: twelve fill four rows of the three-column grid, more would bury the
 // contact section under a wall of cards (a portfolio shows its best work, not all of it).
 // Posts are any number: with none the site has no blog; /blogs lists every one, newest
-// first, with no paging.
+// first, POSTS_PER_PAGE to a page (src/app/pages/blog-pages.ts).
 export const MIN_PROJECTS = 1;
 export const MAX_PROJECTS = 12;
 
@@ -111,7 +111,7 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
     // An own post (src/content/posts/*.md) links to its page here, by path.
     const ownPage = postSources[i]?.endsWith('.md') && post.url === `/blogs/${post.id}`;
     if (!ownPage) check(entry, post, 'url', 'url');
-    // Optional; '' shows the platform's word alone, as the spec's "{claps} claps" does.
+    // Optional; '' shows the platform's word alone: "{claps} claps" with an empty count is " claps".
     if (post.reactions !== undefined && post.reactions !== '' && !(Number.isInteger(post.reactions) && post.reactions >= 0)) {
       errors.push(`${entry}: reactions must be a whole number or '' (got ${show(post.reactions)}), or left out`);
     }
@@ -135,8 +135,9 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
 }
 
 /**
- * The blog's words name the platforms since issue 24: an older content.ts's "Read on Medium"
- * would call every post a Medium one, and one without `reactions` would break the build.
+ * The blog's words name the platforms: a content.ts from an older version of this site, with
+ * "Read on Medium", would call every post a Medium one, and one without `reactions` would
+ * break the build.
  */
 function blogLabelProblems(labels: Content['labels']): string[] {
   const blog = labels?.blog ?? {};

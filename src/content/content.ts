@@ -2,9 +2,8 @@
 // `npm run build` checks it and names the entry and field of any mistake.
 //
 // SAMPLE IDENTITY: "Alex Carter", the example.com addresses and the +971 50 123 4567
-// number are placeholders (BRIEF "Sample content"). Replace them before deploying; while the
-// name is "Alex Carter" the tests also hold this file to the spec's sample lists
-// (src/content/sample.ts).
+// number are placeholders. Replace them before deploying; while the name is "Alex Carter"
+// the tests also hold this file to the sample's exact lists (src/content/sample.ts).
 
 import { firstName } from './names';
 import type { Content, Person } from './types';
@@ -53,7 +52,7 @@ export const content: Content = {
   // résumé are all made from it. One value serves both themes; { dark: '#…', light: '#…' } sets each.
   accent: '#22d3ee',
 
-  // Spec §2, About: same groups, spelling and order.
+  // The About section's skills card: the groups, spelled and ordered as they show.
   skillGroups: [
     {
       title: 'Frontend',
@@ -72,7 +71,7 @@ export const content: Content = {
     },
   ],
 
-  // Spec §2, Featured Projects: this order. 1 to 12 projects; each card's fade-in delay
+  // Featured Projects, in the order they show. 1 to 12 projects; each card's fade-in delay
   // follows from its place (0 s, 0.2 s … 1 s), so reorder freely. codeUrl: '#' when private.
   projects: [
     {
@@ -131,14 +130,14 @@ export const content: Content = {
     },
   ],
 
-  // Optional, and not in the spec's sample: your jobs and studies. With either, the home page
+  // Optional, and not in the sample: your jobs and studies. With either, the home page
   // gets an Experience section between About and Projects, and the résumé carries them
   // (README "Make it yours", step 7; `npm run import-resume -- resume.json` writes them from a
   // JSON Resume). For example:
   //   experience: [{ company: 'Acme', role: 'Frontend Engineer', start: '2021-03', highlights: ['…'] }],
   //   education: [{ institution: 'University of Manchester', degree: 'BSc', area: 'Computer Science', startYear: 2012, endYear: 2015 }],
 
-  // Spec §3, Blog post. Dates are calendar dates, not instants. Any number of posts, in any
+  // Blog posts. Dates are calendar dates, not instants. Any number of posts, in any
   // order: /blogs, its JSON-LD and sitemap.xml take them newest first. `url` on any platform;
   // `reactions` (optional) is shown with the platform's word (Medium: claps). No posts: `posts: []`.
   posts: [
@@ -216,27 +215,27 @@ export const content: Content = {
     body: `Hi ${firstName(person.name)},\n\nI came across your portfolio and would like to talk about working together.\n\nBest regards,`,
   },
 
-  // Every fixed word of the interface (buttons, headings, page titles). Texts marked `// spec`
-  // are the specification's; you need not change any of them.
+  // Every fixed word of the interface (buttons, headings, page titles). Texts marked `// fixed`
+  // are the sample's exact wording; you need not change any of them.
   labels: {
     skipLink: 'Skip to content',
     newTab: '(opens in a new tab)',
     nav: {
       label: 'Main',
-      home: 'Home', // spec
-      about: 'About', // spec
+      home: 'Home', // fixed
+      about: 'About', // fixed
       experience: 'Experience', // shown only with experience or education
-      projects: 'Projects', // spec
-      contact: 'Contact', // spec
-      blog: 'Blog', // spec
-      hireMe: 'Hire Me', // spec
+      projects: 'Projects', // fixed
+      contact: 'Contact', // fixed
+      blog: 'Blog', // fixed
+      hireMe: 'Hire Me', // fixed
       menu: 'Menu',
     },
     hero: {
       greeting: 'Hi, my name is',
-      viewWork: 'View My Work', // spec
-      contactMe: 'Contact Me', // spec
-      downloadResume: 'Download Resume', // spec
+      viewWork: 'View My Work', // fixed
+      contactMe: 'Contact Me', // fixed
+      downloadResume: 'Download Resume', // fixed
       scrollDown: 'Scroll to About',
     },
     social: { email: 'Email' },
@@ -250,12 +249,12 @@ export const content: Content = {
       education: 'Education',
     },
     projects: {
-      title: 'Featured Projects', // spec
+      title: 'Featured Projects', // fixed
       lead: 'A selection of things I have designed, built and shipped.',
       technologies: 'Technologies',
       more: 'and',
-      code: 'Code', // spec
-      live: 'Live', // spec
+      code: 'Code', // fixed
+      live: 'Live', // fixed
       privateCode: 'Source code is private',
       screenshot: 'Screenshot of',
     },
@@ -265,33 +264,33 @@ export const content: Content = {
       phone: 'Phone',
       location: 'Location',
       findMe: 'Find me online',
-      readyTitle: 'Ready to Start?', // spec
-      sendMessage: 'Send Message', // spec
-      downloadResume: 'Download Resume', // spec
+      readyTitle: 'Ready to Start?', // fixed
+      sendMessage: 'Send Message', // fixed
+      downloadResume: 'Download Resume', // fixed
       copy: 'Copy',
       copied: 'copied to clipboard',
       copyFailed: 'Could not copy; select the text and copy it instead',
     },
     footer: {
       quickLinks: 'Quick Links',
-      about: 'About', // spec
+      about: 'About', // fixed
       experience: 'Experience', // shown only with experience or education
-      projects: 'Projects', // spec
-      blogs: 'Blogs', // spec
-      contact: 'Contact', // spec
+      projects: 'Projects', // fixed
+      blogs: 'Blogs', // fixed
+      contact: 'Contact', // fixed
       contactTitle: 'Contact',
       rights: 'All rights reserved.',
     },
     blog: {
-      back: 'Back to Portfolio', // spec
-      title: 'My Blog', // spec
-      // {platforms}: where the posts are, e.g. "Medium" (spec §2: "… published on Medium."), "DEV and Medium".
+      back: 'Back to Portfolio', // fixed
+      title: 'My Blog', // fixed
+      // {platforms}: where the posts are, e.g. "Medium" ("… published on Medium."), "DEV and Medium".
       intro: 'All articles are originally published on {platforms}.',
       tags: 'Tags',
-      read: 'Read on {platform}', // spec: "Read on Medium"
-      followTitle: 'Follow for More', // spec
-      follow: 'Follow on {platform}', // spec: "Follow on Medium"
-      reactions: { claps: 'claps', likes: 'likes', reactions: 'reactions' }, // spec: "{claps} claps"
+      read: 'Read on {platform}', // fixed: "Read on Medium" on a Medium post
+      followTitle: 'Follow for More', // fixed
+      follow: 'Follow on {platform}', // fixed: "Follow on Medium"
+      reactions: { claps: 'claps', likes: 'likes', reactions: 'reactions' }, // fixed: "{claps} claps"
       readHere: 'Read the post',
       allPosts: 'All articles',
       feed: 'Subscribe to the feed',
@@ -303,8 +302,8 @@ export const content: Content = {
       allTags: 'All tags',
       articles: { one: '{count} article', other: '{count} articles' },
     },
-    notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // spec §8
-    error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // spec §8
+    notFound: { code: '404', message: 'Oops! Page not found', home: 'Return to Home' }, // fixed
+    error: { title: 'Unexpected Application Error!', home: 'Return to Home' }, // fixed
     toast: { region: 'Notifications', dismiss: 'Dismiss notification' },
     theme: { dark: 'Dark theme', toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
     titles: {

@@ -1,8 +1,8 @@
-// Which content is the shipped sample (BRIEF "Sample content"). One marker, the sample
-// person's name: an owner replaces it first ("Make it yours"), and with it the content stops
-// being the sample. Tests that hold the sample to the spec's exact lists (skills, project
-// order, six posts…) run only while this is true; for any other owner they check what the
-// spec requires of every owner instead.
+// Which content is the shipped sample. One marker, the sample person's name: an owner
+// replaces it first (README "Make it yours"), and with it the content stops being the
+// sample. Tests that hold the sample to its exact lists (skills, project order, six posts…)
+// run only while this is true; for any other owner they check what every owner's content
+// must have instead.
 
 import type { Content } from './types';
 

@@ -1,16 +1,15 @@
-// The shapes of everything a visitor reads. Field names for Project and BlogPost follow the
-// spec's (§3) where they suit any owner; the spec's Medium- and GitHub-named ones became
-// general ones (README "Make it yours" lists what was renamed). Optional fields are simply
+// The shapes of everything a visitor reads. Field names for Project and BlogPost name no
+// platform (codeUrl, url, reactions), so they suit any owner. Optional fields are simply
 // left out: the site then shows nothing in their place.
 
 export interface Person {
   /** Sample identity until the owner edits content.ts (see README "Make it yours"). */
   name: string;
-  /** Hero title, verbatim from spec §2. */
+  /** Hero title, e.g. "Frontend Developer with Node.js Backend Expertise". */
   title: string;
   /** Hero intro paragraph. */
   intro: string;
-  /** About: exactly three paragraphs (spec §2). */
+  /** About: exactly three paragraphs. */
   bio: readonly [string, string, string];
   /** Footer's short bio. */
   shortBio: string;
@@ -80,7 +79,7 @@ export interface Project {
   title: string;
   description: string;
   technologies: readonly string[];
-  /** Code link (GitHub, GitLab, anywhere); '#' when the source is private (spec §2). */
+  /** Code link (GitHub, GitLab, anywhere); '#' when the source is private. */
   codeUrl: string;
   liveUrl: string;
   /**
@@ -89,7 +88,7 @@ export interface Project {
    * build warns when a screenshot loses more than CROP_WARNING_SHARE (src/builder/image-sources.ts) to the crop.
    */
   imageUrl: string;
-  // The spec's `delay` is not written here: it follows from the card's position
+  // A card's `delay` is not written here: it follows from the card's position
   // (cardDelay in src/app/sections/ProjectCardDelay.ts), so reordering projects needs no other edit.
 }
 
@@ -111,8 +110,8 @@ export interface BlogPost {
   url: string;
   /**
    * Optional: the platform's count of claps (Medium), reactions (DEV) or likes (Hashnode,
-   * Substack), shown with that word; '' shows the word alone, as the spec shows "{claps} claps"
-   * even when empty. Leave it out where there is nothing to count, e.g. on your own site.
+   * Substack), shown with that word; '' shows the word alone ("{claps} claps" even when
+   * empty). Leave it out where there is nothing to count, e.g. on your own site.
    */
   reactions?: number | '';
   /**
@@ -160,7 +159,7 @@ export interface Education {
 
 /**
  * Every fixed word of the interface, so a translation or a change of tone happens here.
- * Texts marked "spec" are verbatim from the specification and should stay as they are.
+ * Texts marked "fixed" in content.ts are the sample's exact wording and may stay as they are.
  * Sentences in the owner's own voice (what they write about, when they reply) are in Person.
  */
 export interface Labels {
@@ -200,7 +199,7 @@ export interface Labels {
      */
     back: string; title: string; intro: string; tags: string; read: string;
     followTitle: string; follow: string;
-    /** The word after a post's count, by what its platform counts (spec: "{claps} claps"). */
+    /** The word after a post's count, by what its platform counts ("{claps} claps"). */
     reactions: Record<ReactionKind, string>;
     /** An own post (src/content/posts/): its card's link, its page's way back to /blogs. */
     readHere: string; allPosts: string;
@@ -258,11 +257,11 @@ export interface Content {
    * (posts: []) the site has no blog: no /blogs page, Blog link or sitemap entry.
    */
   posts: readonly BlogPost[];
-  /** Optional: your jobs. With none (or the field left out) the home page is the spec's, without an Experience section. */
+  /** Optional: your jobs. With none (or the field left out) the home page has no Experience section. */
   experience?: readonly Job[];
   /** Optional: your degrees and studies, shown under Experience and on the résumé. */
   education?: readonly Education[];
-  /** Mail the "Send Message" button prepares (spec §2, Contact). */
+  /** Mail the Contact section's "Send Message" button prepares. */
   message: { subject: string; body: string };
   /** The day you last changed this content, YYYY-MM-DD: the home page's `lastmod` in sitemap.xml. */
   updatedAt: string;

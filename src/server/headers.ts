@@ -1,4 +1,4 @@
-// The one source of response headers (BRIEF §12). build.mjs writes them as `_headers`
+// The one source of response headers. build.mjs writes them as `_headers`
 // (Netlify, Cloudflare Pages) and as an nginx server block (deploy-configs.ts); the preview
 // (server.ts) reads `_headers` back, so `npm start` sends the headers those hosts send.
 
@@ -14,7 +14,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const ASSETS_DIR = 'assets';
-/** The page every unknown path gets, with status 404 (spec §8). */
+/** The page every unknown path gets, with status 404. */
 export const NOT_FOUND_PAGE = '404.html';
 /** The one dot-folder served (RFC 8615), from public/.well-known/. */
 export const WELL_KNOWN_DIR = '.well-known';

@@ -1,4 +1,4 @@
-// BRIEF §7 and §13 in Chromium: axe-core finds nothing on any page at any width in either
+// Accessibility in Chromium: axe-core finds nothing on any page at any width in either
 // theme, a keyboard reaches everything with a visible focus ring, reduced motion stops all
 // motion, and every icon-only control has a name.
 import type { Page } from 'playwright-core';
@@ -189,7 +189,7 @@ if (content.posts.length) {
     const shown = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
     const reads = shown.map((post) => readText(post));
     assert.is(names.filter((name) => reads.some((read) => name.startsWith(read))).length, shown.length, 'every "Read on …" link');
-    // Each card's tags are stops too, each a link to its list (issue 28).
+    // Each card's tags are stops too, each a link to its list.
     for (const tag of shown[0]!.tags) assert.ok(names.includes(tag), `the tag ${tag}`);
     assert.ok(names.some((name) => name.startsWith(followText())), '"Follow on …"');
   });

@@ -1,4 +1,4 @@
-// Issue 28 in Chromium: a visitor walks an archive of 300 posts from /blogs following only
+// A long blog in Chromium: a visitor walks an archive of 300 posts from /blogs following only
 // links, with JavaScript (the router brings each page's data) and without (each page a load),
 // and meets every post once; a card's tag leads to its list.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Spec §2 Blog page and §3 Blog post in Chromium, BRIEF §5 and §6: every article, newest
+// The blog page and its posts in Chromium: every article, newest
 // first, dates that read the same in every time zone, each card's count ("{claps} claps"),
 // and a year that stays current. An owner with no posts has no blog page: /blogs is a 404.
 import type { Page } from 'playwright-core';
@@ -11,7 +11,7 @@ import { browserSuite, sharedVisit, visit } from '../helpers/browser';
 import { followText, platformsSentence, reactionText, readText } from '../helpers/site';
 
 const { labels, person } = content;
-/** In the order the page shows them; /blogs shows the first page's worth (issue 28: test/browser/archive.test.ts walks the rest). */
+/** In the order the page shows them; /blogs shows the first page's worth (test/browser/archive.test.ts walks the rest). */
 const posts = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "2025-05-15" -> "May 15, 2025", worked out by hand rather than by the product's formatter. */
@@ -48,7 +48,7 @@ if (posts.length === 0) {
     assert.ok((await v.page.locator('main').innerText()).includes(platformsSentence()));
   });
 
-  list('should show each card\'s count with its platform\'s word, "{claps} claps" even when empty (spec §3)', async () => {
+  list('should show each card\'s count with its platform\'s word, "{claps} claps" even when empty', async () => {
     const v = await listPage();
     const shown = await articles(v.page).evaluateAll((nodes) =>
       nodes.map((article) => [...article.querySelectorAll('span')].map((span) => span.textContent!.trim())),
@@ -70,7 +70,7 @@ const dates = browserSuite('blog :: dates in every time zone');
 
 // One test per zone, so each visit's tab is free for the next (a zone is set on a reused tab).
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo', 'UTC']) {
-  dates(`should show the same long US dates in ${timezoneId} (BRIEF §5)`, async () => {
+  dates(`should show the same long US dates in ${timezoneId}`, async () => {
     const expected = posts.map((post) => longUsDate(post.publishedAt));
     assert.is(longUsDate('2025-05-15'), 'May 15, 2025');
     const v = await visit('/blogs', { timezoneId });
@@ -102,7 +102,7 @@ year('should show the current year in the title and the copyright line', async (
   assert.ok((await blog.page.title()).endsWith(now), await blog.page.title());
 });
 
-year('should show the new year to a visitor in January of a page built in December (BRIEF §6)', async () => {
+year('should show the new year to a visitor in January of a page built in December', async () => {
   const next = new Date().getFullYear() + 1;
   const v = await visit('/', { prepare: (context) => context.clock.setFixedTime(new Date(next, 0, 2, 12)) });
   assert.ok((await v.page.title()).endsWith(String(next)), await v.page.title());

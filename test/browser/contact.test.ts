@@ -1,5 +1,5 @@
-// Spec §2 Hero and Contact, BRIEF §4 and §11 in Chromium: the résumé download, the
-// prepared message, and copying email or phone with a toast (spec §9's constants).
+// The hero's and Contact's buttons in Chromium: the résumé download, the prepared message,
+// and copying email or phone with a toast (the constants of src/app/toast/store.ts).
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
@@ -69,7 +69,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: `${labels.toast.
 
 /**
  * One page for the suite, whose clock stands still until a test moves it, so a toast stays for
- * as long as the test looks at it however slowly a busy machine runs (spec §9's 4 s are checked
+ * as long as the test looks at it however slowly a busy machine runs (the toast's 4 s are checked
  * exactly, with the clock). Stopping it marks the tab changed, so each test had a new context.
  */
 const stillClock = sharedVisit(copy, '/', { permissions: ['clipboard-read', 'clipboard-write'] });
@@ -124,7 +124,7 @@ copy('should copy the phone number too, when the owner gives one', async () => {
   assert.is(await v.page.evaluate(() => navigator.clipboard.readText()), person.phone);
 });
 
-copy('should take the toast away after 4 s (spec §9)', async () => {
+copy('should take the toast away after 4 s', async () => {
   assert.is(TOAST_LIFETIME_MS, 4000);
   const v = await visitWithStillClock();
   await v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` }).click();
@@ -153,7 +153,7 @@ copy('should move focus to the toasts with Alt+T and keep them while focused', a
   await toasts(v.page).first().waitFor({ state: 'detached' });
 });
 
-copy('should show at most three toasts, 14 px apart, and close one with its button (spec §9)', async () => {
+copy('should show at most three toasts, 14 px apart, and close one with its button', async () => {
   assert.is(TOAST_VISIBLE_MAX, 3);
   const v = await visitWithStillClock();
   // The phone's copy button, or the email's for an owner who gives no phone.

@@ -1,4 +1,4 @@
-// The design review's points (issue 15) as assertions: what a designer or recruiter sees
+// A design review's points as assertions: what a designer or recruiter sees
 // break is measured here, at the widths where it broke, in both themes where colour matters.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

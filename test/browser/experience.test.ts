@@ -1,4 +1,4 @@
-// Issue 26 in Chromium: the Experience section of an owner who imported a real-world JSON
+// A career in Chromium: the Experience section of an owner who imported a real-world JSON
 // Resume (test/helpers/story-site.ts) is accessible at every width in both themes, reads the
 // same in every time zone, hydrates without a warning, works without JavaScript, and prints.
 import * as assert from 'uvu/assert';

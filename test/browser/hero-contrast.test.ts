@@ -1,7 +1,7 @@
-// The hero's text stays readable over any picture the owner brings (issue 24, part 5; since
-// issue 25 the picture has a region of its own beside or below the text, so what is measured
-// is that it stays there, whatever the picture): in both
-// themes, at the brief's three widths, the name, title, intro and every button's label reach
+// The hero's text stays readable over any picture the owner brings (the picture has a region
+// of its own beside or below the text, so what is measured is that it stays there, whatever
+// the picture): in both themes, at the phone, tablet and desktop widths (375, 800 and
+// 1280 px), the name, title, intro and every button's label reach
 // WCAG AA (4.5:1, large text 3:1) on 95 % of each line's pixels. Measured by pixels in the real
 // browser (test/helpers/hero-contrast.ts): over the sample's art, and over hostile pictures —
 // a bright, busy one in the dark theme and a dark, busy one in the light theme (an owner who

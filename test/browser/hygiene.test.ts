@@ -1,4 +1,4 @@
-// BRIEF "Numbers" and §2 in Chromium: a clean console, no hydration warning, no page
+// A clean page in Chromium: a clean console, no hydration warning, no page
 // error, no request to another origin and no Content-Security-Policy violation, on every
 // page at the phone and desktop widths. The last suite shows the harness notices each kind.
 import type { BrowserContext } from 'playwright-core';
@@ -39,7 +39,8 @@ clean("should log only the 404 page's own path warning on an unknown path", asyn
   await browse(v);
   const { console: logged, ...rest } = problems(v);
   assert.equal(rest, { errors: [], foreign: [], csp: [] });
-  // Chromium reports the 404 status of the document itself; the warning is the spec's (§2).
+  // Chromium reports the 404 status of the document itself; the warning is the 404 page's
+  // log of the attempted path.
   assert.equal(logged.map((entry) => entry.type), ['error', 'warning']);
   assert.match(logged[0]!.text, /status of 404/);
   assert.match(logged[1]!.text, /\/nope$/);

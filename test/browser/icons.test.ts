@@ -1,4 +1,4 @@
-// Issue 24: each page's sprite holds only its own icons; after a client-side route change the
+// Each page's sprite holds only its own icons; after a client-side route change the
 // new page's sprite is put in before it paints, and Chromium draws every icon from it.
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';

@@ -1,4 +1,4 @@
-// BRIEF "Visual direction" and §9 in Chromium: every page fits the phone, tablet and desktop
+// Layout in Chromium: every page fits the phone, tablet and desktop
 // widths without sideways scrolling, and nothing shifts while the page and its images load.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// The loading order the performance bars rest on (src/app/boot.ts, BRIEF "Numbers"): the first
+// The loading order the performance figures rest on (src/app/boot.ts): the first
 // paint needs the HTML alone; the bundle, the decorative hero art and the tab icon come after
 // it. And what must never be traded for it: the page is whole from the moment it is parsed.
 import type { BrowserContext, Page } from 'playwright-core';

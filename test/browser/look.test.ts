@@ -1,4 +1,4 @@
-// Issue 25 ("look like a person, not a template") in the browser, by what a visitor sees: the
+// That the site looks made by a person, not a template, by what a visitor sees in the browser: the
 // hero's art never lies over a word or a control, from 320 to 1920 px; the Code and Live links
 // of a row of cards stand on one line; the small screens' menu is a sheet over a scrim that
 // closes it and keeps focus; a card is never an empty slot for longer than its own step.
@@ -221,9 +221,9 @@ function cardStates(page: Page) {
   REVEAL_ATTRIBUTE);
 }
 
-// The same fresh loads show where a page opened at an address lands (spec §2, nav.test.ts
-// follows the links): the section just below the bar.
-motion('should land a deep link to #projects just below the bar, and show its cards with no empty slot longer than its own step (issue 25)', async () => {
+// The same fresh loads show where a page opened at an address lands (nav.test.ts follows
+// the links): the section just below the bar.
+motion('should land a deep link to #projects just below the bar, and show its cards with no empty slot longer than its own step', async () => {
   for (const width of [375, 1280]) {
     const v = await visit('/#projects', { width });
     const { top, bar } = await landing(v.page, 'projects');
@@ -246,7 +246,7 @@ motion('should land a deep link to #projects just below the bar, and show its ca
   }
 });
 
-motion('should fade a card in when it scrolls into view, after the spec\'s delay for its place, and leave it whole', async () => {
+motion('should fade a card in when it scrolls into view, after the delay for its place, and leave it whole', async () => {
   const v = await visit('/', { width: 1280 });
   const before = await cardStates(v.page);
   assert.ok(before.every((card) => !card.onScreen && card.opacity === 1 && card.delays.length === 0), 'nothing plays or hides off screen');

@@ -1,4 +1,4 @@
-// Spec §2 and §4 in Chromium: the fixed bar's two states at the 50 px threshold, where every
+// The navigation in Chromium: the fixed bar's two states at the 50 px threshold, where every
 // nav item and hero button lands, and the small-screen menu.
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
@@ -34,7 +34,7 @@ const bar = browserSuite('nav :: bar');
 // to where it looks.
 const barPage = sharedVisit(bar, '/', { reducedMotion: 'reduce' });
 
-bar('should be transparent at scrollY 50 and translucent with a blur at 51 (spec §4)', async () => {
+bar('should be transparent at scrollY 50 and translucent with a blur at 51', async () => {
   assert.is(SCROLL_THRESHOLD_PX, 50);
   const v = await barPage();
   const at = async (y: number) => {
@@ -142,7 +142,7 @@ links('should return to the very top with Home', async () => {
 });
 
 // No posts, no blog page and no Blog item (test/browser/blog.test.ts checks that).
-if (HAS_BLOG) links('should load /blogs as a new page with Blog (spec §2: full page navigation)', async () => {
+if (HAS_BLOG) links('should load /blogs as a new page with Blog, a full page navigation', async () => {
   const v = await home();
   await mainNav(v.page).getByRole('link', { name: text.blog, exact: true }).click();
   await v.page.waitForURL(`${v.origin}/blogs`);
@@ -158,7 +158,7 @@ links.run();
 
 const phone = browserSuite('nav :: menu on small screens');
 
-// With a career, its Experience item follows About (issue 26); Blog only while the owner has posts.
+// With a career, its Experience item follows About; Blog only while the owner has posts.
 const NAV_ITEMS = [text.home, text.about, ...(hasStory(content) ? [text.experience] : []), text.projects, text.contact, ...(HAS_BLOG ? [text.blog] : []), text.hireMe];
 const linkNames = (scope: Locator) =>
   scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => (a as HTMLElement).innerText.trim()));

@@ -1,4 +1,4 @@
-// BRIEF §1 in Chromium with JavaScript switched off: the prerendered pages carry every
+// Chromium with JavaScript switched off: the prerendered pages carry every
 // section, project, contact detail and article, and their links work as plain links.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
@@ -10,7 +10,7 @@ import { reactionText, readText } from '../helpers/site';
 
 const { labels, person, projects } = content;
 /** In the order the page shows them. */
-/** What /blogs shows: its first page's worth, newest first (issue 28). */
+/** What /blogs shows: its first page's worth, newest first. */
 const posts = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 

@@ -1,4 +1,4 @@
-// Spec §2 Featured Projects in Chromium: the grid at three widths, the cards' fade-in
+// Featured Projects in Chromium: the grid at three widths, the cards' fade-in
 // delays, previews and their generated placeholder, and the Code/Live links.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
@@ -52,7 +52,7 @@ const motion = browserSuite('projects :: fade-in');
 // The second test ends the fades the first has started, on every card.
 const fadePage = sharedVisit(motion, '/');
 
-motion('should fade the cards in with delays from 0 s to 1 s in 0.2 s steps (spec §9), as each comes into view', async () => {
+motion('should fade the cards in with delays from 0 s to 1 s in 0.2 s steps, as each comes into view', async () => {
   const v = await fadePage();
   // Each card's fade starts when it scrolls into view (look.test.ts has the rest of it).
   const delays: number[][] = [];
@@ -223,7 +223,7 @@ links('should keep every "#" code link from navigating or opening a tab', async 
   }
 });
 
-links('should say that the source is private in a note and in a tooltip (BRIEF §3) that never covers the note', async () => {
+links('should say that the source is private in a note and in a tooltip that never covers the note', async () => {
   const v = await linksPage();
   if (privateProjects.length === 0) return assert.is(await v.page.locator(`#projects a[href="${PRIVATE_CODE_URL}"]`).count(), 0);
   for (const width of [375, 1280]) {

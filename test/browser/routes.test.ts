@@ -1,4 +1,4 @@
-// Spec §2 and §8 in Chromium: the three screens, the 404 page for any other path with the
+// Routes in Chromium: the three screens, the 404 page for any other path with the
 // attempted path in the console, Back/Forward between / and /blogs, and the error screen.
 import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
@@ -39,7 +39,7 @@ if (HAS_BLOG) pages('should show the blog list at /blogs and /blogs/', async () 
   }
 });
 
-if (HAS_BLOG) pages('should hydrate the blog page at /x/..%2Fblogs, the page the server sends there (issue 14: React error #418)', async () => {
+if (HAS_BLOG) pages('should hydrate the blog page at /x/..%2Fblogs, the page the server sends there, without React error #418', async () => {
   const v = await visit('/x/..%2Fblogs');
   assert.is(v.response?.status(), 200);
   assert.is(await heading(v), labels.blog.title);
@@ -54,7 +54,7 @@ const notFound = browserSuite('routes :: 404');
 
 // Each path, the status the server gives it, and what the console should name as the
 // attempted path. A malformed percent-encoding is a bad request (400), answered with the
-// same 404 page (issue 5: "status 400 or 404: the visitor still sees the spec's 404 page").
+// same 404 page: whether the status is 400 or 404, the visitor sees the same page.
 const UNKNOWN = [
   ['/nope', 404, '/nope'],
   ['/blogs/x', 404, '/blogs/x'],
@@ -91,7 +91,7 @@ notFound.run();
 const history = browserSuite('routes :: back and forward');
 const RESTORE_SLACK_PX = 32;
 
-/** Right after an in-page route change to the portfolio: focus on its heading, the page at its top (BRIEF §7). */
+/** Right after an in-page route change to the portfolio: focus on its heading (so screen reader and keyboard users start there), the page at its top. */
 async function assertFocusOnHeading(v: Visit) {
   assert.is(await v.page.evaluate(() => document.activeElement?.textContent), person.name, 'focus on the new page\'s heading');
   assert.is(await v.page.evaluate(() => window.scrollY), 0);
@@ -137,7 +137,7 @@ if (HAS_BLOG) history('should show the right page on Back and Forward after the 
   assert.is(await heading(v), labels.blog.title);
 });
 
-if (HAS_BLOG) history('should move focus to the new page\'s heading after an in-page route change (BRIEF §7), and show the right page on Back and Forward after in-page links', async () => {
+if (HAS_BLOG) history('should move focus to the new page\'s heading after an in-page route change, and show the right page on Back and Forward after in-page links', async () => {
   const v = await visit('/blogs');
   await v.page.getByRole('link', { name: labels.blog.back }).click();
   await v.page.waitForURL(`${v.origin}/`);
@@ -182,7 +182,7 @@ const breakHome = (times?: number) => async (context: BrowserContext, origin: st
   );
 };
 
-failure('should show "Unexpected Application Error!" instead of a broken page (spec §8)', async () => {
+failure('should show "Unexpected Application Error!" instead of a broken page', async () => {
   const v = await visit('/', { prepare: breakHome() });
   assert.is(await heading(v), labels.error.title);
   assert.ok(await v.page.getByText('projects/gone.png', { exact: false }).isVisible(), 'the message says what went wrong');

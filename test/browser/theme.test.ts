@@ -1,4 +1,4 @@
-// Light, dark and paper in the real browser (BRIEF §8, §13): the production build in Debian's
+// Light, dark and paper in the real browser: the production build in Debian's
 // Chromium. The OS preference decides until the visitor toggles; the choice survives a reload
 // without a flash (the boot script alone applies it); printing gives black on white without
 // the navigation, buttons, artwork or motion. (Both themes pass axe: a11y.test.ts.)

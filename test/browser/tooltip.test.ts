@@ -1,4 +1,4 @@
-// BRIEF §4 and spec §9 in Chromium: icon-only links name themselves in a tooltip, at once
+// Tooltips in Chromium: icon-only links name themselves in a tooltip, at once
 // for the keyboard and after the 700 ms open delay for a pointer.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
@@ -78,7 +78,7 @@ async function stillPage() {
   return v;
 }
 
-pointer('should open after the 700 ms delay on hover (spec §9)', async () => {
+pointer('should open after the 700 ms delay on hover', async () => {
   assert.is(TOOLTIP_OPEN_DELAY_MS, 700);
   const v = await stillPage();
   await v.page.locator('#top').getByRole('link', { name: labels.hero.scrollDown }).hover();

@@ -1,4 +1,4 @@
-// Issue 27 in Chromium: an own Markdown post's page with and without JavaScript, reached by a
+// Own posts in Chromium: an own Markdown post's page with and without JavaScript, reached by a
 // full load and through the router from /blogs, in both themes; an unknown post is the 404
 // page. Served from the writing site (test/helpers/writing-site.ts), its own build.
 import type { Page } from 'playwright-core';

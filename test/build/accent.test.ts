@@ -1,4 +1,4 @@
-// An owner's accent, through the real CLI on copies of the project (issue 24, parts 4 and 7):
+// An owner's accent, through the real CLI on copies of the project:
 // every colour the site ships follows it, the stylesheet and the pictures the build draws
 // (favicons, social card, résumé) alike, and nothing of the sample's cyan or indigo is left;
 // an accent that falls short of AA is moved with one line said; a grey one, and an icon.svg

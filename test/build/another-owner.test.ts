@@ -1,4 +1,4 @@
-// Issue 13, "the site survives being made someone else's": a second owner's content
+// The site survives being made someone else's: a second owner's content
 // (test/fixtures/another-owner.ts: a long name in Latin Extended letters, a title and a
 // project in other scripts, an internationalised domain, four projects, seven posts in no
 // order, a sideways photo and a 4:3 screenshot) built through the real CLI in a throwaway

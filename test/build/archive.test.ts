@@ -1,4 +1,4 @@
-// Issue 28 at the size of an active writer's archive: 300 posts (test/helpers/archive-site.ts).
+// The blog at the size of an active writer's archive: 300 posts (test/helpers/archive-site.ts).
 // Each list page holds a page's worth, newest first; each tag's list exactly its posts; a page
 // past the end is the 404 page with its status; the feeds hold every post; and the home page
 // transfers the same bytes as the sample's, its data free of posts.
@@ -80,7 +80,7 @@ archive('should list every tag once on /blogs/tags, by name, each with its count
   const data = JSON.parse(site.read(`${tagsPath().slice(1)}/${PAGE_DATA_FILE}`)) as StaticPageData;
   assert.is(data.key, 'tags');
   assert.ok(html.includes(data.main), 'the page holds the same main content');
-  // Every tag's list leads here; the whole list, the spec's page, does not change.
+  // Every tag's list leads here; the whole list, /blogs itself, does not change.
   const tagPage = site.read(fileOf(tagPath(tags[0]!.slug)));
   assert.ok(tagPage.includes(`href="${tagsPath()}"`), 'a tag\'s list links every tag');
   assert.not.ok(site.read(PAGES.blog).includes(`href="${tagsPath()}"`));

@@ -1,4 +1,4 @@
-// BRIEF "Numbers we hold ourselves to", computed from the built files (no browser needed):
+// The size budgets the project holds itself to, computed from the built files (no browser needed):
 // JS ≤ 80 KiB gzip with the site's own code ≤ 10 KiB, CSS ≤ 8 KiB, first load of / ≤ 150 KiB,
 // and no URL of another origin except the links a visitor clicks.
 import * as esbuild from 'esbuild';
@@ -120,7 +120,7 @@ origins('no HTML, CSS or JS should reference another origin, except links a visi
     ...content.person.profiles.map((profile) => (typeof profile === 'string' ? profile : profile.url)),
     content.person.blogFollowUrl, content.person.siteUrl,
     ...content.projects.flatMap((p) => [p.codeUrl, p.liveUrl]), ...content.posts.map((p) => p.url),
-    // The companies and schools of the Experience section (issue 26).
+    // The companies and schools of the Experience section.
     ...[...(content.experience ?? []), ...(content.education ?? [])].flatMap((entry) => (entry.url ? [entry.url] : [])),
   ]);
   const ownOrigin = new URL(content.person.siteUrl).origin;

@@ -1,5 +1,5 @@
-// Colours from one seed (STYLE.md; issue 24, part 4), and every size from a named token
-// (issue 25; the last suite): in what the build ships — the pages'
+// Colours from one seed, the owner's accent, and every size from a named token (the last
+// suite): in what the build ships — the pages'
 // stylesheet and markup, the favicon, the web manifest — every colour is the palette's
 // (src/builder/themes.ts). The stylesheet's only colour literals are the palette's own custom
 // properties; everything else refers to them (var(--accent), rgb(var(--bg-rgb) / 0.6)).
@@ -78,7 +78,7 @@ literals.run();
 
 // ---
 
-// Every size from a named token (issue 25): in the stylesheets' declarations a length is a
+// Every size from a named token: in the stylesheets' declarations a length is a
 // custom property (--space-4, --step-1, --stroke-1, --print-3, or a component's own named one
 // such as the hero's --portrait), never a number with a unit. Not counted: 0, the viewport
 // itself (100vw, 100svh), and em, a share of the font's own size (tracking, an underline's
@@ -136,7 +136,7 @@ sizes('should ship media queries only at the named breakpoints\' widths', () => 
     assert.not.ok(queries.some((query) => query.includes('(--')), `${file}: a named breakpoint left unresolved`);
     const used = queries.flatMap((query) => [...query.matchAll(/\((m(?:in|ax)-width):\s*(\d+px)\)/g)].map((m) => `${m[1]}: ${m[2]}`));
     assert.ok(used.length > 10, `${file}: ${used.length} width queries`);
-    // The blog's page styles (issue 28) still write one width of their own, 768 px, a breakpoint's.
+    // The blog's page styles still write one width of their own, 768 px, a breakpoint's.
     assert.equal(used.filter((query) => !widths.has(query)), [], file);
   }
 });

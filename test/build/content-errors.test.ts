@@ -1,4 +1,4 @@
-// Content checked at build (BRIEF §10), through the real CLI. test/unit/validate.test.ts holds
+// Content checked at build, through the real CLI. test/unit/validate.test.ts holds
 // every rule to its message without a build; the runs here prove the CLI's part: a mistake
 // stops `node build.mjs build` with exit status 1 and one "Build failed:" block that names the
 // file, the entry and the field and says what is wrong (every problem at once), the last good

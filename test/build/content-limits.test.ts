@@ -1,4 +1,4 @@
-// Issue 24, part 7: the name and title lengths the content check allows (MAX_NAME_LENGTH,
+// The name and title lengths the content check allows (MAX_NAME_LENGTH,
 // MAX_TITLE_LENGTH in src/builder/validate-text.ts) were found by measuring the social card's
 // own drawing; this measures again. The card shrinks a text that overflows its box, so at the
 // limit the text must still be drawn at a size that reads where LinkedIn or X show the

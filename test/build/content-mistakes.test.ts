@@ -1,5 +1,5 @@
-// Issue 24, part 7, through the real CLI in a throwaway copy of the project: mistakes that
-// used to break every page (a lone surrogate: a hydration error on each) or crash the build
+// Through the real CLI in a throwaway copy of the project: mistakes that
+// would break every page (a lone surrogate: a hydration error on each) or crash the build
 // (a 10,000-character name: the social card's raw stack), or follow a résumé out of the
 // project, each refused with one line naming the file, the entry and the field, and no stack.
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

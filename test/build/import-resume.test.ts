@@ -1,4 +1,4 @@
-// Issue 26, JSON Resume in: `npm run import-resume` turns a real-world-shaped JSON Resume (four
+// JSON Resume in: `npm run import-resume` turns a real-world-shaped JSON Resume (four
 // jobs, two degrees, three networks) into a content module that builds, whose home page shows
 // the timeline and whose résumé holds every job in order; broken files and uncommitted work
 // change nothing. Needs its own project copies: it rewrites their content.ts.

@@ -1,4 +1,4 @@
-// Found and shared (BRIEF §8), in the real build: the tags of every page, the social card,
+// What search engines and link previews read, in the real build: the tags of every page, the social card,
 // sitemap.xml, robots.txt, the favicons, and the link check the build runs.
 import { tsImport } from 'tsx/esm/api';
 import { hrefOf } from '../../src/app/pages/blog-pages';
@@ -60,7 +60,7 @@ tags('should carry JSON-LD: the Person on /, the posts newest first on /blogs', 
   if (!HAS_BLOG) return;
   const list = ld(PAGES.blog);
   assert.is(list['@type'], 'ItemList');
-  // The posts /blogs shows: its first page's worth (issue 28).
+  // The posts /blogs shows: its first page's worth.
   assert.equal(list.itemListElement.map((entry: { item: { url: string } }) => entry.item.url), newestFirst(content.posts).slice(0, POSTS_PER_PAGE).map((post) => post.url));
 });
 

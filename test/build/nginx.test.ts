@@ -1,4 +1,4 @@
-// Deploy anywhere (BRIEF §12): Debian's nginx, serving the built site with the block the
+// Deploy anywhere: Debian's nginx, serving the built site with the block the
 // build ships (dist/.nginx.conf), answers as the site's hosts must: the pages and files with
 // their bytes, types and the headers of `_headers` (the one source, headers.ts), unknown
 // paths and unpublished files with 404 and the 404 page, what it cannot parse with 400,

@@ -31,7 +31,7 @@ page('should be prerendered whole: title, date, read time, tags and the body', (
   assert.match(main, new RegExp(`<h1[^>]*>${OWN_POST.title}</h1>`));
   assert.match(main, /<time dateTime="2025-06-20">June 20, 2025<\/time>/);
   assert.ok(textOf(main).includes('1 min read'));
-  // Each tag a link to its list (issue 28).
+  // Each tag a link to its list.
   assert.match(main, /<li><a href="\/blogs\/tags\/node-js" class="[^"]+" data-routed="">Node\.js<\/a><\/li><li><a href="\/blogs\/tags\/typescript" class="[^"]+" data-routed="">TypeScript<\/a><\/li>/);
   assert.ok(textOf(main).includes('Back-pressure is what keeps a fast producer from drowning a slow consumer.'));
   assert.not.match(main, /<!--main-->/, 'the slot is filled');

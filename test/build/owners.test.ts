@@ -1,4 +1,4 @@
-// Issue 24: two owners unlike the sample in every optional dimension (test/fixtures/owners/),
+// Two owners unlike the sample in every optional dimension (test/fixtures/owners/),
 // each built through the real CLI in a throwaway copy of the project, as a visitor and a
 // search engine would find their sites. (try-owner.mjs runs the whole `npm test` with them.)
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// `node build.mjs pages-target`, the Pages workflow's first step (issue 24): it reads
+// `node build.mjs pages-target`, the Pages workflow's first step: it reads
 // person.siteUrl from the content module itself (bundled, as the build reads it) and writes
 // base_path and cname for GitHub Actions. Needs a copy of the project: each case sets another
 // siteUrl in its content.

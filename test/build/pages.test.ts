@@ -1,4 +1,4 @@
-// What the build writes: three complete pages, readable with JavaScript off (BRIEF §1).
+// What the build writes: three complete pages, readable with JavaScript off.
 import { createHash } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -39,7 +39,7 @@ cli.run();
 const home = suite('build :: home page HTML');
 const homeText = textOf(site.read(PAGES.home));
 
-home('should hold every section and text of the spec before any JavaScript runs', () => {
+home('should hold every section and text of the home page before any JavaScript runs', () => {
   for (const text of [
     person.name, person.title, person.intro,
     labels.hero.viewWork, labels.hero.contactMe, labels.hero.downloadResume, labels.nav.hireMe,

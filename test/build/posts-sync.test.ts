@@ -1,6 +1,6 @@
 // Its own project copy (it writes src/content/synced-posts.json and builds): `npm run
 // posts:sync` against fixture feeds shaped like Medium's, DEV's and Hashnode's, served from
-// this machine, then the build of what it wrote. Issue 27's "done when" for synced writing.
+// this machine, then the build of what it wrote.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

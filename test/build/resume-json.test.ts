@@ -1,4 +1,4 @@
-// Issue 26: the build publishes resume.json beside resume.pdf, valid against the official
+// The build publishes resume.json beside resume.pdf, valid against the official
 // JSON Resume schema (@jsonresume/schema, checked with ajv), served as JSON; the Download
 // Resume button stays the PDF.
 import { suite } from 'uvu';

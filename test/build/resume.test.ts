@@ -1,4 +1,4 @@
-// The Download Resume button always gets a PDF (BRIEF §11): the one made from the content,
+// The Download Resume button always gets a PDF: the one made from the content,
 // with selectable text, or the owner's own file served byte for byte.
 import { tsImport } from 'tsx/esm/api';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

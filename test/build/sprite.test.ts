@@ -1,5 +1,5 @@
-// Issue 24: each page's icon sprite carries the icons that page draws and no others, and the
-// site data carries the home and 404 pages', a blog page's data file its own (issue 28), for
+// Each page's icon sprite carries the icons that page draws and no others, and the
+// site data carries the home and 404 pages', a blog page's data file its own, for
 // the browser to put in after a client-side route change.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// Sub-path hosting (BRIEF §12): the site built as the GitHub Pages workflow builds it for a
+// Sub-path hosting: the site built as the GitHub Pages workflow builds it for a
 // repository named "portfolio" (BASE_PATH=/portfolio/, --csp-meta) works when served under
 // /portfolio/: every link, asset, image, the favicon and the résumé, the router's idea of
 // the current page, the 404 page and its way home, and the headers' patterns.

@@ -1,7 +1,7 @@
-// How a build replaces its output (issue 14): world-readable whatever the umask, swapped in so
+// How a build replaces its output: world-readable whatever the umask, swapped in so
 // that the output folder always holds one whole site, across file systems too; a missing
 // parent of --out fails before building; folders of killed builds are cleared, never a live
-// one's, and a build killed mid-swap never costs the last good site (issue 23); symbolic
+// one's, and a build killed mid-swap never costs the last good site; symbolic
 // links in public/ are refused. Run in a copy of the project.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The blog's pages in React (issue 27, issue 28): a list, a tag's list or an own post is HTML
+// The blog's pages in React: a list, a tag's list or an own post is HTML
 // the build rendered. Hydration keeps it as it is (React renders only its slot), and a visit
 // by the router fetches the page's data from beside it, showing the page the visitor is on
 // until it is here; a page the server has no data for is left to the browser to load.

@@ -101,7 +101,7 @@ page('should list one post on one page with no pager; more than a page\'s worth 
   });
 });
 
-page('should show " claps" for an empty count on Medium, as the spec says, and no count where none is given', () => {
+page('should show " claps" for an empty count on Medium, and no count where none is given', () => {
   const medium = { ...template, id: 'on-medium', url: 'https://medium.com/@owner/on-medium', reactions: '' as const };
   const own = { ...template, id: 'on-my-site', url: 'https://owner.example/blog/on-my-site', reactions: undefined };
   renderAt('/blogs', withPosts([medium, own]));
@@ -128,7 +128,7 @@ page('should name each post\'s platform, and all of them in the intro', () => {
   assert.ok(screen.getByRole('link', { name: new RegExp(`^${escape(fillIn(text.follow, { platform: 'DEV' }))}`) }));
 });
 
-page('an own post\'s card should open it here; a synced one without a count or read time should show neither (issue 27)', () => {
+page('an own post\'s card should open it here; a synced one without a count or read time should show neither', () => {
   const { readTime: _time, reactions: _count, ...bare } = template;
   const posts = [
     { ...bare, id: 'own', title: 'Own', url: '/blogs/own' }, // as the build writes a Markdown post

@@ -1,7 +1,7 @@
-// Issue 26: the Experience section, shown when the content has a career, between About and
+// The Experience section, shown when the content has a career, between About and
 // Featured Projects, with its own nav item, footer link and #experience anchor; newest first;
 // dates in <time> elements that read the same in every time zone. Without a career the home
-// page is exactly the spec's.
+// page has no trace of it.
 import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
@@ -96,7 +96,7 @@ section.run();
 
 const none = domSuite('experience :: without a career');
 
-none('should leave the home page exactly the spec\'s: no section, nav item or footer link', () => {
+none('should leave the home page without it: no section, nav item or footer link', () => {
   const { container } = renderStory({ experience: [], education: [] });
   assert.equal(sectionIds(container), ['top', 'about', 'projects', 'contact']);
   assert.is(screen.queryByRole('link', { name: labels.nav.experience }), null);

@@ -1,4 +1,4 @@
-// The home page's spec texts, counts, order and links (spec §2), as a visitor reads them.
+// The home page's fixed texts, counts, order and links, as a visitor reads them.
 import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
@@ -12,8 +12,8 @@ const { profiles } = siteData.links;
 // Without posts the site has no blog page, and no link to one.
 const blog = content.posts.length > 0;
 
-// An owner with a career has the Experience section, its nav item and footer link (issue 26);
-// the sample has none, and its page is exactly the spec's.
+// An owner with a career has the Experience section, its nav item and footer link;
+// the sample has none, and its page has none of them.
 const story = hasStory(content);
 /** `items` with `extra` after About when the content has a career. */
 const afterAbout = <T,>(items: T[], extra: T): T[] => (story ? [items[0]!, items[1]!, extra, ...items.slice(2)] : items);
@@ -23,7 +23,7 @@ const link = (name: string | RegExp) => screen.getAllByRole('link', { name })[0]
 
 const layout = domSuite('home :: layout');
 
-layout('should put nav, hero, about, projects, contact and footer in the spec order', () => {
+layout('should put nav, hero, about, projects, contact and footer in that order', () => {
   const { container } = renderHome();
   const top = [...container.children].map((el) => el.tagName.toLowerCase()).filter((tag) => tag !== 'a' && tag !== 'section');
   assert.equal(top, ['header', 'main', 'footer'], 'fixed bar, main, footer');

@@ -1,5 +1,5 @@
-// The prerendered HTML hydrates without a single warning (BRIEF §1), and the year the HTML
-// was built in gives way to the current one after hydration (BRIEF §6).
+// The prerendered HTML hydrates without a single warning, and the year the HTML was built
+// in gives way to the current one after hydration (built in December, viewed in January).
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -61,7 +61,7 @@ hydration('should mark <html> once hydrated (the browser tests wait for it), nev
   assert.ok(HYDRATED_ATTRIBUTE in document.documentElement.dataset);
 });
 
-hydration('should hydrate the 404 page, whose only console line is the path (spec §2)', async () => {
+hydration('should hydrate the 404 page, whose only console line is the path', async () => {
   const { calls } = await prerenderAndHydrate('/nope');
   assert.equal(calls.map((c) => [c.kind, c.args[1]]), [['warn', '/nope']]);
 });

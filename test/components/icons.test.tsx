@@ -1,4 +1,4 @@
-// Issue 24: each page's sprite holds only the icons that page draws (src/prerendered/icon-paths.ts,
+// Each page's sprite holds only the icons that page draws (src/prerendered/icon-paths.ts,
 // build.mjs), and after a client-side route change App puts in the new page's (App.tsx).
 import { act, fireEvent, screen } from '@testing-library/react';
 import { suite } from 'uvu';

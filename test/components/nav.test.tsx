@@ -14,7 +14,7 @@ const scrollTo = (y: number) =>
 
 const scroll = domSuite('nav :: scroll state');
 
-scroll('should be transparent at scrollY 50 and blurred at 51 (spec §4)', () => {
+scroll('should be transparent at scrollY 50 and blurred at 51', () => {
   assert.is(SCROLL_THRESHOLD_PX, 50);
   renderAt('/');
   assert.is(bar().dataset.scrolled, 'false');
@@ -49,7 +49,7 @@ menu('should hold the same items, and close when one is chosen', () => {
   renderAt('/');
   fireEvent.click(toggle());
   const names = [...dropdown().querySelectorAll('a')].map((a) => a.textContent);
-  // With a career the Experience item follows About (issue 26); Blog only while there are posts.
+  // With a career the Experience item follows About; Blog only while there are posts.
   assert.equal(names, ['Home', 'About', ...(hasStory(content) ? ['Experience'] : []), 'Projects', 'Contact', ...(content.posts.length ? ['Blog'] : []), 'Hire Me']);
   fireEvent.click(within(dropdown()).getByRole('link', { name: 'Projects' }));
   assert.is(dropdown().dataset.state, 'closed');

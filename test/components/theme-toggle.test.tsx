@@ -1,4 +1,4 @@
-// The theme toggle in the navigation and the blog's top bar (BRIEF §13): a named button whose
+// The theme toggle in the navigation and the blog's top bar: a named button whose
 // pressed state says "dark", which switches and remembers, and hydrates over HTML that could
 // not know the visitor's theme without a warning.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // A project copy whose blog has an archive of 300 posts (test/fixtures/archive.ts), built once
-// per test run through the real CLI and shared by both lanes (helpers/shared-site.ts; issue 28):
+// per test run through the real CLI and shared by both lanes (helpers/shared-site.ts):
 // paged lists and tag pages at the size an active writer reaches in a few years.
 
 import { readFileSync, writeFileSync } from 'node:fs';

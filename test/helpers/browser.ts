@@ -1,4 +1,4 @@
-// The real-browser harness (issue 3): Debian's Chromium driven by playwright-core, against
+// The real-browser harness: Debian's Chromium driven by playwright-core, against
 // the production build served by the project's own server on a free loopback port.
 //
 // One browser and one server per test process (a worker of test/run.mjs), shared by every
@@ -26,10 +26,8 @@ import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, setTimeZo
  * Debian's chromium-headless-shell when installed: the same Chromium (one Debian source package,
  * one version, one Blink), built without the browser's window, tab strip and address bar, and
  * what Playwright itself runs for headless tests unless told otherwise. The full browser draws
- * and updates that UI on every load in its browser process: about 95 ms of CPU a load of `/`
- * there against 45 in the shell's, and the browser stage took 228 s of the machine's CPU with
- * it against 178 with the shell, every test passing in both (stop 40). Without the shell, the
- * full Chromium in its new headless mode.
+ * and updates that UI on every load in its browser process, about twice the CPU a load of `/`
+ * costs in the shell. Without the shell, the full Chromium in its new headless mode.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_CHROMIUM = '/usr/bin/chromium';
@@ -65,7 +63,7 @@ function disableFeatures(): string {
   }
   return `--disable-features=${[...theirs, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`;
 }
-/** The widths the brief holds the layout to: phone, tablet, desktop. */
+/** The widths the layout is held to: phone, tablet, desktop. */
 export const WIDTHS = [375, 800, 1280] as const;
 const HEIGHT = 800;
 const HYDRATION_TIMEOUT_MS = 10_000;
@@ -506,7 +504,7 @@ export async function imagesInView(page: Page): Promise<void> {
  * Resolves once an image matching `selector` is shown (not display: none) and loaded, every
  * shown one is decoded, and a frame has been painted since. `complete` says the bytes
  * arrived, not that a frame shows them: a screenshot taken then, on a loaded machine, showed
- * the hero without its art (design.test.ts, a CI run of stop 38).
+ * the hero without its art (design.test.ts).
  */
 export async function imagesShown(page: Page, selector: string): Promise<void> {
   // Functions, not strings: the page's CSP forbids evaluating a string as script.

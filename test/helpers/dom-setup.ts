@@ -1,5 +1,5 @@
 // Registers happy-dom's window as the global environment once for the whole "dom" stage
-// (units and components share one process, STYLE.md "Tests").
+// (units and components share one process).
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 
 GlobalRegistrator.register({ url: 'http://localhost/', width: 1280, height: 800 });

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { AA_LARGE, AA_TEXT, luminance as relativeLuminance } from '../../src/builder/palette/contrast';
 
-/** The share of each text box that must reach its ratio (the brief: "on 95 % of each text box"). */
+/** The share of each text box that must reach its ratio: 95 %. */
 export const SHARE = 0.95;
 // A pixel that changes less than this between the two screenshots (of 255, summed over the
 // channels) has no ink on it.

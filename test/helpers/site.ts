@@ -27,7 +27,7 @@ export const testImages: ImageManifest = Object.fromEntries(
   }),
 );
 
-// The content each site data was made from: the data holds no posts (issue 28), and a blog
+// The content each site data was made from: the data holds no posts, and a blog
 // page's main content is the build's, rendered from the content.
 const contents = new WeakMap<SiteData, Content>();
 

@@ -1,4 +1,4 @@
-// Issue 26's owner with a career, made the way an owner would make it: a throwaway copy of
+// An owner with a career, made the way an owner would make it: a throwaway copy of
 // the project under git, `npm run import-resume` with the real-world-shaped JSON Resume
 // (test/fixtures/json-resume/priya-raman.resume.json: four jobs, two degrees, profiles on three
 // networks), then `npm run build`. Made once per test run and shared by both lanes

@@ -1,11 +1,10 @@
 // Tabs for visit() (helpers/browser.ts): a tab a finished test leaves behind is reset and
 // given to the next visit that asks for the same kind of context, instead of a new context.
 //
-// Why: a page in a new context starts its own renderer process, and on the 2-core machine that
-// is most of a visit's cost. Loading `/` and waiting for hydration took about 1.1 s of CPU in a
-// new context (0.6 s without the address bar's pop-up, which helpers/browser.ts switches off)
-// and 0.3–0.4 s in a reused tab with this reset (issue 23; CPU time summed over every process,
-// from /proc/stat, 10 visits each). The browser stage makes about 220 visits.
+// Why: a page in a new context starts its own renderer process, and on a 2-core machine that
+// is most of a visit's cost: loading `/` and waiting for hydration in a reused tab with this
+// reset costs about a third of the CPU it costs in a new context. The browser stage makes
+// about 220 visits.
 //
 // What a reused tab must not carry over is everything a new context would not have, as far as
 // a page or a test can tell:

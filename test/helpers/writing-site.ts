@@ -1,8 +1,8 @@
-// A project copy that writes (issue 27): the owner's content with an own Markdown post (a TypeScript
+// A project copy that writes: the owner's content with an own Markdown post (a TypeScript
 // code block and an image, test/fixtures/posts) and the posts a sync of the fixture feeds
 // (Medium, DEV, Hashnode) wrote, built once per test run through the real CLI and shared by
-// both lanes (helpers/shared-site.ts). The sample itself has neither, so its /blogs stays as
-// the spec has it.
+// both lanes (helpers/shared-site.ts). The sample itself has neither, so its /blogs stays
+// six Medium posts.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The blog's list pages (issue 28): paging, tags and their slugs, from the posts alone.
+// The blog's list pages: paging, tags and their slugs, from the posts alone.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { blogListPages, blogTags, hrefOf, isBlogPath, listPagePath, paginate, POSTS_PER_PAGE, tagLinks, tagSlug, tagsPath } from '../../src/app/pages/blog-pages';

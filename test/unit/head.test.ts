@@ -1,4 +1,4 @@
-// What each page tells search engines and link previews (BRIEF §8), from the content alone.
+// What each page tells search engines and link previews, from the content alone.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
@@ -151,7 +151,7 @@ ld('should describe the owner as a schema.org Person on the home page', () => {
   if (!content.education?.length) assert.is(person.alumniOf, undefined, 'no studies, no alumniOf');
 });
 
-ld('should name the current employer as worksFor and the schools left as alumniOf (issue 26)', () => {
+ld('should name the current employer as worksFor and the schools left as alumniOf', () => {
   const owner: Content = { ...content, ...STORY };
   const person = jsonLd(parse(head.headTags(homePage, owner, options)));
   assert.equal(person.worksFor, { '@type': 'Organization', name: 'Northwind Labs' });

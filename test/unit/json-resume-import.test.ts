@@ -1,4 +1,4 @@
-// Issue 26: a JSON Resume made into the content module. What maps is placed, the rest of the
+// A JSON Resume made into the content module. What maps is placed, the rest of the
 // current content is kept, and the report says one line each what found no place and what
 // the owner must still write; the module written is the content, exactly.
 import * as esbuild from 'esbuild';

@@ -1,4 +1,4 @@
-// Issue 26: JSON Resume in and out. The official schema (@jsonresume/schema) with ajv checks
+// JSON Resume in and out. The official schema (@jsonresume/schema) with ajv checks
 // what the site reads and what it publishes, each problem named by its JSON path.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -37,7 +37,7 @@ check('should accept routes, files, anchors on the page and on other pages', () 
   assert.is(report.checked, 7);
 });
 
-check('should leave external links, mailto:, tel:, data: and the spec\'s "#" alone', () => {
+check('should leave external links, mailto:, tel:, data: and a private project\'s "#" alone', () => {
   const report = checkLinks([home('<a href="https://github.com/x">g</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><img src="data:image/svg+xml,x"><a href="#">private</a><a href="//cdn.example">c</a>')], targets);
   assert.equal(report, { problems: [], checked: 0 });
 });

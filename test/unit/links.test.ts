@@ -86,7 +86,7 @@ css.run();
 
 const delays = suite('cardDelay');
 
-delays('should step from 0 s to 1 s in 0.2 s for the first six cards, as spec §9 says', () => {
+delays('should step from 0 s to 1 s in 0.2 s for the first six cards', () => {
   assert.equal([0, 1, 2, 3, 4, 5].map(cardDelay), [0, 0.2, 0.4, 0.6, 0.8, 1]);
   assert.is(cardDelay(5), CARD_DELAY_MAX_S);
   assert.is(cardDelay(1), CARD_DELAY_STEP_S);

@@ -1,4 +1,4 @@
-// Issue 26: a career's months read the same in every time zone, and newest first.
+// A career's months read the same in every time zone, and newest first.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as months from '../../src/prerendered/experience/months';

@@ -14,7 +14,7 @@ fit('should count the letters of the longest word, breaking at spaces and hyphen
   assert.is(longestWordLetters('Anne-Marie Li'), 5, 'a hyphen stays with the piece before it: "Anne-"');
 });
 
-fit('should count Greek and Cyrillic letters wider (issue 24: a long Greek name broke at 375 px)', () => {
+fit('should count Greek and Cyrillic letters wider, so a long Greek name does not break at 375 px', () => {
   const greek = 'Αικατερίνη Παπαδημητρίου-Χατζηγεωργίου';
   assert.is(longestWordLetters(greek), 14, '"Παπαδημητρίου-"');
   assert.is(longestWordEm(greek), 13 * WIDE_LETTER_EM + NAME_LETTER_EM);

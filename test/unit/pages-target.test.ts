@@ -1,5 +1,5 @@
 // Where GitHub Pages serves the site, from person.siteUrl (src/server/pages-target.ts): the
-// base path the workflow builds for and the custom domain it names in CNAME (issue 24).
+// base path the workflow builds for and the custom domain it names in CNAME.
 // test/build/pages-target.test.ts runs the command that reads it from the content.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// The GitHub Pages workflow (issues 14, 23, 24): it publishes the site and nothing else (Pages
+// The GitHub Pages workflow: it publishes the site and nothing else (Pages
 // serves every file of the artifact, so the nginx block, `_headers` and the .br/.gz copies are
 // left out), runs only actions pinned to a commit, gives its token no more than each job
 // needs, and builds for where person.siteUrl says the site lives.

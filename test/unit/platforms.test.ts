@@ -1,4 +1,4 @@
-// Issue 24: a profile's icon and name, and a post's platform, read from the address alone
+// A profile's icon and name, and a post's platform, read from the address alone
 // (src/builder/platforms.ts), and what the pages get of them (src/builder/site-data.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -6,7 +6,7 @@ import { FakeClock, flushPromises } from '../helpers/fake-clock';
 const { QueryClient, retryDelay, QUERY_GC_TIME_MS, QUERY_RETRY_MAX_DELAY_MS } = query;
 
 const exports = suite('exports');
-exports('should carry the spec §9 defaults', () => {
+exports('should carry TanStack Query\'s defaults: gcTime 5 min, retry back-off up to 30 s', () => {
   assert.is(QUERY_GC_TIME_MS, 5 * 60 * 1000);
   assert.is(QUERY_RETRY_MAX_DELAY_MS, 30_000);
   assert.is(query.QUERY_RETRIES, 3);

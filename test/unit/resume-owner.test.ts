@@ -1,4 +1,4 @@
-// Issue 24: the résumé of any owner: contact details they leave out are left out, every
+// The résumé of any owner: contact details they leave out are left out, every
 // profile is linked, and long titles wrap instead of running off the page.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

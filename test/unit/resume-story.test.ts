@@ -1,4 +1,4 @@
-// Issue 26: the résumé carries the whole story. Jobs newest first and studies in the same
+// The résumé carries the whole story. Jobs newest first and studies in the same
 // fonts, as text a reader copies and links they click; one page when it fits, else a clean
 // second page, each later page headed with the name and every page numbered.
 import { suite } from 'uvu';

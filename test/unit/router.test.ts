@@ -16,7 +16,7 @@ exports.run();
 
 const local = suite('localPath');
 
-local('should give the route path of the spec routes, with or without a trailing slash', () => {
+local('should give the route path of /, /blogs and others, with or without a trailing slash', () => {
   assert.is(localPath('/'), '/');
   assert.is(localPath('/blogs'), '/blogs');
   assert.is(localPath('/blogs/'), '/blogs');

@@ -1,4 +1,4 @@
-// Light and dark (BRIEF §13): the theme core, the generated stylesheet, and AA contrast of
+// Light and dark: the theme core, the generated stylesheet, and AA contrast of
 // every text colour on every surface of both palettes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

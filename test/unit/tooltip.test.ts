@@ -6,7 +6,7 @@ import { FakeClock } from '../helpers/fake-clock';
 const { TooltipController, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } = tooltip;
 
 const exports = suite('exports');
-exports('should carry the spec §9 delays', () => {
+exports('should carry Radix\'s default delays: 700 ms to open, 300 ms to skip', () => {
   assert.is(TOOLTIP_OPEN_DELAY_MS, 700);
   assert.is(TOOLTIP_SKIP_DELAY_MS, 300);
   assert.type(TooltipController, 'function');

@@ -1,4 +1,4 @@
-// Issue 24, part 7: content mistakes an owner makes are refused with one line naming the
+// Content mistakes an owner makes are refused with one line naming the
 // entry and the field (src/builder/validate-text.ts, validate-person.ts, validate.ts), and
 // optional contact details may be left out.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

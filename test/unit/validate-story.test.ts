@@ -1,5 +1,5 @@
-// Issue 26: the content check of experience and education, one line per mistake naming the
-// entry and the field, as validate.ts does for the rest (BRIEF §10).
+// The content check of experience and education, one line per mistake naming the
+// entry and the field, as validate.ts does for the rest.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';

@@ -1,4 +1,4 @@
-// BRIEF §10: one test per rule; every message names the entry and the field.
+// The content check: one test per rule; every message names the entry and the field.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
@@ -74,7 +74,7 @@ rules('a duplicate id', () => {
   assert.equal(errors, [`posts[5] ${JSON.stringify(base.posts[0]!.id)}: id duplicates posts[0]; ids must be unique`]);
 });
 
-rules('counts, reactions and the bio the spec fixes', () => {
+rules('counts, reactions and the three-paragraph bio', () => {
   const errors = errorsOf(edit((d) => {
     (d.posts[0] as { reactions: unknown }).reactions = 'many';
     d.person.bio = ['one paragraph'];
@@ -189,7 +189,7 @@ rules('blog labels from before the platforms were named', () => {
   ]);
 });
 
-rules('synced and Markdown posts named by their file; a path as url only for a Markdown post (issue 27)', () => {
+rules('synced and Markdown posts named by their file; a path as url only for a Markdown post', () => {
   const n = base.posts.length;
   const sources = [...base.posts.map(() => null), 'src/content/synced-posts.json: posts[0] "Synced"', 'src/content/posts/mine.md'];
   const withWriting = (change: (synced: Draft<Content>['posts'][number], own: Draft<Content>['posts'][number]) => void) =>

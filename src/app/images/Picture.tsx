@@ -1,4 +1,4 @@
-// <picture> with AVIF and WebP at the widths the build made (BRIEF §9): width and height
+// <picture> with AVIF and WebP at the widths the build made: width and height
 // reserve the space, so nothing shifts when the image arrives.
 
 import { createContext, useContext, type ImgHTMLAttributes, type Ref } from 'react';

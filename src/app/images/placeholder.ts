@@ -1,5 +1,6 @@
-// The spec's "generated placeholder image showing the project title" (§2, §8), made here as
-// an SVG data URL instead of a request to a placeholder service: works offline, leaks nothing.
+// The image a project card shows, with the project's title, when its own image fails to load,
+// made here as an SVG data URL instead of a request to a placeholder service: works offline,
+// leaks nothing.
 // An image cannot read the page's CSS, so its colours are passed in: the theme's own, read
 // from the page when an image fails (placeholderColours).
 

@@ -5,7 +5,7 @@ import { withBase } from '../router/router';
 import button from '../ui/Button.module.css';
 import styles from './Page.module.css';
 
-/** Spec §8: an unexpected error shows 'Unexpected Application Error!' and the message, never a blank page. */
+/** An unexpected error shows 'Unexpected Application Error!' and the message, never a blank page. */
 export function ErrorScreen({ error, labels }: { error: unknown; labels: Labels['error'] }) {
   const message = error instanceof Error ? error.message : String(error);
   return (

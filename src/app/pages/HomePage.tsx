@@ -7,8 +7,8 @@ import { EXPERIENCE_ID, PrerenderedSection } from '../sections/Prerendered';
 import { Projects } from '../sections/Projects';
 
 /**
- * Spec §2, top to bottom: navigation, hero, about, projects, contact, footer; with a career in
- * the content, its Experience section between About and Projects (issue 26).
+ * Top to bottom: navigation, hero, about, projects, contact, footer; with a career in the
+ * content, its Experience section between About and Projects.
  */
 export function HomePage({ content, links, sections }: PageProps) {
   const { person, labels } = content;

@@ -8,7 +8,7 @@ import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
 /**
- * Spec §2 and §8: '404', 'Oops! Page not found', 'Return to Home'; the path goes to the
+ * '404', 'Oops! Page not found', 'Return to Home'; the path goes to the
  * console. Around them, the owner's name and the site's footer: a visitor who mistyped a
  * link still sees whose site this is and every way back into it.
  */

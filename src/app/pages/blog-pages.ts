@@ -1,4 +1,4 @@
-// The blog's list pages (issue 28): /blogs and its older pages, and a list per tag, each paged
+// The blog's list pages: /blogs and its older pages, and a list per tag, each paged
 // the same way. Plain functions of the posts, newest first: the build makes a page of each
 // (src/builder/site-pages.ts), the cards link their tags here, and the feeds ignore paging.
 
@@ -6,7 +6,7 @@ import type { BlogPost } from '../../content/types';
 
 /**
  * Posts on one list page. Ten cards are about four screens on a phone and two on a laptop, a
- * page read in one go; the spec's six posts stay one page, as the spec shows them. The list is
+ * page read in one go; the sample's six posts stay one page. The list is
  * HTML the build wrote, so the number is not bounded by script cost but by reading.
  */
 export const POSTS_PER_PAGE = 10;

@@ -1,4 +1,4 @@
-// The blog's pages in the browser (issue 28): lists, tag lists and own posts, whose main
+// The blog's pages in the browser: lists, tag lists and own posts, whose main
 // content is HTML the build wrote. A page's HTML holds it; a visit by the router fetches it
 // from the small file the build wrote beside the page (PAGE_DATA_FILE), so no data file holds
 // the archive. App.tsx keeps what it fetched for the rest of the visit.

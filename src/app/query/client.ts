@@ -1,11 +1,11 @@
-// A small query cache with TanStack Query's defaults (spec §9), in a plain class like
-// packages/query-core. The product runs no queries yet (spec §7); the client is provided
+// A small query cache with TanStack Query's defaults, in a plain class like
+// packages/query-core. The product runs no queries yet; the client is provided
 // at the root so a future data source plugs in without new plumbing.
 
 import { systemClock, type Clock, type TimerId } from '../time/clock';
 
-export const QUERY_GC_TIME_MS = 5 * 60 * 1000; // spec §9: unused entries are dropped after 5 minutes
-export const QUERY_RETRY_MAX_DELAY_MS = 30_000; // spec §9: back-off never waits longer than 30 s
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000; // TanStack's default gcTime: unused entries are dropped after 5 minutes
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000; // TanStack's default: back-off never waits longer than 30 s
 export const QUERY_RETRY_BASE_MS = 1000; // TanStack's default: 1 s, doubling
 export const QUERY_RETRIES = 3; // TanStack's default number of retries after the first failure
 

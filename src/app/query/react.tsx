@@ -21,12 +21,12 @@ export function useQueryClient(): QueryClient {
 export function useQuery<T>(key: QueryKey, fn: () => Promise<T>): QueryState<T> {
   const client = useQueryClient();
   const hash = JSON.stringify(key);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash stands for the key
+  // Keyed on the hash, not the key: a caller's new array with the same parts is the same key.
   const subscribe = useCallback((listener: () => void) => client.subscribe(key, listener), [client, hash]);
   const state = useSyncExternalStore(subscribe, () => client.getState<T>(key), () => client.getState<T>(key));
   useEffect(() => {
     if (client.getState(key).status !== 'success') client.fetch(key, fn).catch(() => {});
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch only when the key changes
+    // Refetch only when the key changes, not when the caller passes a new `fn`.
   }, [client, hash]);
   return state;
 }

@@ -10,7 +10,7 @@ import { SocialLinks } from '../ui/SocialLinks';
 import styles from './Hero.module.css';
 
 export const HERO_ID = 'top'; // where the navigation's name and "Home" links lead
-/** The hero background, a static asset (spec §2), drawn for each theme; the light one is optional (build.mjs). */
+/** The hero background, a static asset, drawn for each theme; the light one is optional (build.mjs). */
 export const HERO_IMAGES = { dark: 'hero.png', light: 'hero-light.png' } as const;
 // The art's region (Hero.module.css): beside the text from 1024 px, a column of 240–400 px
 // (400 from about 1160 px); before, a band below the text 56vw tall (200–360 px), in which
@@ -29,7 +29,7 @@ export function Hero({ person, labels, profiles }: { person: Person; labels: Lab
               priority: the words beside it are what a visitor reads first, so on a slow link
               the page's own script and data go before a 72 px picture. Chrome raises a
               picture in view to high priority otherwise, and Lighthouse then counts its
-              download towards the hero's LCP, which is the intro's text (issue 25). */}
+              download towards the hero's LCP, which is the intro's text. */}
           {person.portrait && (
             <Picture name={person.portrait} alt={person.name} sizes={PORTRAIT_SIZES} className={styles.portrait} decoding="async" fetchPriority="low" />
           )}
@@ -51,7 +51,7 @@ export function Hero({ person, labels, profiles }: { person: Person; labels: Lab
           </div>
           <SocialLinks person={person} labels={labels} profiles={profiles} className={styles.social} />
         </div>
-        {/* The artwork of each theme, the hero's background image (spec §2) in a region of its
+        {/* The artwork of each theme, the hero's background image, in a region of its
             own, so it never lies under the text. Both are in the HTML, as only the browser
             knows the theme; the other one is display: none, and a lazy image not displayed is
             never fetched. Without a light drawing the build gives the dark one that name too. */}

@@ -1,4 +1,4 @@
-// Fixed navigation bar (spec §2). Items are real links, so they work without JavaScript;
+// Fixed navigation bar. Items are real links, so they work without JavaScript;
 // smooth scrolling and the landing offset are CSS (scroll-behavior, scroll-padding-top).
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -12,7 +12,7 @@ import { EXPERIENCE_ID } from './Prerendered';
 import { HERO_ID } from './Hero';
 import styles from './Nav.module.css';
 
-export const SCROLL_THRESHOLD_PX = 50; // spec §9: transparent at or above this scrollY, blurred below
+export const SCROLL_THRESHOLD_PX = 50; // the bar is transparent up to this scrollY, translucent and blurred past it
 const MENU_ID = 'site-menu';
 
 /** True once the page is scrolled more than `threshold` px; false while prerendering. */
@@ -73,7 +73,7 @@ export function Nav({ person, labels, themeLabels, experience, blog }: { person:
     ...(experience ? [{ label: labels.experience, href: `#${EXPERIENCE_ID}` }] : []),
     { label: labels.projects, href: '#projects' },
     { label: labels.contact, href: '#contact' },
-    // Spec §2: a full page navigation, not a client-side route change.
+    // A plain link: the blog's page loads in full, not through the client-side router.
     ...(blog ? [{ label: labels.blog, href: withBase('/blogs', buildInfo.basePath) }] : []),
   ];
 

@@ -1,8 +1,8 @@
 // Home-page sections with no state or handlers, About and Experience: the build renders them
 // to HTML once (renderSections in src/builder/prerender.tsx, from About.tsx and Experience.tsx)
 // and the pages show that HTML as it is, hydrated by the same string from the site data
-// (PrerenderedSections), so none of their code reaches the browser (BRIEF: the site's own
-// JavaScript ≤ 10 KiB). Their stylesheets are imported here, in the App's import graph, so the
+// (PrerenderedSections), so none of their code reaches the browser. Their stylesheets are
+// imported here, in the App's import graph, so the
 // client's and the prerender's CSS stay the same, in the same order (build.mjs checks).
 
 import section from '../ui/Section.module.css';

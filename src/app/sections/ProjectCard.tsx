@@ -8,8 +8,8 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/icons';
 import styles from './ProjectCard.module.css';
 
-export const MAX_BADGES = 3; // spec §9: at most three technology badges, then "+N"
-export const PRIVATE_CODE_URL = '#'; // spec §2: the code link of a project without public source
+export const MAX_BADGES = 3; // at most three technology badges on a card, then "+N" for the rest
+export const PRIVATE_CODE_URL = '#'; // the code link of a project without public source, as the content writes it
 // Rendered width of a card at each layout (Projects.module.css): 3, 2 and 1 columns.
 const CARD_SIZES = `(min-width: ${DESKTOP_PX}px) 336px, (min-width: ${COLUMNS_PX}px) calc(50vw - 44px), calc(100vw - 40px)`;
 
@@ -19,7 +19,7 @@ interface ProjectCardProps {
   newTab: string;
 }
 
-/** The rendered project is the spec's (§3) with its `delay`, which comes from the card's place (cardDelay). */
+/** The rendered project is the content's, with its `delay`, which comes from the card's place (cardDelay). */
 export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps & { delay: number }) {
   const shown = project.technologies.slice(0, MAX_BADGES);
   const rest = project.technologies.slice(MAX_BADGES);
@@ -51,7 +51,7 @@ export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps
         </ul>
         <div className={styles.links}>
           {/* Said in words, on a row of its own above the links, because a tap shows no tooltip;
-              the link's tooltip (BRIEF §3) opens below it, so it never covers this note. */}
+              the link's tooltip opens below it, so it never covers this note. */}
           {project.codeUrl === PRIVATE_CODE_URL && (
             <p id={noteId} className={styles.privateNote}>
               {labels.privateCode}
@@ -69,7 +69,7 @@ export function ProjectCard({ project, delay, labels, newTab }: ProjectCardProps
   );
 }
 
-/** Private code keeps the spec's "#" but never navigates, and says why (BRIEF §3) in the note and its tooltip. */
+/** Private code keeps its "#" but never navigates, and says why in the note and its tooltip. */
 function CodeLink({ project, labels, newTab, noteId }: ProjectCardProps & { noteId: string }) {
   // A middle click fires auxclick, not click, and would open "#" in a new tab: stop both.
   const stay = (event: MouseEvent) => event.preventDefault();
@@ -93,7 +93,7 @@ function CodeLink({ project, labels, newTab, noteId }: ProjectCardProps & { note
   );
 }
 
-/** The preview, replaced by a generated placeholder with the title if it fails (spec §8). */
+/** The preview, replaced by a generated placeholder with the title if it fails. */
 function ProjectImage({ project, alt }: { project: Project; alt: string }) {
   // Set when the image fails, to the theme's colours at that moment (an image cannot read CSS).
   const [failed, setFailed] = useState<PlaceholderColours | null>(null);

@@ -1,10 +1,10 @@
-// When each project card starts to fade in. Spec §2 and §9: "delays stepping from 0 s to
-// 1 s in 0.2 s steps" for its six cards. The delay follows from the card's place, so an owner
+// When each project card starts to fade in: delays stepping from 0 s to 1 s in 0.2 s steps
+// for the sample's six cards. The delay follows from the card's place, so an owner
 // reorders, adds or removes projects without touching a number; from the seventh card on
 // every card starts with the sixth, so a long list does not keep the visitor waiting.
 
-export const CARD_DELAY_MAX_S = 1; // spec §9: the sixth card's delay, and every later card's
-export const CARD_DELAY_STEPS = 5; // spec §9: 0 s to 1 s in 0.2 s steps
+export const CARD_DELAY_MAX_S = 1; // the sixth card's delay, and every later card's
+export const CARD_DELAY_STEPS = 5; // 0 s to 1 s in 0.2 s steps
 export const CARD_DELAY_STEP_S = CARD_DELAY_MAX_S / CARD_DELAY_STEPS; // 0.2 s
 
 /** The fade-in delay in seconds of the card at `index` (0-based): 0, 0.2, 0.4 … 1, 1, 1. */

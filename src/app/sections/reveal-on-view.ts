@@ -1,8 +1,8 @@
-// Project cards fade in as they scroll into view, not on load (issue 25): a fade that plays
-// below the fold is motion nobody sees. The markup is whole from the first byte (STYLE.md):
+// Project cards fade in as they scroll into view, not on load: a fade that plays
+// below the fold is motion nobody sees. The markup is whole from the first byte:
 // a card is never hidden before this runs, and one already on screen when it starts (a deep
 // link to #projects, a reload halfway down) is left alone rather than hidden to fade it. A
-// card that arrives later gets REVEAL_ATTRIBUTE, and its CSS animation plays with the spec's
+// card that arrives later gets REVEAL_ATTRIBUTE, and its CSS animation plays with the
 // delay for its place (ProjectCardDelay.ts), so a slot is empty for at most that delay.
 // Without JavaScript nothing runs, and with reduced motion no animation plays: the cards are
 // simply there.

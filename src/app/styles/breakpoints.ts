@@ -1,5 +1,5 @@
-// The widths at which the layout changes, named once (STYLE.md: every product number named
-// once). A stylesheet cannot read a custom property in a media query, so the CSS modules
+// The widths at which the layout changes, named once, like every product number. A
+// stylesheet cannot read a custom property in a media query, so the CSS modules
 // write `@media (--tablet)` (from 768 px) or `@media (--below-tablet)` (under 768 px), and
 // the build puts the width in (src/builder/media-css.ts); the images' `sizes` (Hero.tsx,
 // ProjectCard.tsx) are made from the same widths.

@@ -1,4 +1,4 @@
-// The visitor's colour theme (BRIEF §13), in plain TypeScript with no React in it.
+// The visitor's colour theme, in plain TypeScript with no React in it.
 // Dark is the default; with no choice made the operating system's preference decides (CSS
 // follows prefers-color-scheme by itself). A choice made with the toggle is kept in
 // localStorage and written to <html data-theme>, which the inline boot script restores

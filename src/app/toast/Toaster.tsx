@@ -1,5 +1,5 @@
 // The toast region: always in the page so screen readers know the live region before
-// anything is announced. Alt+T moves focus to it (spec §9).
+// anything is announced. Alt+T moves focus to it (TOAST_HOTKEY).
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Labels } from '../../content/types';

@@ -1,14 +1,14 @@
 // Toast notifications as a plain store with no React in it (sonner's src/state.ts).
-// The spec's constants (§9) live here; Toaster.tsx only subscribes and renders.
+// Its constants, sonner's defaults, live here; Toaster.tsx only subscribes and renders.
 
 import { systemClock, type Clock, type TimerId } from '../time/clock';
 
-export const TOAST_LIFETIME_MS = 4000; // spec §9: auto-close after 4 seconds (sonner's default)
-export const TOAST_VISIBLE_MAX = 3; // spec §9: up to three visible; later ones wait their turn
-export const TOAST_WIDTH_PX = 356; // spec §9
-export const TOAST_GAP_PX = 14; // spec §9
-export const TOAST_POSITION = 'bottom-right'; // spec §9: default position
-export const TOAST_HOTKEY = { altKey: true, code: 'KeyT', label: 'Alt+T' } as const; // spec §9: focuses the region
+export const TOAST_LIFETIME_MS = 4000; // sonner's default: auto-close after 4 seconds
+export const TOAST_VISIBLE_MAX = 3; // sonner's default: up to three visible; later ones wait their turn
+export const TOAST_WIDTH_PX = 356; // sonner's default width
+export const TOAST_GAP_PX = 14; // sonner's default gap between toasts
+export const TOAST_POSITION = 'bottom-right'; // sonner's default position
+export const TOAST_HOTKEY = { altKey: true, code: 'KeyT', label: 'Alt+T' } as const; // sonner's default: focuses the region
 
 export type ToastKind = 'success' | 'error' | 'info';
 

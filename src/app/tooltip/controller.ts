@@ -3,8 +3,8 @@
 
 import { systemClock, type Clock, type TimerId } from '../time/clock';
 
-export const TOOLTIP_OPEN_DELAY_MS = 700; // spec §9: open delay (Radix delayDuration)
-export const TOOLTIP_SKIP_DELAY_MS = 300; // spec §9: skip delay (Radix skipDelayDuration)
+export const TOOLTIP_OPEN_DELAY_MS = 700; // open delay, Radix's default delayDuration
+export const TOOLTIP_SKIP_DELAY_MS = 300; // skip delay, Radix's default skipDelayDuration
 
 export class TooltipController {
   #clock: Clock;

@@ -1,5 +1,5 @@
 // Copies a value and confirms with a toast: a mailto: or tel: link does nothing for many
-// visitors on webmail or a desktop (BRIEF §4).
+// visitors on webmail or a desktop.
 
 import type { Labels } from '../../content/types';
 import { toast } from '../toast/store';

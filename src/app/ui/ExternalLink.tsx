@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 
 type ExternalLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; newTab: string };
 
-/** A link that opens in a new tab and says so to screen readers (BRIEF §7). */
+/** A link that opens in a new tab and says so to screen readers. */
 export function ExternalLink({ children, newTab, ...rest }: ExternalLinkProps) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>

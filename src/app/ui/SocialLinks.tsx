@@ -1,5 +1,5 @@
-// The owner's profiles, in their order, then the email link, as icon links (spec §2: hero,
-// contact, footer). Names and icons come from the addresses (src/builder/platforms.ts).
+// The owner's profiles, in their order, then the email link, as icon links (in the hero,
+// contact and footer). Names and icons come from the addresses (src/builder/platforms.ts).
 
 import { mailtoHref } from '../links';
 import type { Labels, Person } from '../../content/types';

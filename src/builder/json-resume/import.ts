@@ -19,7 +19,7 @@ export interface ImportOptions {
   today: string;
 }
 
-// What About shows: three paragraphs (spec §2; validate.ts, BIO_PARAGRAPHS).
+// What About shows: three paragraphs (validate.ts, BIO_PARAGRAPHS).
 const BIO_PARAGRAPHS = 3;
 // Sections of a JSON Resume the site has no place for; meta and $schema describe the file itself.
 const NO_PLACE = ['volunteer', 'awards', 'certificates', 'publications', 'languages', 'interests', 'references'];

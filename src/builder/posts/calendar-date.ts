@@ -1,4 +1,4 @@
-// A post's date as the calendar date its author published it on (BRIEF §5): the feed's own
+// A post's date as the calendar date its author published it on: the feed's own
 // date in the feed's own offset, read from the text itself. Going through `new Date()` would
 // shift it into the time zone of whoever runs the sync: "Sun, 01 Dec 2024 23:30:00 -0800" is
 // 2 December in UTC and in Tokyo, but the author's calendar said 1 December.

@@ -1,6 +1,6 @@
-// The résumé made from the content (BRIEF §11), used when the owner supplies no PDF: name,
-// title, contact (what the owner gives of it), profile, experience, education, skills and
-// projects, with clickable links. One A4 page when it fits; when it does not, the parts that
+// The résumé made from the content, used when the owner supplies no PDF, so Download Resume
+// always works: name, title, contact (what the owner gives of it), profile, experience,
+// education, skills and projects, with clickable links. One A4 page when it fits; when it does not, the parts that
 // do not fit go on a second page (pages.ts decides where), each later page headed with the
 // name, every page numbered. Projects never add a page of their own: those that fit, in the
 // owner's order, then a line linking to the rest on the site (up to twelve may not fit). Text

@@ -3,7 +3,7 @@
 // pager and the follow card. It has no state
 // or handlers, so the build renders it to HTML (src/builder/prerender.tsx) and the page shows
 // that HTML as it is (pages/StaticPage.tsx): none of this code, PostCard's included, reaches
-// the browser (BRIEF: the site's own JavaScript ≤ 10 KiB), and no page's data holds a post.
+// the browser, and no page's data holds a post.
 // Its <Link>s are marked ROUTED, so the page's one click handler (routeClicksIn) still takes
 // them through the router.
 
@@ -58,7 +58,7 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
         <h1 className={styles.heading} tabIndex={-1}>
           {tag ? fillIn(text.tagTitle, { tag: tag.name }) : text.title}
         </h1>
-        {/* The owner's words, then where the posts are: the spec's "All articles are originally
+        {/* The owner's words, then where the posts are: the sample's "All articles are originally
             published on Medium."; on a tag's list, how many articles it has. */}
         <p className={styles.lead}>{tag ? articleCount(text.articles, list.total) : words.lead}</p>
         {/* From one topic to the others (/blogs/tags); the whole list has its cards' tags. */}

@@ -49,7 +49,7 @@ export function PostCard({ post, words, tags, newTab, tagPath }: Props) {
         <p className={styles.excerpt}>{post.excerpt}</p>
         <TagList tags={post.tags} label={tags} tagPath={tagPath} />
         <div className={styles.footer}>
-          {/* Spec §3: "{claps} claps", even when the count is empty (''); no count given, none shown. */}
+          {/* "{claps} claps", even when the count is empty (''); no count given, none shown. */}
           {words.count !== null && (
             <span className={styles.claps}>
               <Icon name="clap" size={16} />

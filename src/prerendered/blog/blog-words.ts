@@ -8,7 +8,7 @@ export interface PostWords {
   date: string;
   /** "Read on Medium"; an own post's "Read the post". */
   read: string;
-  /** "342 claps", and " claps" for an empty count (spec §3); null where the post gives none. */
+  /** "342 claps", and " claps" for an empty count (''); null where the post gives none. */
   count: string | null;
 }
 

@@ -1,4 +1,4 @@
-// "2025-05-15" -> "May 15, 2025" in every time zone (BRIEF §5). A YYYY-MM-DD string is a
+// "2025-05-15" -> "May 15, 2025" in every time zone. A YYYY-MM-DD string is a
 // calendar date, not an instant: new Date('2025-05-15').toLocaleDateString() shows May 14
 // anywhere west of UTC. Reading it as UTC midnight and formatting in UTC keeps the day.
 // The build formats every post's date (src/builder/site-data.ts), so a visitor's browser never does.

@@ -1,4 +1,4 @@
-// The About section (spec §2): the bio and the skills card. Rendered at build time only
+// The About section: the bio and the skills card. Rendered at build time only
 // (renderSections in src/builder/prerender.tsx): the home page shows its HTML as it is
 // (Prerendered.tsx says why).
 

@@ -1,6 +1,6 @@
-// The owner's career on the home page, between About and Featured Projects (issue 26): jobs
+// The owner's career on the home page, between About and Featured Projects: jobs
 // newest first on a timeline, then studies. Only there when the content has either
-// (hasStory); the sample has neither, so its home page is the spec's. Rendered at build time
+// (hasStory); the sample has neither, so its home page has no such section. Rendered at build time
 // only (src/builder/prerender.tsx): the home page shows its HTML as it is (Prerendered.tsx). Dates are calendar
 // months in <time> elements, "Mar 2021 – Present", the same in every time zone
 // (src/prerendered/experience/months.ts). No durations ("2 yrs 3 mos"): a static page would show a

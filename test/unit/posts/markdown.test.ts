@@ -58,7 +58,7 @@ own('should name the front matter\'s problems', () => {
   ]);
 });
 
-own('should keep the blog\'s own paths: a post may not be /blogs/page or /blogs/tags (issue 28)', () => {
+own('should keep the blog\'s own paths: a post may not be /blogs/page or /blogs/tags', () => {
   for (const name of RESERVED_POST_IDS) {
     const { post, problems } = readOwnPost(`src/content/posts/${name}.md`, '---\ntitle: A post\ndate: 2025-01-02\n---\nText.');
     assert.is(post, null, name);
