@@ -1555,13 +1555,18 @@ async function importResumeCommand() {
   if (problems.length) throw new ImportError(`the imported content would not build:\n${problemList(problems.map((problem) => `${contentFile}: ${problem}`))}\n${contentFile} is unchanged.`);
   const uncommitted = uncommittedContent();
   if (uncommitted) throw new ImportError(`${uncommitted}; ${contentFile} is unchanged.`);
+  // The file's name as a string literal: it is the owner's text, and content.ts holds text as data.
   const header = [
-    `Every word, link and number a visitor sees. Written by npm run import-resume from ${path.basename(file)}:`,
+    `Every word, link and number a visitor sees. Written by npm run import-resume from ${JSON.stringify(path.basename(file))}:`,
     'the person, experience, education, skills and projects come from it, the rest from the content.ts',
     'it replaced (git diff shows what changed). Yours to edit from here; npm run build checks it.',
   ];
+  const written = t.contentModuleSource(content, header);
+  // Read back before it replaces anything: data alone, and the very content checked above.
+  const unreadable = await t.contentModuleProblem(written, content);
+  if (unreadable) throw new ImportError(`the ${contentFile} the import made ${unreadable}: a fault of the import, not of your file; ${contentFile} is unchanged.`);
   const temporary = `${CONTENT_MODULE}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, t.contentModuleSource(content, header));
+  await fs.writeFile(temporary, written);
   await fs.rename(temporary, CONTENT_MODULE);
   /** @param {string} title @param {string[]} lines */
   const block = (title, lines) => (lines.length ? [`${title}`, ...lines.map((line) => `  ${line}`), ''] : []);

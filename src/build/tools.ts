@@ -20,6 +20,7 @@ export { fontSet } from './fonts/fallback';
 export { jsonResume, RESUME_JSON_PATH } from './json-resume/export';
 export { contentFromJsonResume } from './json-resume/import';
 export { contentModuleSource } from './json-resume/module-source';
+export { contentModuleProblem } from './json-resume/module-check';
 export { readJsonResume } from './json-resume/read';
 export { deferredHeadTags, headTags } from './head';
 export { FAINT_ALPHA, quietFaintPixels } from './faint-pixels';
