@@ -367,6 +367,10 @@ async function checkContent(content, basePath, writing) {
   const warnings = [];
   for (const [name, { where, card, widths }] of uses) {
     if (typeof name !== 'string' || !t.isSourceImage(name) || !existsSync(path.join(ASSET_SOURCES, name))) continue; // validateContent said why
+    if (t.resolvesOutside(ASSET_SOURCES, name)) {
+      problems.push(`${where} is a symbolic link to a file outside src/assets/, which the build would publish; copy the image itself into src/assets/`);
+      continue;
+    }
     const input = await fs.readFile(path.join(ASSET_SOURCES, name));
     let facts;
     try {

@@ -23,12 +23,29 @@ export function findProblem(value: unknown, rule: Rule, imageExists: (name: stri
       return parsePostDate(value) !== null ? null : `must be a real calendar date written YYYY-MM-DD (got ${show(value)})`;
     case 'image':
     case 'file':
-      if (/^[a-z]+:|^\/|\.\./i.test(value)) return `must be a path inside src/assets/, such as "projects/app.png" (got ${show(value)})`;
+      if (!staysInAssets(value)) return `must be a path inside src/assets/, such as "projects/app.png" (got ${show(value)})`;
       if (rule === 'image' && !isSourceImage(value)) return `must be a ${SOURCE_FORMAT_NAMES} image (got ${show(value)})`;
       return imageExists(value) ? null : `names ${rule === 'image' ? 'an image' : 'a file'} that does not exist: src/assets/${value}`;
     default:
       return null;
   }
+}
+
+/**
+ * Whether `name` names a file inside src/assets/: the build reads src/assets/<name> and
+ * publishes what it reads, so a name may not lead anywhere else. No address (https:, data:),
+ * no absolute path, no backslash (a separator on Windows), no ".." step; and none of these
+ * written with %-escapes either, as a Markdown image's address is a URL, where %2e%2e is "..".
+ * The content check's images and files and the Markdown posts' images all pass through here.
+ */
+export function staysInAssets(name: string): boolean {
+  const forms = [name];
+  try {
+    forms.push(decodeURIComponent(name));
+  } catch {
+    // Not a URL's escapes ("100%.png"): the name as written is all there is to check.
+  }
+  return forms.every((form) => !/^[a-z][a-z0-9+.-]*:/i.test(form) && !form.startsWith('/') && !form.includes('\\') && !form.split('/').includes('..'));
 }
 
 export function isUrl(value: string, protocols: string[]): boolean {

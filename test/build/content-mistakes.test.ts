@@ -2,7 +2,7 @@
 // used to break every page (a lone surrogate: a hydration error on each) or crash the build
 // (a 10,000-character name: the social card's raw stack), or follow a résumé out of the
 // project, each refused with one line naming the file, the entry and the field, and no stack.
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
@@ -59,6 +59,27 @@ mistakes('a symlinked or non-PDF résumé, an email that breaks mailto:, a phone
   project.restore();
   const docx = buildWith(`c.resumeFile = 'cv.docx';`);
   assert.is(docx.stderr.trim(), `Build failed: the content has 1 problem:\n  - ${CONTENT}: resumeFile src/assets/cv.docx is not a PDF (it does not begin with "%PDF-"); export or print it as PDF`);
+});
+
+mistakes('a post\'s image outside src/assets/, by its path or through a symbolic link: refused, naming the post and line', () => {
+  // A real picture outside the project, where the image's path leads (before, it was published).
+  copyFileSync(path.join(project.dir, 'src', 'assets', 'portrait.png'), path.join(outside, 'secret.png'));
+  const away = path.relative(path.join(project.dir, 'src', 'assets'), path.join(outside, 'secret.png'));
+  symlinkSync(path.join(outside, 'secret.png'), path.join(project.dir, 'src', 'assets', 'linked.png'));
+  const post = (image: string) => `---\ntitle: A post\ndate: 2025-01-02\ntags: [Notes]\n---\n\nSome words.\n\n${image}\n`;
+  project.write('src/content/posts/climbs-out.md', post(`![secret](${away})`));
+  project.write('src/content/posts/linked-out.md', post('![linked](linked.png)'));
+  try {
+    const result = project.run(['build']);
+    assert.is(result.status, 1, result.stdout);
+    assert.is(result.stderr.trim(), [
+      'Build failed: the content has 2 problems:',
+      `  - src/content/posts/climbs-out.md:9: image ${away} must be a path inside src/assets/, such as ![…](posts/diagram.png): the build publishes the file an image names, so no "..", "/" at the start or "\\"`,
+      '  - src/content/posts/linked-out.md:9: image src/assets/linked.png is a symbolic link to a file outside src/assets/, which the build would publish; copy the image itself into src/assets/',
+    ].join('\n'));
+  } finally {
+    rmSync(path.join(project.dir, 'src', 'assets', 'linked.png'));
+  }
 });
 
 mistakes.run();

@@ -67,6 +67,11 @@ rules('a missing image file', () => {
   assert.ok(expected.includes(`${project(2)}: imageUrl names an image that does not exist: src/assets/${missing}`));
   const outside = errorsOf(edit((d) => void (d.projects[0]!.imageUrl = 'https://placehold.co/600x400')));
   assert.ok(outside.some((e) => e.startsWith(`${project(0)}: imageUrl must be a path inside src/assets/`)));
+  // The same rule as a Markdown post's images: nothing that leads out of src/assets/, however written.
+  for (const path of ['../secret.png', 'projects/../../secret.png', '/etc/secret.png', 'projects\\..\\..\\secret.png', '%2e%2e/secret.png']) {
+    const errors = errorsOf(edit((d) => void (d.projects[0]!.imageUrl = path)));
+    assert.equal(errors, [`${project(0)}: imageUrl must be a path inside src/assets/, such as "projects/app.png" (got ${JSON.stringify(path)})`], path);
+  }
 });
 
 rules('a duplicate id', () => {

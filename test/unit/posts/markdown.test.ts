@@ -47,6 +47,18 @@ own('should refuse raw HTML, an h1 and a remote image, naming the file and line'
   ]);
 });
 
+own('should refuse an image outside src/assets/, however its path is written, naming the file and line', () => {
+  const outside = ['../../../elsewhere/secret.png', 'posts/../../secret.png', '/etc/secret.png', '%2e%2e/secret.png', 'posts/%2E%2E/%2e%2e/secret.png', 'posts%2f..%2f..%2fsecret.png', '<posts\\..\\..\\secret.png>'];
+  for (const path of outside) {
+    const { post, problems } = readOwnPost(FIXTURE, text.replace('](posts/backpressure.png)', `](${path})`));
+    assert.is(post, null, path);
+    assert.is(problems.length, 1, `${path}: ${problems.join('\n')}`);
+    assert.match(problems[0]!, new RegExp(`^${FIXTURE}:22: image \\S+ must be a path inside src/assets/`), path);
+  }
+  // Inside, written plainly or from the folder it is in: accepted.
+  for (const path of ['posts/backpressure.png', './posts/backpressure.png']) assert.equal(readOwnPost(FIXTURE, text.replace('](posts/backpressure.png)', `](${path})`)).post?.images, [{ name: 'posts/backpressure.png', line: 22 }], path);
+});
+
 own('should name the front matter\'s problems', () => {
   const { problems } = readOwnPost('src/content/posts/Bad Name.md', '---\ntitle: ""\ndate: 2025-13-01\ntags: [a, "b,c"]\nauthor: me\n---\nText.');
   assert.equal(problems, [
