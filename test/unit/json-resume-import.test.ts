@@ -78,6 +78,16 @@ mapping('should report one line each what found no place and what is still the o
   for (const line of [...report.placed, ...report.unplaced, ...report.toWrite]) assert.not.match(line, /\n/);
 });
 
+mapping('should greet the new name as written, "$" patterns and all', () => {
+  // In a replacement string "$'" and "$&" stand for parts of the text replaced; a name is text.
+  const name = "Jo$'$&$$e O'Brien";
+  const { content: made } = imported(basics({ name }));
+  const before = content.message.body;
+  const greeting = `Hi ${firstName(content.person.name)},`;
+  if (DERIVED_GREETING) assert.is(made.message.body, `Hi Jo$'$&$$e,${before.slice(greeting.length)}`);
+  else assert.is(made.message.body, before);
+});
+
 mapping('should make the summary About\'s three paragraphs', () => {
   const three = 'One.\n\nTwo.\n\nThree.';
   assert.equal(imported(basics({ summary: three })).content.person.bio, ['One.', 'Two.', 'Three.']);
