@@ -320,9 +320,10 @@ async function fileSystemNow(dir) {
  * @param {Content} content
  * @param {string} basePath
  * @param {{ written: Content, snapshot: Snapshot, own: OwnPost[], problems: string[] }} writing the posts beside the content module (readWriting), and the content as written
+ * @param {string} today the build's day, YYYY-MM-DD: no date may be far after it
  * @returns {Promise<{ images: SourceImage[], warnings: string[] }>}
  */
-async function checkContent(content, basePath, writing) {
+async function checkContent(content, basePath, writing, today) {
   const t = await tools();
   const contentFile = path.relative(ROOT, CONTENT_MODULE);
   // A problem with a synced or Markdown post names its own file (postSources), not content.ts.
@@ -334,6 +335,7 @@ async function checkContent(content, basePath, writing) {
       inspectAsset: (name) => t.inspectAsset(ASSET_SOURCES, name),
       basePath,
       postSources,
+      today,
     })
     .map((problem) => (ownFiles.some((file) => problem.startsWith(`${file}:`)) ? problem : `${contentFile}: ${problem}`));
   problems.push(...writing.problems);
@@ -1056,14 +1058,16 @@ export async function build({ outDir = DIST, dev = false, basePath: givenBase, c
   try {
     const t = await step('tools', () => tools());
     const basePath = givenBase ?? t.normaliseBase(process.env.BASE_PATH ?? '');
-    const buildInfo = { basePath, year: new Date().getFullYear() };
+    // The build's one clock: the year its pages show and the day its content check measures dates from.
+    const now = new Date();
+    const buildInfo = { basePath, year: now.getFullYear() };
     const { year } = buildInfo;
     const bundles = await step('bundles', () => buildBundles({ buildInfo, dev }));
     const { js, css, prerender, metafile } = bundles;
     // The posts beside content.ts (synced, and the owner's Markdown) join those written in it.
     const writing = await step('posts', () => readWriting());
     const content = t.withAllPosts(bundles.content, writing.snapshot.posts, writing.own);
-    const { images: sources, warnings } = await step('content check', () => checkContent(content, basePath, { ...writing, written: bundles.content }));
+    const { images: sources, warnings } = await step('content check', () => checkContent(content, basePath, { ...writing, written: bundles.content }, t.localDay(now)));
     // An accent that had to move to reach AA contrast is said in one line (src/build/palette/accent.ts).
     showWarnings([...warnings, ...t.sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
     const images = await step('images', () => buildImages(staging, basePath, log, sources));
@@ -1554,8 +1558,9 @@ async function importResumeCommand() {
   const read = await t.readJsonResume(text, file, ROOT);
   if (read.problems) throw new ImportError(`${problemList(read.problems)}\n${contentFile} is unchanged.`);
   const current = await loadContent();
-  const { content, report } = t.contentFromJsonResume(read.resume, current, { today: localDay() });
-  const problems = t.validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath: '/' });
+  const today = t.localDay(new Date());
+  const { content, report } = t.contentFromJsonResume(read.resume, current, { today });
+  const problems = t.validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath: '/', today });
   if (problems.length) throw new ImportError(`the imported content would not build:\n${problemList(problems.map((problem) => `${contentFile}: ${problem}`))}\n${contentFile} is unchanged.`);
   const uncommitted = uncommittedContent();
   if (uncommitted) throw new ImportError(`${uncommitted}; ${contentFile} is unchanged.`);
@@ -1606,12 +1611,6 @@ function uncommittedContent() {
 /** @param {string[]} problems */
 function problemList(problems) {
   return `${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`;
-}
-
-/** Today in the owner's calendar, YYYY-MM-DD: the imported content's updatedAt. */
-function localDay() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 // What `node build.mjs build` takes (the header of this file says what each does).

@@ -40,7 +40,7 @@ export { SAMPLE, sampleLeftovers } from './sample-leftovers';
 export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './site-files';
 export { renderSocialCard, socialCardKey, socialCardMissingGlyphs, SOCIAL_CARD } from './social-card';
 export { NEUTRALS, sitePalette } from './themes';
-export { validateContent } from './validate';
+export { localDay, validateContent } from './validate';
 export { inspectAsset, resolvesOutside } from './asset-file';
 export { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from '../server/deploy-configs';
 export { watchForRebuild } from '../server/dev-watch';

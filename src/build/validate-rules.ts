@@ -4,6 +4,11 @@
 import { parsePostDate } from '../app/blog/formatPostDate';
 import { isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 
+// How far after the build's day a date may be: a post dated a little ahead (scheduled, or
+// written in another time zone) is fine; one in the year 9999 is a slip that would stand first
+// in every list, and be the feeds' `updated` and the sitemap's `lastmod`, for ever.
+export const MAX_YEARS_AHEAD = 1;
+
 export type Rule = 'text' | 'url' | 'code-url' | 'date' | 'image' | 'file' | 'list';
 
 /** What is wrong with `value` by `rule` ("must be an https: URL (got …)"), or null. */
@@ -46,6 +51,27 @@ export function staysInAssets(name: string): boolean {
     // Not a URL's escapes ("100%.png"): the name as written is all there is to check.
   }
   return forms.every((form) => !/^[a-z][a-z0-9+.-]*:/i.test(form) && !form.startsWith('/') && !form.includes('\\') && !form.split('/').includes('..'));
+}
+
+/**
+ * What is wrong with a YYYY-MM-DD date that is more than MAX_YEARS_AHEAD after `today` (the
+ * build's day, YYYY-MM-DD), or null. Every dated thing the build publishes passes through here
+ * (validate.ts): content.ts's posts and updatedAt, the synced posts, the Markdown posts' dates.
+ */
+export function futureDateProblem(value: unknown, today: string): string | null {
+  if (typeof value !== 'string' || parsePostDate(value) === null) return null; // the date rule says so
+  const latest = latestDate(today);
+  if (value <= latest) return null;
+  return `is more than ${MAX_YEARS_AHEAD === 1 ? 'a year' : `${MAX_YEARS_AHEAD} years`} after the build's day, ${today} (the latest it takes is ${latest}, MAX_YEARS_AHEAD in src/build/validate-rules.ts); write the day it was published (got ${show(value)})`;
+}
+
+/** `today` MAX_YEARS_AHEAD later, YYYY-MM-DD (29 February to 1 March). */
+function latestDate(today: string): string {
+  const day = parsePostDate(today);
+  if (day === null) throw new RangeError(`today must be a date written YYYY-MM-DD (got ${show(today)})`);
+  const date = new Date(day);
+  date.setUTCFullYear(date.getUTCFullYear() + MAX_YEARS_AHEAD);
+  return date.toISOString().slice(0, 10);
 }
 
 export function isUrl(value: string, protocols: string[]): boolean {

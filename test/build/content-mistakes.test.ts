@@ -82,4 +82,18 @@ mistakes('a post\'s image outside src/assets/, by its path or through a symbolic
   }
 });
 
+mistakes('a date in the year 9999, in content.ts, the synced posts or a Markdown post: refused, naming the file and field', () => {
+  const synced = { about: 'Written by npm run posts:sync.', posts: [{ id: 'far-synced', title: 'Far synced', url: 'https://dev.to/me/far', publishedAt: '9999-01-01', tags: ['Notes'], excerpt: 'Far ahead.', feed: 'https://dev.to/feed/me' }] };
+  project.write('src/content/synced-posts.json', `${JSON.stringify(synced, null, 2)}\n`);
+  project.write('src/content/posts/far-ahead.md', '---\ntitle: Far ahead\ndate: 9999-01-01\ntags: [Notes]\n---\n\nSome words.\n');
+  const result = buildWith(`c.posts[0].publishedAt = '9999-12-31';`);
+  assert.is(result.status, 1, result.stdout);
+  const lines = result.stderr.trim().split('\n');
+  assert.is(lines[0], 'Build failed: the content has 3 problems:', result.stderr);
+  const ahead = (got: string) => new RegExp(`is more than a year after the build's day, \\d{4}-\\d{2}-\\d{2} \\(the latest it takes is \\d{4}-\\d{2}-\\d{2}, MAX_YEARS_AHEAD in src/build/validate-rules\\.ts\\); write the day it was published \\(got "${got}"\\)$`);
+  assert.match(lines[1]!, new RegExp(`^  - ${CONTENT}: posts\\[0\\] "[^"]+": publishedAt ${ahead('9999-12-31').source.slice(0, -1)}$`));
+  assert.match(lines[2]!, new RegExp(`^  - src/content/synced-posts\\.json: posts\\[0\\] "Far synced": publishedAt ${ahead('9999-01-01').source}`));
+  assert.match(lines[3]!, new RegExp(`^  - src/content/posts/far-ahead\\.md: date ${ahead('9999-01-01').source}`));
+});
+
 mistakes.run();

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { MAX_PROJECTS, MIN_PROJECTS, validateContent } from '../../src/build/validate';
+import { MAX_YEARS_AHEAD } from '../../src/build/validate-rules';
 import { allImages, base, edit, errorsOf, post, project, type Draft } from '../helpers/content-draft';
 
 const rules = suite('validateContent');
@@ -56,6 +57,29 @@ rules('an unparseable date', () => {
   assert.ok(errors.some((e) => e.startsWith(`${post(4)}: publishedAt must be a real calendar date`)));
   const updated = errorsOf(edit((d) => void (d.updatedAt = 'last week')));
   assert.equal(updated, ['content: updatedAt must be a real calendar date written YYYY-MM-DD (got "last week")'], 'the sitemap reads it');
+});
+
+rules(`a date more than ${MAX_YEARS_AHEAD} year after the build's day, wherever the post was written`, () => {
+  const today = '2025-06-01';
+  const latest = '2026-06-01';
+  const ahead = (got: string) => `is more than a year after the build's day, ${today} (the latest it takes is ${latest}, MAX_YEARS_AHEAD in src/build/validate-rules.ts); write the day it was published (got "${got}")`;
+  const dated = edit((d) => {
+    d.posts[0]!.publishedAt = latest;
+    d.posts[1]!.publishedAt = '2026-06-02';
+    d.posts[3]!.publishedAt = '9999-12-31';
+    d.posts[5]!.publishedAt = '9999-01-01';
+    d.updatedAt = '9999-01-01';
+  });
+  // posts[3] as if synced, posts[5] as if a Markdown post: each named by its file, the Markdown one's field by its front matter.
+  const postSources = dated.posts.map((_, i) => (i === 3 ? 'src/content/synced-posts.json: posts[0] "Far"' : i === 5 ? 'src/content/posts/far.md' : null));
+  assert.equal(validateContent(dated, { ...allImages, today, postSources }), [
+    `${post(1)}: publishedAt ${ahead('2026-06-02')}`,
+    `src/content/synced-posts.json: posts[0] "Far": publishedAt ${ahead('9999-12-31')}`,
+    `src/content/posts/far.md: date ${ahead('9999-01-01')}`,
+    `content: updatedAt ${ahead('9999-01-01')}`,
+  ]);
+  // The clock is the build's: a year later, the same content passes.
+  assert.equal(validateContent(edit((d) => void (d.posts[1]!.publishedAt = '2026-06-02')), { ...allImages, today: latest }), []);
 });
 
 rules('a missing image file', () => {
