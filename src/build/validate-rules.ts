@@ -16,7 +16,8 @@ export function findProblem(value: unknown, rule: Rule, imageExists: (name: stri
   if (rule === 'list') {
     if (!Array.isArray(value) || value.length === 0) return 'must be a non-empty list';
     const blank = value.findIndex((item) => typeof item !== 'string' || !item.trim());
-    return blank >= 0 ? `has an empty item at [${blank}]` : null;
+    if (blank < 0) return null;
+    return typeof value[blank] === 'string' ? `has an empty item at [${blank}]` : `must be a list of texts; [${blank}] is ${show(value[blank])}`;
   }
   if (typeof value !== 'string' || !value.trim()) return value === undefined ? 'is missing' : `must not be empty (got ${show(value)})`;
   switch (rule) {

@@ -13,6 +13,11 @@ import { show } from './validate-rules';
 // both onto a second line at these lengths.
 export const MAX_NAME_LENGTH = 60;
 export const MAX_TITLE_LENGTH = 120;
+// How long a post's title may be: about twice the longest headlines written (search results
+// show some 60 characters, and long articles' titles run to about 100). A Markdown post's
+// social card draws its title where the owner's card has theirs, smaller the longer it is,
+// and one of thousands of characters was more than the card's text renderer could draw.
+export const MAX_POST_TITLE_LENGTH = 200;
 
 // The longest run of characters without a space a text may hold. No word or web address an
 // owner writes comes near it (addresses rarely pass 200), and the résumé, which breaks such a
@@ -36,6 +41,10 @@ export function textProblems(content: Content, postSources: readonly (string | n
   for (const { entry, field, path, text } of texts(content, postSources)) {
     const problem = characterProblem(text, MULTILINE.has(path)) ?? (LIMITED.has(path) ? null : longWordProblem(text));
     if (problem) problems.push(`${entry}: ${field} ${problem}`);
+    const length = path === 'posts.title' ? [...text].length : 0;
+    if (length > MAX_POST_TITLE_LENGTH) {
+      problems.push(`${entry}: title is ${length} characters long; a post's title may have at most ${MAX_POST_TITLE_LENGTH} (MAX_POST_TITLE_LENGTH in src/build/validate-text.ts), so shorten it`);
+    }
   }
   const { name, title } = content.person;
   for (const [field, text, limit] of [['name', name, MAX_NAME_LENGTH], ['title', title, MAX_TITLE_LENGTH]] as const) {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MAX_NAME_LENGTH } from '../../src/build/validate-text';
+import { MAX_NAME_LENGTH, MAX_POST_TITLE_LENGTH } from '../../src/build/validate-text';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
@@ -94,6 +94,19 @@ mistakes('a date in the year 9999, in content.ts, the synced posts or a Markdown
   assert.match(lines[1]!, new RegExp(`^  - ${CONTENT}: posts\\[0\\] "[^"]+": publishedAt ${ahead('9999-12-31').source.slice(0, -1)}$`));
   assert.match(lines[2]!, new RegExp(`^  - src/content/synced-posts\\.json: posts\\[0\\] "Far synced": publishedAt ${ahead('9999-01-01').source}`));
   assert.match(lines[3]!, new RegExp(`^  - src/content/posts/far-ahead\\.md: date ${ahead('9999-01-01').source}`));
+});
+
+mistakes('a Markdown post with a 20,000-character title or tags that are not words: one line each, no stack', () => {
+  const title = 'Word '.repeat(4000).trim();
+  project.write('src/content/posts/long-title.md', `---\ntitle: ${title}\ndate: 2025-01-02\ntags: [Notes]\n---\n\nSome words.\n`);
+  project.write('src/content/posts/map-tags.md', '---\ntitle: Map tags\ndate: 2025-01-02\ntags: {a: 1}\n---\n\nSome words.\n');
+  const result = project.run(['build']);
+  assert.is(result.status, 1, result.stdout);
+  assert.is(result.stderr.trim(), [
+    'Build failed: the content has 2 problems:',
+    `  - src/content/posts/long-title.md: title is ${title.length} characters long; a post's title may have at most ${MAX_POST_TITLE_LENGTH} (MAX_POST_TITLE_LENGTH in src/build/validate-text.ts), so shorten it`,
+    '  - src/content/posts/map-tags.md:1: front matter: tags: must be a list of words, e.g. [React, TypeScript], each without commas (got {"a":1})',
+  ].join('\n'));
 });
 
 mistakes.run();

@@ -5,6 +5,7 @@ import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { MAX_PROJECTS, MIN_PROJECTS, validateContent } from '../../src/build/validate';
 import { MAX_YEARS_AHEAD } from '../../src/build/validate-rules';
+import { MAX_POST_TITLE_LENGTH } from '../../src/build/validate-text';
 import { allImages, base, edit, errorsOf, post, project, type Draft } from '../helpers/content-draft';
 
 const rules = suite('validateContent');
@@ -80,6 +81,19 @@ rules(`a date more than ${MAX_YEARS_AHEAD} year after the build's day, wherever 
   ]);
   // The clock is the build's: a year later, the same content passes.
   assert.equal(validateContent(edit((d) => void (d.posts[1]!.publishedAt = '2026-06-02')), { ...allImages, today: latest }), []);
+});
+
+rules(`a post title longer than ${MAX_POST_TITLE_LENGTH} characters, and a tag that is not text`, () => {
+  const title = 'Word '.repeat(4000).trim();
+  const errors = errorsOf(edit((d) => {
+    d.posts[0]!.title = 'T'.repeat(MAX_POST_TITLE_LENGTH);
+    d.posts[1]!.title = title;
+    (d.posts[2]!.tags as unknown[]) = ['React', { a: 1 }];
+  }));
+  assert.equal(errors, [
+    `${post(2)}: tags must be a list of texts; [1] is {"a":1}`,
+    `${post(1)}: title is ${title.length} characters long; a post's title may have at most ${MAX_POST_TITLE_LENGTH} (MAX_POST_TITLE_LENGTH in src/build/validate-text.ts), so shorten it`,
+  ]);
 });
 
 rules('a missing image file', () => {

@@ -66,8 +66,18 @@ own('should name the front matter\'s problems', () => {
     'src/content/posts/Bad Name.md:1: front matter: unknown field "author" (known: title, date, tags, excerpt, canonical)',
     'src/content/posts/Bad Name.md:1: front matter: title: must be some text',
     'src/content/posts/Bad Name.md:1: front matter: date: must be a calendar date, YYYY-MM-DD (got "2025-13-01")',
-    'src/content/posts/Bad Name.md:1: front matter: tags: must be a list, e.g. [React, TypeScript], each without commas',
+    'src/content/posts/Bad Name.md:1: front matter: tags: must be a list of words, e.g. [React, TypeScript], each without commas (got ["a","b,c"])',
   ]);
+});
+
+own('should refuse tags that are not words, in one line naming the file and field', () => {
+  const read = (tags: string) => readOwnPost('src/content/posts/p.md', `---\ntitle: A post\ndate: 2025-01-02\ntags: ${tags}\n---\n\nText.`);
+  for (const [tags, got] of [['{a: 1}', '{"a":1}'], ['[{a: 1}]', '[{"a":1}]'], ['[[React]]', '[["React"]]'], ['[null]', '[null]'], ['React', '"React"']]) {
+    const { post, problems } = read(tags!);
+    assert.is(post, null, tags);
+    assert.equal(problems, [`src/content/posts/p.md:1: front matter: tags: must be a list of words, e.g. [React, TypeScript], each without commas (got ${got})`], tags);
+  }
+  assert.equal(read('[React, 2024]').post?.tags, ['React', '2024'], 'a number is a word');
 });
 
 own('should keep the blog\'s own paths: a post may not be /blogs/page or /blogs/tags (issue 28)', () => {
