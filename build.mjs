@@ -1579,15 +1579,16 @@ async function importResumeCommand() {
   await fs.rename(temporary, CONTENT_MODULE);
   /** @param {string} title @param {string[]} lines */
   const block = (title, lines) => (lines.length ? [`${title}`, ...lines.map((line) => `  ${line}`), ''] : []);
+  // The lines hold the file's own words: printed without what a terminal would act on.
   console.log(
-    [
+    t.terminalLines([
       `Imported ${argument} into ${contentFile}. git diff shows what changed; git checkout -- ${contentFile} undoes it.`,
       '',
       ...block('Placed:', report.placed),
       ...block('Not placed (the site has no place for these):', report.unplaced),
       ...block('Still yours to write:', report.toWrite),
       'Next: npm run build (or npm start) and read the site.',
-    ].join('\n'),
+    ].join('\n')),
   );
 }
 
@@ -1664,7 +1665,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   command().catch(async (error) => {
     const listenError = toolsLoaded && (await tools()).ListenError;
     if (error instanceof BuildError) console.error(`Build failed: ${error.message}`);
-    else if (error instanceof ImportError) console.error(`Import failed: ${error.message}`);
+    // The import's problems quote its file (its name too): shown without what a terminal would act on.
+    else if (error instanceof ImportError) console.error(`Import failed: ${(await tools()).terminalLines(error.message)}`);
     else if (listenError && error instanceof listenError) console.error(error.message);
     else console.error(error);
     process.exit(1);

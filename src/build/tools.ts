@@ -41,6 +41,7 @@ export { robotsTxt, sitemapXml, webManifest, ROBOTS, SITEMAP } from './site-file
 export { renderSocialCard, socialCardKey, socialCardMissingGlyphs, SOCIAL_CARD } from './social-card';
 export { NEUTRALS, sitePalette } from './themes';
 export { localDay, validateContent } from './validate';
+export { terminalLines, terminalText } from './terminal-text';
 export { inspectAsset, resolvesOutside } from './asset-file';
 export { NGINX_CONFIG_FILE, nginxConfig, pagesMetaTags } from '../server/deploy-configs';
 export { watchForRebuild } from '../server/dev-watch';

@@ -198,4 +198,24 @@ named('should never run what a crafted name holds, when the content is loaded', 
   }
 });
 
+named('should print nothing from the file that a terminal would act on', () => {
+  // A window title (OSC), a screen clear (CSI), a reset (RIS) and the one-byte CSI, in a profile
+  // the site cannot link (so the report names it) and in the file's name.
+  const network = 'Git\u001b]0;pwned\u0007Hub\u001b[2J\u001bc\u009b31m';
+  const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+  const report = importAs('esc\u001b[2J.json', { profiles: [{ network, username: 'me' }] });
+  assert.is(report.status, 0, report.said);
+  assert.not.match(report.said, unprintable);
+  assert.ok(report.said.includes('Imported esc.json into src/content/content.ts.'), report.said);
+  assert.ok(report.said.includes('$.basics.profiles[0] (GitHub): a profile is linked by its https: address'), report.said);
+  // What the import refuses says where, just as safely.
+  const file = path.join(copy.dir, 'bad\u001b]0;pwned\u0007.json');
+  writeFileSync(file, '{ "basics": ');
+  const refused = copy.run(['import-resume', path.basename(file)], { env: { INIT_CWD: copy.dir } });
+  rmSync(file);
+  assert.is(refused.status, 1);
+  assert.not.match(refused.stderr, unprintable);
+  assert.match(refused.stderr, /^Import failed: 1 problem:\n {2}- bad\.json:1:/m);
+});
+
 named.run();
