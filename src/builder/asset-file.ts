@@ -1,7 +1,8 @@
 // What a file the content names in src/assets/ is on the disk, for the content check
-// (validate.ts): whether a symbolic link is on its way, and how it begins.
+// (validate.ts): whether a symbolic link is on its way, and how it begins; and for the build's
+// images, whether its links lead out of src/assets/.
 
-import { closeSync, lstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { PDF_HEADER_WINDOW, type AssetFile } from './validate';
 
@@ -22,4 +23,14 @@ export function inspectAsset(assetsDir: string, name: string): AssetFile | null 
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Whether `name` under `assetsDir`, an existing file, is another file outside that folder once
+ * its symbolic links are followed: the build would read and publish that file. A link within the
+ * folder is the owner's own arrangement, and fine.
+ */
+export function resolvesOutside(assetsDir: string, name: string): boolean {
+  const where = path.relative(realpathSync(assetsDir), realpathSync(path.join(assetsDir, name)));
+  return where === '..' || where.startsWith(`..${path.sep}`) || path.isAbsolute(where);
 }

@@ -25,6 +25,7 @@ import { buildDeployConfigs, checkSiteLinks, compress, copyPublic } from './publ
 import { formatReport, formatSteps, showWarnings, sizeReport, type SizeRow } from './report';
 import { isDirectory, makeWorldReadable, removeAbandoned, restoreAbandoned, STAGING_PREFIX, swapIn } from './swap';
 import { sitePalette } from './themes';
+import { localDay } from './validate';
 
 export interface BuildOptions {
   outDir?: string;
@@ -78,12 +79,14 @@ export async function build({ outDir = DIST, dev = false, basePath: givenBase, c
   try {
     const written = await step('content', () => loadContent());
     const basePath = givenBase ?? basePathFor(written.person.siteUrl);
-    const year = new Date().getFullYear();
+    // The build's one clock: the year its pages show and the day its content check measures dates from.
+    const now = new Date();
+    const year = now.getFullYear();
     const { js, css, prerender, metafile } = await step('bundles', () => buildBundles({ buildInfo: { basePath, year }, dev }));
     // The posts beside content.ts (synced, and the owner's Markdown) join those written in it.
     const writing = await step('posts', () => readWriting());
     const content = withAllPosts(written, writing.snapshot.posts, writing.own);
-    const { images: sources, warnings } = await step('content check', () => checkContent(content, basePath, { ...writing, written }));
+    const { images: sources, warnings } = await step('content check', () => checkContent(content, basePath, { ...writing, written }, localDay(now)));
     // An accent that had to move to reach AA contrast is said in one line (palette/accent.ts).
     showWarnings([...warnings, ...sitePalette(content.accent).adjustments.map((line) => `Note: ${line}`)], warn);
     const images = await step('images', () => buildImages(staging, basePath, log, sources));

@@ -16,6 +16,7 @@ import { loadContent } from './bundles';
 import { importResumeCommand } from './json-resume/import-command';
 import { CONTENT_MODULE, DEV_OUT, DIST, fromRoot, PUBLIC, SRC, TEMPLATE } from './paths';
 import { postsSyncCommand } from './posts/sync-command';
+import { terminalLines } from './terminal-text';
 
 const DEFAULT_PORT = 4173;
 // What `npm run dev` rebuilds on: the sources, the template and public/, which may appear later.
@@ -134,7 +135,8 @@ export async function runCommand(name = 'build', args: string[] = []): Promise<v
     await command(args);
   } catch (error) {
     if (error instanceof BuildError) console.error(`Build failed: ${error.message}`);
-    else if (error instanceof ImportError) console.error(`Import failed: ${error.message}`);
+    // The import's problems quote its file (its name too): shown without what a terminal would act on.
+    else if (error instanceof ImportError) console.error(`Import failed: ${terminalLines(error.message)}`);
     else if (error instanceof ListenError) console.error(error.message);
     else console.error(error);
     process.exit(1);

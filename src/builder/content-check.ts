@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../content/types';
-import { inspectAsset } from './asset-file';
+import { inspectAsset, resolvesOutside } from './asset-file';
 import { BuildError } from './build-error';
 import { cropWarning, isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 import { IMAGE_WIDTHS, loadSharp, type SourceImage } from './images';
@@ -53,9 +53,10 @@ export async function readWriting(): Promise<Writing> {
 
 /**
  * Fails the build with every problem at once. Returns the images the content uses (read once
- * here, with their upright size) and the warnings to show.
+ * here, with their upright size) and the warnings to show. `today` is the build's day,
+ * YYYY-MM-DD: no date may be far after it.
  */
-export async function checkContent(content: Content, basePath: string, writing: Writing & { written: Content }): Promise<{ images: SourceImage[]; warnings: string[] }> {
+export async function checkContent(content: Content, basePath: string, writing: Writing & { written: Content }, today: string): Promise<{ images: SourceImage[]; warnings: string[] }> {
   const contentFile = fromRoot(CONTENT_MODULE);
   // A problem with a synced or Markdown post names its own file (postSources), not content.ts.
   const sources = postSources(writing.written, writing.snapshot.posts, writing.own, SNAPSHOT_FILE);
@@ -65,6 +66,7 @@ export async function checkContent(content: Content, basePath: string, writing: 
     inspectAsset: (name) => inspectAsset(ASSET_SOURCES, name),
     basePath,
     postSources: sources,
+    today,
   }).map((problem) => (ownFiles.some((file) => problem.startsWith(`${file}:`)) ? problem : `${contentFile}: ${problem}`));
   problems.push(...writing.problems);
   // Published as it is at /favicon.svg, where a script in it would run on a host without headers.
@@ -94,6 +96,10 @@ export async function checkContent(content: Content, basePath: string, writing: 
   const warnings: (string | null)[] = [];
   for (const [name, { where, card, widths }] of uses) {
     if (typeof name !== 'string' || !isSourceImage(name) || !existsSync(path.join(ASSET_SOURCES, name))) continue; // validateContent said why
+    if (resolvesOutside(ASSET_SOURCES, name)) {
+      problems.push(`${where} is a symbolic link to a file outside src/assets/, which the build would publish; copy the image itself into src/assets/`);
+      continue;
+    }
     const input = await fs.readFile(path.join(ASSET_SOURCES, name));
     let facts: ImageFacts;
     try {

@@ -4,6 +4,11 @@
 import { parsePostDate } from '../prerendered/blog/formatPostDate';
 import { isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 
+// How far after the build's day a date may be: a post dated a little ahead (scheduled, or
+// written in another time zone) is fine; one in the year 9999 is a slip that would stand first
+// in every list, and be the feeds' `updated` and the sitemap's `lastmod`, for ever.
+export const MAX_YEARS_AHEAD = 1;
+
 export type Rule = 'text' | 'url' | 'code-url' | 'date' | 'image' | 'file' | 'list';
 
 /** What is wrong with `value` by `rule` ("must be an https: URL (got …)"), or null. */
@@ -11,7 +16,8 @@ export function findProblem(value: unknown, rule: Rule, imageExists: (name: stri
   if (rule === 'list') {
     if (!Array.isArray(value) || value.length === 0) return 'must be a non-empty list';
     const blank = value.findIndex((item) => typeof item !== 'string' || !item.trim());
-    return blank >= 0 ? `has an empty item at [${blank}]` : null;
+    if (blank < 0) return null;
+    return typeof value[blank] === 'string' ? `has an empty item at [${blank}]` : `must be a list of texts; [${blank}] is ${show(value[blank])}`;
   }
   if (typeof value !== 'string' || !value.trim()) return value === undefined ? 'is missing' : `must not be empty (got ${show(value)})`;
   switch (rule) {
@@ -23,12 +29,50 @@ export function findProblem(value: unknown, rule: Rule, imageExists: (name: stri
       return parsePostDate(value) !== null ? null : `must be a real calendar date written YYYY-MM-DD (got ${show(value)})`;
     case 'image':
     case 'file':
-      if (/^[a-z]+:|^\/|\.\./i.test(value)) return `must be a path inside src/assets/, such as "projects/app.png" (got ${show(value)})`;
+      if (!staysInAssets(value)) return `must be a path inside src/assets/, such as "projects/app.png" (got ${show(value)})`;
       if (rule === 'image' && !isSourceImage(value)) return `must be a ${SOURCE_FORMAT_NAMES} image (got ${show(value)})`;
       return imageExists(value) ? null : `names ${rule === 'image' ? 'an image' : 'a file'} that does not exist: src/assets/${value}`;
     default:
       return null;
   }
+}
+
+/**
+ * Whether `name` names a file inside src/assets/: the build reads src/assets/<name> and
+ * publishes what it reads, so a name may not lead anywhere else. No address (https:, data:),
+ * no absolute path, no backslash (a separator on Windows), no ".." step; and none of these
+ * written with %-escapes either, as a Markdown image's address is a URL, where %2e%2e is "..".
+ * The content check's images and files and the Markdown posts' images all pass through here.
+ */
+export function staysInAssets(name: string): boolean {
+  const forms = [name];
+  try {
+    forms.push(decodeURIComponent(name));
+  } catch {
+    // Not a URL's escapes ("100%.png"): the name as written is all there is to check.
+  }
+  return forms.every((form) => !/^[a-z][a-z0-9+.-]*:/i.test(form) && !form.startsWith('/') && !form.includes('\\') && !form.split('/').includes('..'));
+}
+
+/**
+ * What is wrong with a YYYY-MM-DD date that is more than MAX_YEARS_AHEAD after `today` (the
+ * build's day, YYYY-MM-DD), or null. Every dated thing the build publishes passes through here
+ * (validate.ts): content.ts's posts and updatedAt, the synced posts, the Markdown posts' dates.
+ */
+export function futureDateProblem(value: unknown, today: string): string | null {
+  if (typeof value !== 'string' || parsePostDate(value) === null) return null; // the date rule says so
+  const latest = latestDate(today);
+  if (value <= latest) return null;
+  return `is more than ${MAX_YEARS_AHEAD === 1 ? 'a year' : `${MAX_YEARS_AHEAD} years`} after the build's day, ${today} (the latest it takes is ${latest}, MAX_YEARS_AHEAD in src/builder/validate-rules.ts); write the day it was published (got ${show(value)})`;
+}
+
+/** `today` MAX_YEARS_AHEAD later, YYYY-MM-DD (29 February to 1 March). */
+function latestDate(today: string): string {
+  const day = parsePostDate(today);
+  if (day === null) throw new RangeError(`today must be a date written YYYY-MM-DD (got ${show(today)})`);
+  const date = new Date(day);
+  date.setUTCFullYear(date.getUTCFullYear() + MAX_YEARS_AHEAD);
+  return date.toISOString().slice(0, 10);
 }
 
 export function isUrl(value: string, protocols: string[]): boolean {

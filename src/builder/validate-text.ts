@@ -1,5 +1,6 @@
 // Checks every piece of text in the content for characters that break a page or mislead a
-// reader, and the name and title for the length the social card and the résumé can show.
+// reader, and for words too long to lay out; and the name and title for the length the social
+// card and the résumé can show.
 
 import type { Content } from '../content/types';
 import { show } from './validate-rules';
@@ -12,16 +13,38 @@ import { show } from './validate-rules';
 // both onto a second line at these lengths.
 export const MAX_NAME_LENGTH = 60;
 export const MAX_TITLE_LENGTH = 120;
+// How long a post's title may be: about twice the longest headlines written (search results
+// show some 60 characters, and long articles' titles run to about 100). A Markdown post's
+// social card draws its title where the owner's card has theirs, smaller the longer it is,
+// and one of thousands of characters was more than the card's text renderer could draw.
+export const MAX_POST_TITLE_LENGTH = 200;
+
+// The longest run of characters without a space a text may hold. No word or web address an
+// owner writes comes near it (addresses rarely pass 200), and the résumé, which breaks such a
+// run between its characters to fit a line, lays out a 1,000-character one in about 0.2 s;
+// a megabyte-long one kept the build busy for minutes.
+export const MAX_WORD_LENGTH = 1000;
+// Runs the résumé cannot break at a space: Chinese and Japanese break between any two
+// characters (resume/text-layout.ts), so their characters end a run too. The look-behind
+// starts a match only where a run starts, so a text is read once, however many long words it has.
+const IN_RUN = '[^\\s\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]';
+const UNBROKEN = new RegExp(`(?<!${IN_RUN})${IN_RUN}{${MAX_WORD_LENGTH + 1},}`, 'u');
 
 // Fields whose text may hold line breaks: the mail "Send Message" prepares.
 const MULTILINE = new Set(['message.body']);
+// Fields with a length limit of their own, far below MAX_WORD_LENGTH (checked below).
+const LIMITED = new Set(['person.name', 'person.title']);
 
 /** One message per text with a character the site cannot show as written, or too long for its place. */
 export function textProblems(content: Content, postSources: readonly (string | null)[] = []): string[] {
   const problems: string[] = [];
   for (const { entry, field, path, text } of texts(content, postSources)) {
-    const problem = characterProblem(text, MULTILINE.has(path));
+    const problem = characterProblem(text, MULTILINE.has(path)) ?? (LIMITED.has(path) ? null : longWordProblem(text));
     if (problem) problems.push(`${entry}: ${field} ${problem}`);
+    const length = path === 'posts.title' ? [...text].length : 0;
+    if (length > MAX_POST_TITLE_LENGTH) {
+      problems.push(`${entry}: title is ${length} characters long; a post's title may have at most ${MAX_POST_TITLE_LENGTH} (MAX_POST_TITLE_LENGTH in src/builder/validate-text.ts), so shorten it`);
+    }
   }
   const { name, title } = content.person;
   for (const [field, text, limit] of [['name', name, MAX_NAME_LENGTH], ['title', title, MAX_TITLE_LENGTH]] as const) {
@@ -47,6 +70,14 @@ export function characterProblem(text: string, multiline: boolean): string | nul
   const control = new RegExp(`[\\u0000-\\u0008\\u000e-\\u001f\\u007f-\\u009f\\t]|${lineBreak.source}`).exec(text);
   if (control) return `has the control character ${code(control[0])} at character ${control.index + 1}${multiline ? '' : ' (a line break or tab, or an invisible one)'}; remove it`;
   return null;
+}
+
+/** A run of characters without a space too long for the résumé to lay out in good time, or null. */
+export function longWordProblem(text: string): string | null {
+  const run = UNBROKEN.exec(text);
+  if (!run) return null;
+  const at = [...text.slice(0, run.index)].length + 1;
+  return `has ${[...run[0]].length} characters without a space at character ${at}; a word may have at most ${MAX_WORD_LENGTH} (MAX_WORD_LENGTH in src/builder/validate-text.ts): add spaces or shorten it`;
 }
 
 const code = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;

@@ -8,7 +8,7 @@ import type { Content } from '../content/types';
 import { accentProblems } from './palette/accent';
 import { storyProblems } from './validate-story';
 import { personProblems } from './validate-person';
-import { findProblem, isUrl, show, type Rule } from './validate-rules';
+import { findProblem, futureDateProblem, isUrl, show, type Rule } from './validate-rules';
 import { textProblems } from './validate-text';
 
 export { BIO_PARAGRAPHS } from './validate-person';
@@ -49,9 +49,11 @@ interface Options {
    * instead, and only an own post (src/content/posts/) may have a path, /blogs/<id>, as url.
    */
   postSources?: readonly (string | null)[];
+  /** The build's day, YYYY-MM-DD: no date may be more than MAX_YEARS_AHEAD after it. The machine's local day by default. */
+  today?: string;
 }
 
-export function validateContent(content: Content, { imageExists, basePath = '/', inspectAsset, postSources = [] }: Options): string[] {
+export function validateContent(content: Content, { imageExists, basePath = '/', inspectAsset, postSources = [], today = localDay(new Date()) }: Options): string[] {
   const errors: string[] = [];
   const check = (entry: string, record: object, field: string, rule: Rule) => {
     const value = (record as Record<string, unknown>)[field];
@@ -99,6 +101,9 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
     check(entry, post, 'title', 'text');
     check(entry, post, 'excerpt', 'text');
     check(entry, post, 'publishedAt', 'date');
+    // A Markdown post's date is its front matter's `date:`.
+    const dated = futureDateProblem(post.publishedAt, today);
+    if (dated) errors.push(`${entry}: ${postSources[i]?.endsWith('.md') ? 'date' : 'publishedAt'} ${dated}`);
     if (post.readTime !== undefined) check(entry, post, 'readTime', 'text');
     check(entry, post, 'tags', 'list');
     if (typeof post.id === 'string' && post.id.trim() && !SLUG.test(post.id)) {
@@ -123,6 +128,8 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
   errors.push(...storyProblems(content));
 
   check('content', content, 'updatedAt', 'date');
+  const updated = futureDateProblem(content.updatedAt, today);
+  if (updated) errors.push(`content: updatedAt ${updated}`);
   check('message', content.message, 'subject', 'text');
   check('message', content.message, 'body', 'text');
   if (content.resumeFile !== undefined) {
@@ -185,4 +192,9 @@ function siteUrlProblem(siteUrl: unknown, basePath: string): string | null {
 /** "My First Post!" -> "my-first-post", for the message's example. */
 function slugFrom(text: string): string {
   return text.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'my-first-post';
+}
+
+/** The day of `now` in the machine's calendar, YYYY-MM-DD. */
+export function localDay(now: Date): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }

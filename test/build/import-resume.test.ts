@@ -2,7 +2,8 @@
 // jobs, two degrees, three networks) into a content module that builds, whose home page shows
 // the timeline and whose résumé holds every job in order; broken files and uncommitted work
 // change nothing. Needs its own project copies: it rewrites their content.ts.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -137,3 +138,84 @@ broken('outside git: refused, as nothing could show or undo the change', () => {
 });
 
 broken.run();
+
+// ---
+
+const named = suite('import-resume :: the file\'s name is data');
+let copy: ProjectCopy;
+named.before(setup(() => {
+  copy = copyProject();
+  gitCommitAll(copy.dir, 'the project as cloned');
+}));
+named.after(() => copy?.dispose());
+
+/** The copy's content.ts bundled and imported as the build imports it, in the copy's folder; null when it does not load. */
+function loadCopyContent(): { content: unknown; error: string } {
+  const loader = [
+    "import * as esbuild from 'esbuild';",
+    "const { outputFiles } = await esbuild.build({ entryPoints: ['src/content/content.ts'], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });",
+    "const { content } = await import('data:text/javascript,' + encodeURIComponent(outputFiles[0].text));",
+    'console.log(JSON.stringify(content));',
+  ].join('\n');
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', loader], { cwd: copy.dir, encoding: 'utf8' });
+  return { content: run.status === 0 ? JSON.parse(run.stdout) : null, error: run.stderr };
+}
+
+/** Imports the story's résumé, with `basics` changed, from a file called `name`; then content.ts as git has it again. */
+function importAs(name: string, basics: object = {}): { status: number | null; said: string; content: unknown; error: string } {
+  const file = path.join(copy.dir, name);
+  writeFileSync(file, JSON.stringify({ ...resume, basics: { ...resume.basics, ...basics } }));
+  const run = copy.run(['import-resume', name], { env: { INIT_CWD: copy.dir } });
+  const loaded = loadCopyContent();
+  rmSync(file);
+  spawnSync('git', ['checkout', '-q', '--', CONTENT], { cwd: copy.dir });
+  return { status: run.status, said: `${run.stdout}${run.stderr}`, ...loaded };
+}
+
+named('should write a content.ts that loads and holds the same content, whatever the name holds', () => {
+  // A file's name cannot hold "/", so the text that ends a block comment comes in the label.
+  const label = 'Engineer */ /* ` ${x} \\ "';
+  const plain = importAs('resume.json', { label });
+  assert.is(plain.status, 0, plain.said);
+  assert.is((plain.content as { person: { title: string } }).person.title, label, plain.error);
+  for (const name of ['line\nfeed.json', 'return\r.json', 'line\u2028separator.json', 'paragraph\u2029separator.json', 'a * and a comment.json', 'tick ` and ${template}.json', "quote ' \" \\.json"]) {
+    const hostile = importAs(name, { label });
+    assert.is(hostile.status, 0, `${JSON.stringify(name)}: ${hostile.said}`);
+    assert.equal(hostile.content, plain.content, `${JSON.stringify(name)}: ${hostile.error}`);
+  }
+});
+
+named('should never run what a crafted name holds, when the content is loaded', () => {
+  const marker = path.join(copy.dir, 'pwned');
+  // A line break ends a // comment; what follows would be code, and the template opened at the
+  // end swallows the rest of the header up to the label, which closes it and declares a person.
+  const name = "resume\nimport { writeFileSync } from 'node:fs'; writeFileSync('pwned', 'ran'); String.raw`.json";
+  for (const breaker of [name, name.replace('\n', '\u2028')]) {
+    const result = importAs(breaker, { label: '`; const person = { //' });
+    assert.not.ok(existsSync(marker), `${JSON.stringify(breaker)} ran: ${result.said}`);
+    assert.is(result.status, 0, result.said);
+    assert.is((result.content as { person: { title: string } }).person.title, '`; const person = { //', result.error);
+  }
+});
+
+named('should print nothing from the file that a terminal would act on', () => {
+  // A window title (OSC), a screen clear (CSI), a reset (RIS) and the one-byte CSI, in a profile
+  // the site cannot link (so the report names it) and in the file's name.
+  const network = 'Git\u001b]0;pwned\u0007Hub\u001b[2J\u001bc\u009b31m';
+  const unprintable = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+  const report = importAs('esc\u001b[2J.json', { profiles: [{ network, username: 'me' }] });
+  assert.is(report.status, 0, report.said);
+  assert.not.match(report.said, unprintable);
+  assert.ok(report.said.includes('Imported esc.json into src/content/content.ts.'), report.said);
+  assert.ok(report.said.includes('$.basics.profiles[0] (GitHub): a profile is linked by its https: address'), report.said);
+  // What the import refuses says where, just as safely.
+  const file = path.join(copy.dir, 'bad\u001b]0;pwned\u0007.json');
+  writeFileSync(file, '{ "basics": ');
+  const refused = copy.run(['import-resume', path.basename(file)], { env: { INIT_CWD: copy.dir } });
+  rmSync(file);
+  assert.is(refused.status, 1);
+  assert.not.match(refused.stderr, unprintable);
+  assert.match(refused.stderr, /^Import failed: 1 problem:\n {2}- bad\.json:1:/m);
+});
+
+named.run();

@@ -13,6 +13,7 @@ import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { jsonResume } from '../../src/builder/json-resume/export';
 import { contentFromJsonResume } from '../../src/builder/json-resume/import';
+import { contentModuleProblem } from '../../src/builder/json-resume/module-check';
 import { contentModuleSource, quote } from '../../src/builder/json-resume/module-source';
 import type { JsonResume } from '../../src/builder/json-resume/types';
 import { validateContent } from '../../src/builder/validate';
@@ -75,6 +76,16 @@ mapping('should report one line each what found no place and what is still the o
   assert.ok(report.placed.includes('$.basics.profiles[2] (Mastodon) -> person.profiles[2], shown as Mastodon'), report.placed.join('\n'));
   assert.ok(report.placed.includes('$.work: 4 jobs -> experience'), report.placed.join('\n'));
   for (const line of [...report.placed, ...report.unplaced, ...report.toWrite]) assert.not.match(line, /\n/);
+});
+
+mapping('should greet the new name as written, "$" patterns and all', () => {
+  // In a replacement string "$'" and "$&" stand for parts of the text replaced; a name is text.
+  const name = "Jo$'$&$$e O'Brien";
+  const { content: made } = imported(basics({ name }));
+  const before = content.message.body;
+  const greeting = `Hi ${firstName(content.person.name)},`;
+  if (DERIVED_GREETING) assert.is(made.message.body, `Hi Jo$'$&$$e,${before.slice(greeting.length)}`);
+  else assert.is(made.message.body, before);
 });
 
 mapping('should make the summary About\'s three paragraphs', () => {
@@ -204,4 +215,55 @@ module('should quote any text so that it reads back the same', () => {
   assert.is(quote('a\\b\nc\u2028'), "'a\\\\b\\nc\\u2028'");
 });
 
+// Every character that can end a comment, a string or a template, or that a UTF-8 file cannot hold.
+const HOSTILE = ['line\nfeed', 'return\r', 'line\u2028separator', 'paragraph\u2029separator', 'ends */ a comment /*', 'tick ` and ${template}', "quote ' \" \\", 'lone \ud800 half'];
+
+module('should keep each header line one comment line and each text one string, whatever it holds', async () => {
+  const value: Content = {
+    ...content,
+    person: { ...content.person, title: HOSTILE.join(' | ') },
+    message: { subject: HOSTILE.join(), body: `Hi ${firstName(content.person.name)},${HOSTILE.join('\n')}` },
+    // A key that an object literal would take for the prototype, unless it is written as a computed key.
+    labels: JSON.parse(JSON.stringify(content.labels).replace(/^\{/, '{"__proto__":"a key",')),
+  };
+  const source = contentModuleSource(value, HOSTILE);
+  const header = source.split('\n\n')[0]!.split('\n');
+  assert.is(header.length, HOSTILE.length, header.join('\n'));
+  for (const line of header) assert.match(line, /^\/\/ [^\u2028\u2029\r]*$/);
+  assert.is(await contentModuleProblem(source, value), null);
+  const { content: back } = await roundTrip(value);
+  assert.equal(back, value);
+  assert.ok(Object.hasOwn(back.labels, '__proto__'), 'an own key, not the prototype');
+});
+
 module.run();
+
+// ---
+
+const check = suite('contentModuleProblem');
+
+check('should accept the module written for the content, and refuse it for other content', async () => {
+  const source = contentModuleSource(content, ['A header line.']);
+  assert.is(await contentModuleProblem(source, content), null);
+  assert.is(await contentModuleProblem(source, { ...content, updatedAt: '1999-01-01' }), 'does not read back as the content it was written from');
+});
+
+check('should refuse code, and never run it', async () => {
+  const source = contentModuleSource(content, ['A header line.']);
+  const ran = globalThis as { ranFromContentModule?: boolean };
+  const code = [
+    source.replace('// A header line.', '// A header line.\nglobalThis.ranFromContentModule = true;'),
+    source.replace("import type { Content, Person } from './types';", "import type { Content, Person } from './types';\nimport { writeFileSync } from 'node:fs';"),
+    source.replace("updatedAt: '", "updatedAt: (globalThis.ranFromContentModule = true) && '"),
+    source.replace("updatedAt: '", "get updatedAt() { globalThis.ranFromContentModule = true; return '2025-05-20'; }, x: '"),
+  ];
+  for (const hostile of code) {
+    const problem = (await contentModuleProblem(hostile, content)) ?? '';
+    assert.match(problem, /^(holds code|imports|holds an object member)/, problem);
+  }
+  assert.is(ran.ranFromContentModule, undefined);
+  assert.match((await contentModuleProblem(source.replace('// A header line.', '// A header\nline.'), content)) ?? '', /^does not parse \(line \d+: /);
+  assert.match((await contentModuleProblem(source.replace('export const content: Content = {', 'export const content: Content = { __proto__: null,'), content)) ?? '', /^sets an object's prototype/);
+});
+
+check.run();

@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { inspectAsset } from '../../src/builder/asset-file';
 import { PHONE_DIGITS } from '../../src/builder/validate-person';
-import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../../src/builder/validate-text';
+import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH, MAX_WORD_LENGTH } from '../../src/builder/validate-text';
 import type { Content } from '../../src/content/types';
 import { allImages, edit, errorsOf, post, project, type Draft } from '../helpers/content-draft';
 
@@ -64,6 +64,23 @@ text('a name or title too long for the social card and the résumé', () => {
     `person: title is ${MAX_TITLE_LENGTH + 1} characters long; at most ${MAX_TITLE_LENGTH} fit the social card and the résumé (MAX_TITLE_LENGTH in src/builder/validate-text.ts), so shorten it`,
   ]);
   assert.is(only((d) => void (d.person.name = 'x'.repeat(10_000))).length, 1, 'one line for a 10,000-character name');
+});
+
+text('a word too long for the résumé to lay out, in any text', () => {
+  const word = 'w'.repeat(MAX_WORD_LENGTH);
+  assert.equal(only((d) => void (d.projects[0]!.description = `A ${word} word`)), [], 'at the limit');
+  // Chinese and Japanese break between characters: a long sentence without spaces is no long word.
+  assert.equal(only((d) => void (d.projects[0]!.description = '日本語の文章です。'.repeat(500))), []);
+  const started = performance.now();
+  const errors = only((d) => {
+    d.projects[0]!.description = `A ${'x'.repeat(1_000_000)} word`;
+    d.person.bio[1] = `${word}y`;
+  });
+  assert.equal(errors, [
+    `person: bio[1] has ${MAX_WORD_LENGTH + 1} characters without a space at character 1; a word may have at most ${MAX_WORD_LENGTH} (MAX_WORD_LENGTH in src/builder/validate-text.ts): add spaces or shorten it`,
+    `${project(0)}: description has 1000000 characters without a space at character 3; a word may have at most ${MAX_WORD_LENGTH} (MAX_WORD_LENGTH in src/builder/validate-text.ts): add spaces or shorten it`,
+  ]);
+  assert.ok(performance.now() - started < 2000, `checked in ${Math.round(performance.now() - started)} ms`);
 });
 
 text.run();

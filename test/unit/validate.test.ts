@@ -4,6 +4,8 @@ import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
 import { MAX_PROJECTS, MIN_PROJECTS, validateContent } from '../../src/builder/validate';
+import { MAX_YEARS_AHEAD } from '../../src/builder/validate-rules';
+import { MAX_POST_TITLE_LENGTH } from '../../src/builder/validate-text';
 import { allImages, base, edit, errorsOf, post, project, type Draft } from '../helpers/content-draft';
 
 const rules = suite('validateContent');
@@ -58,6 +60,42 @@ rules('an unparseable date', () => {
   assert.equal(updated, ['content: updatedAt must be a real calendar date written YYYY-MM-DD (got "last week")'], 'the sitemap reads it');
 });
 
+rules(`a date more than ${MAX_YEARS_AHEAD} year after the build's day, wherever the post was written`, () => {
+  const today = '2025-06-01';
+  const latest = '2026-06-01';
+  const ahead = (got: string) => `is more than a year after the build's day, ${today} (the latest it takes is ${latest}, MAX_YEARS_AHEAD in src/builder/validate-rules.ts); write the day it was published (got "${got}")`;
+  const dated = edit((d) => {
+    d.posts[0]!.publishedAt = latest;
+    d.posts[1]!.publishedAt = '2026-06-02';
+    d.posts[3]!.publishedAt = '9999-12-31';
+    d.posts[5]!.publishedAt = '9999-01-01';
+    d.updatedAt = '9999-01-01';
+  });
+  // posts[3] as if synced, posts[5] as if a Markdown post: each named by its file, the Markdown one's field by its front matter.
+  const postSources = dated.posts.map((_, i) => (i === 3 ? 'src/content/synced-posts.json: posts[0] "Far"' : i === 5 ? 'src/content/posts/far.md' : null));
+  assert.equal(validateContent(dated, { ...allImages, today, postSources }), [
+    `${post(1)}: publishedAt ${ahead('2026-06-02')}`,
+    `src/content/synced-posts.json: posts[0] "Far": publishedAt ${ahead('9999-12-31')}`,
+    `src/content/posts/far.md: date ${ahead('9999-01-01')}`,
+    `content: updatedAt ${ahead('9999-01-01')}`,
+  ]);
+  // The clock is the build's: a year later, the same content passes.
+  assert.equal(validateContent(edit((d) => void (d.posts[1]!.publishedAt = '2026-06-02')), { ...allImages, today: latest }), []);
+});
+
+rules(`a post title longer than ${MAX_POST_TITLE_LENGTH} characters, and a tag that is not text`, () => {
+  const title = 'Word '.repeat(4000).trim();
+  const errors = errorsOf(edit((d) => {
+    d.posts[0]!.title = 'T'.repeat(MAX_POST_TITLE_LENGTH);
+    d.posts[1]!.title = title;
+    (d.posts[2]!.tags as unknown[]) = ['React', { a: 1 }];
+  }));
+  assert.equal(errors, [
+    `${post(2)}: tags must be a list of texts; [1] is {"a":1}`,
+    `${post(1)}: title is ${title.length} characters long; a post's title may have at most ${MAX_POST_TITLE_LENGTH} (MAX_POST_TITLE_LENGTH in src/builder/validate-text.ts), so shorten it`,
+  ]);
+});
+
 rules('a missing image file', () => {
   const missing = base.projects[2]!.imageUrl;
   const errors = errorsOf(edit(() => {}), { imageExists: (name) => name !== missing });
@@ -67,6 +105,11 @@ rules('a missing image file', () => {
   assert.ok(expected.includes(`${project(2)}: imageUrl names an image that does not exist: src/assets/${missing}`));
   const outside = errorsOf(edit((d) => void (d.projects[0]!.imageUrl = 'https://placehold.co/600x400')));
   assert.ok(outside.some((e) => e.startsWith(`${project(0)}: imageUrl must be a path inside src/assets/`)));
+  // The same rule as a Markdown post's images: nothing that leads out of src/assets/, however written.
+  for (const path of ['../secret.png', 'projects/../../secret.png', '/etc/secret.png', 'projects\\..\\..\\secret.png', '%2e%2e/secret.png']) {
+    const errors = errorsOf(edit((d) => void (d.projects[0]!.imageUrl = path)));
+    assert.equal(errors, [`${project(0)}: imageUrl must be a path inside src/assets/, such as "projects/app.png" (got ${JSON.stringify(path)})`], path);
+  }
 });
 
 rules('a duplicate id', () => {

@@ -12,8 +12,10 @@ import path from 'node:path';
 import { ImportError } from '../build-error';
 import { loadContent } from '../bundles';
 import { ASSET_SOURCES, CONTENT_MODULE, fromRoot, ROOT } from '../paths';
-import { validateContent } from '../validate';
+import { terminalLines } from '../terminal-text';
+import { localDay, validateContent } from '../validate';
 import { contentFromJsonResume } from './import';
+import { contentModuleProblem } from './module-check';
 import { contentModuleSource } from './module-source';
 import { readJsonResume } from './read';
 
@@ -29,29 +31,36 @@ export async function importResumeCommand(args: string[]): Promise<void> {
   const read = await readJsonResume(text, file, ROOT);
   if (read.problems) throw new ImportError(`${problemList(read.problems)}\n${contentFile} is unchanged.`);
   const current = await loadContent();
-  const { content, report } = contentFromJsonResume(read.resume, current, { today: localDay() });
-  const problems = validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath: '/' });
+  const today = localDay(new Date());
+  const { content, report } = contentFromJsonResume(read.resume, current, { today });
+  const problems = validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath: '/', today });
   if (problems.length) throw new ImportError(`the imported content would not build:\n${problemList(problems.map((problem) => `${contentFile}: ${problem}`))}\n${contentFile} is unchanged.`);
   const uncommitted = uncommittedContent();
   if (uncommitted) throw new ImportError(`${uncommitted}; ${contentFile} is unchanged.`);
+  // The file's name as a string literal: it is the owner's text, and content.ts holds text as data.
   const header = [
-    `Every word, link and number a visitor sees. Written by npm run import-resume from ${path.basename(file)}:`,
+    `Every word, link and number a visitor sees. Written by npm run import-resume from ${JSON.stringify(path.basename(file))}:`,
     'the person, experience, education, skills and projects come from it, the rest from the content.ts',
     'it replaced (git diff shows what changed). Yours to edit from here; npm run build checks it.',
   ];
+  const written = contentModuleSource(content, header);
+  // Read back before it replaces anything: data alone, and the very content checked above.
+  const unreadable = await contentModuleProblem(written, content);
+  if (unreadable) throw new ImportError(`the ${contentFile} the import made ${unreadable}: a fault of the import, not of your file; ${contentFile} is unchanged.`);
   const temporary = `${CONTENT_MODULE}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, contentModuleSource(content, header));
+  await fs.writeFile(temporary, written);
   await fs.rename(temporary, CONTENT_MODULE);
   const block = (title: string, lines: string[]) => (lines.length ? [title, ...lines.map((line) => `  ${line}`), ''] : []);
+  // The lines hold the file's own words: printed without what a terminal would act on.
   console.log(
-    [
+    terminalLines([
       `Imported ${argument} into ${contentFile}. git diff shows what changed; git checkout -- ${contentFile} undoes it.`,
       '',
       ...block('Placed:', report.placed),
       ...block('Not placed (the site has no place for these):', report.unplaced),
       ...block('Still yours to write:', report.toWrite),
       'Next: npm run build (or npm start) and read the site.',
-    ].join('\n'),
+    ].join('\n')),
   );
 }
 
@@ -70,10 +79,4 @@ function uncommittedContent(): string {
 
 function problemList(problems: string[]): string {
   return `${problems.length} problem${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`;
-}
-
-/** Today in the owner's calendar, YYYY-MM-DD: the imported content's updatedAt. */
-function localDay(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }

@@ -56,14 +56,24 @@ export function contentFromJsonResume(resume: JsonResume, current: Content, { to
     ...current,
     person,
     ...lists,
-    // The greeting of "Send Message" names the new person (content.ts derives it, module-source.ts keeps it derived).
-    message: { ...current.message, body: current.message.body.replace(`Hi ${firstName(current.person.name)},`, `Hi ${firstName(person.name)},`) },
+    message: { ...current.message, body: greetingFor(current.message.body, current.person.name, person.name) },
     updatedAt: today,
   };
   if (current.posts.length) {
     report.toWrite.push(`posts: a JSON Resume holds no blog posts; the ${count(current.posts.length, 'post')} of the content.ts this replaced are kept: replace them with yours, or write posts: [] and delete person's four blog lines for a site without a blog`);
   }
   return { content, report };
+}
+
+/**
+ * The "Send Message" body greeting the new person, where it greeted the current one as content.ts
+ * derives it (module-source.ts keeps it derived); an owner's own greeting stays. Joined, not
+ * String.replace'd: in a replacement string "$&" and "$'" stand for parts of the text, and a
+ * name may hold them.
+ */
+function greetingFor(body: string, currentName: string, name: string): string {
+  const greeting = `Hi ${firstName(currentName)},`;
+  return body.startsWith(greeting) ? `Hi ${firstName(name)},${body.slice(greeting.length)}` : body;
 }
 
 // --- basics -> person ------------------------------------------------------------

@@ -24,7 +24,7 @@ export function contentModuleSource(content: Content, header: readonly string[])
     return `${INDENT}${property(key)}: ${source(value, 1)},`;
   });
   return [
-    ...header.map((line) => `// ${line}`.trimEnd()),
+    ...header.map((line) => `// ${commentText(line)}`.trimEnd()),
     '',
     ...(derivedGreeting ? ["import { firstName } from './names';"] : []),
     "import type { Content, Person } from './types';",
@@ -71,7 +71,18 @@ export function source(value: unknown, depth: number): string {
   throw new TypeError(`cannot write ${typeof value} into the content module`);
 }
 
-const property = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : quote(key));
+// `__proto__: x` (quoted or not) in an object literal sets the object's prototype instead of a
+// key (MDN, "Object initializer"); only a computed key makes it a key like any other.
+const property = (key: string) => (key === '__proto__' ? `[${quote(key)}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? key : quote(key));
+
+/**
+ * A line of a `//` comment that stays one: a line feed, carriage return, U+2028 or U+2029 would
+ * end the comment and make the rest of the line code (ECMAScript's LineTerminator), so these and
+ * the other invisible characters are written as escapes.
+ */
+function commentText(line: string): string {
+  return line.replace(INVISIBLE, codePointEscape);
+}
 
 /** A string literal in single quotes, or double quotes when it holds an apostrophe and no double quote; invisible characters escaped. */
 export function quote(text: string): string {
@@ -90,5 +101,11 @@ function escapeLiteral(text: string): string {
     .replace(/\n/g, '\\n')
     .replace(/\r/g, '\\r')
     .replace(/\t/g, '\\t')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    .replace(INVISIBLE, codePointEscape);
 }
+
+// Control characters (C0, DEL, C1), the two line terminators JavaScript has beyond \n and \r,
+// and a lone half of a surrogate pair, which a UTF-8 file cannot hold (it would be written as
+// U+FFFD, and the text would read back changed).
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Surrogate}/gu;
+const codePointEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;

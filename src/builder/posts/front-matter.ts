@@ -4,6 +4,7 @@
 
 import type * as Yaml from 'yaml';
 import { onFirstUse } from '../on-first-use';
+import { show } from '../validate-rules';
 import { calendarDate } from './calendar-date';
 
 const yaml = onFirstUse<typeof Yaml>('yaml'); // with the first post, not at the build's start
@@ -57,11 +58,12 @@ function checkFront(data: unknown): { front: FrontMatter | null; problems: strin
   const title = typeof d.title === 'string' ? d.title.trim() : '';
   if (!title) problems.push('front matter: title: must be some text');
   const date = typeof d.date === 'string' && calendarDate(d.date) === d.date ? d.date : '';
-  if (!date) problems.push(`front matter: date: must be a calendar date, YYYY-MM-DD (got ${JSON.stringify(d.date) ?? 'nothing'})`);
-  const tags = d.tags === undefined ? [] : Array.isArray(d.tags) ? d.tags.map(String) : null;
-  if (!tags || tags.some((tag) => !tag.trim() || tag.includes(','))) problems.push('front matter: tags: must be a list, e.g. [React, TypeScript], each without commas');
+  if (!date) problems.push(`front matter: date: must be a calendar date, YYYY-MM-DD (got ${show(d.date)})`);
+  // A tag is a word (YAML reads `2024` as a number, which is one too); never a list or a map.
+  const tags = d.tags === undefined ? [] : Array.isArray(d.tags) && d.tags.every((tag) => typeof tag === 'string' || typeof tag === 'number') ? d.tags.map(String) : null;
+  if (!tags || tags.some((tag) => !tag.trim() || tag.includes(','))) problems.push(`front matter: tags: must be a list of words, e.g. [React, TypeScript], each without commas (got ${show(d.tags)})`);
   if (d.excerpt !== undefined && (typeof d.excerpt !== 'string' || !d.excerpt.trim())) problems.push('front matter: excerpt: must be some text, or left out');
-  if (d.canonical !== undefined && !isHttps(d.canonical)) problems.push(`front matter: canonical: must be an https: address (got ${JSON.stringify(d.canonical)})`);
+  if (d.canonical !== undefined && !isHttps(d.canonical)) problems.push(`front matter: canonical: must be an https: address (got ${show(d.canonical)})`);
   if (problems.length) return { front: null, problems };
   return {
     front: {

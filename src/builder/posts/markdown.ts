@@ -11,6 +11,7 @@ import type MarkdownItFactory from 'markdown-it';
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { ImageManifest } from '../../app/images/manifest';
 import { onFirstUse } from '../on-first-use';
+import { staysInAssets } from '../validate-rules';
 import { slugOf } from './snapshot';
 
 // Loaded with the owner's first post, not at every build's start (most sites have none).
@@ -90,8 +91,9 @@ export function parseMarkdown(body: string): ParsedMarkdown {
       if (child.type !== 'image') continue;
       const src = String(child.attrGet('src') ?? '');
       if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) problems.push({ line, message: `image ${src}: images come from src/assets/ (the site loads nothing from other origins); save it there and write its name, e.g. ![…](posts/diagram.png)` });
+      else if (!staysInAssets(src)) problems.push({ line, message: `image ${src} must be a path inside src/assets/, such as ![…](posts/diagram.png): the build publishes the file an image names, so no "..", "/" at the start or "\\"` });
       else if (!child.content.trim()) problems.push({ line, message: `image ${src} needs a description between the brackets, ![what it shows](${src}), for readers who cannot see it` });
-      else images.push({ name: src.replace(/^\.?\//, ''), line });
+      else images.push({ name: src.replace(/^\.\//, ''), line });
     }
   });
   return { tokens, images, text: words.join(' '), paragraphs, problems };
@@ -136,7 +138,7 @@ function headingId(tokens: Token[], index: number): { id: string; anchored: bool
 
 function picture(token: Token, env: RenderEnv): string {
   const { images } = env;
-  const name = String(token.attrGet('src') ?? '').replace(/^\.?\//, '');
+  const name = String(token.attrGet('src') ?? '').replace(/^\.\//, '');
   const entry = images[name];
   if (!entry) throw new Error(`no variants for post image ${name}: parseMarkdown's images were not built`);
   const alt = escapeHtml(token.content);

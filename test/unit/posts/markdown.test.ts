@@ -47,6 +47,18 @@ own('should refuse raw HTML, an h1 and a remote image, naming the file and line'
   ]);
 });
 
+own('should refuse an image outside src/assets/, however its path is written, naming the file and line', () => {
+  const outside = ['../../../elsewhere/secret.png', 'posts/../../secret.png', '/etc/secret.png', '%2e%2e/secret.png', 'posts/%2E%2E/%2e%2e/secret.png', 'posts%2f..%2f..%2fsecret.png', '<posts\\..\\..\\secret.png>'];
+  for (const path of outside) {
+    const { post, problems } = readOwnPost(FIXTURE, text.replace('](posts/backpressure.png)', `](${path})`));
+    assert.is(post, null, path);
+    assert.is(problems.length, 1, `${path}: ${problems.join('\n')}`);
+    assert.match(problems[0]!, new RegExp(`^${FIXTURE}:22: image \\S+ must be a path inside src/assets/`), path);
+  }
+  // Inside, written plainly or from the folder it is in: accepted.
+  for (const path of ['posts/backpressure.png', './posts/backpressure.png']) assert.equal(readOwnPost(FIXTURE, text.replace('](posts/backpressure.png)', `](${path})`)).post?.images, [{ name: 'posts/backpressure.png', line: 22 }], path);
+});
+
 own('should name the front matter\'s problems', () => {
   const { problems } = readOwnPost('src/content/posts/Bad Name.md', '---\ntitle: ""\ndate: 2025-13-01\ntags: [a, "b,c"]\nauthor: me\n---\nText.');
   assert.equal(problems, [
@@ -54,8 +66,18 @@ own('should name the front matter\'s problems', () => {
     'src/content/posts/Bad Name.md:1: front matter: unknown field "author" (known: title, date, tags, excerpt, canonical)',
     'src/content/posts/Bad Name.md:1: front matter: title: must be some text',
     'src/content/posts/Bad Name.md:1: front matter: date: must be a calendar date, YYYY-MM-DD (got "2025-13-01")',
-    'src/content/posts/Bad Name.md:1: front matter: tags: must be a list, e.g. [React, TypeScript], each without commas',
+    'src/content/posts/Bad Name.md:1: front matter: tags: must be a list of words, e.g. [React, TypeScript], each without commas (got ["a","b,c"])',
   ]);
+});
+
+own('should refuse tags that are not words, in one line naming the file and field', () => {
+  const read = (tags: string) => readOwnPost('src/content/posts/p.md', `---\ntitle: A post\ndate: 2025-01-02\ntags: ${tags}\n---\n\nText.`);
+  for (const [tags, got] of [['{a: 1}', '{"a":1}'], ['[{a: 1}]', '[{"a":1}]'], ['[[React]]', '[["React"]]'], ['[null]', '[null]'], ['React', '"React"']]) {
+    const { post, problems } = read(tags!);
+    assert.is(post, null, tags);
+    assert.equal(problems, [`src/content/posts/p.md:1: front matter: tags: must be a list of words, e.g. [React, TypeScript], each without commas (got ${got})`], tags);
+  }
+  assert.equal(read('[React, 2024]').post?.tags, ['React', '2024'], 'a number is a word');
 });
 
 own('should keep the blog\'s own paths: a post may not be /blogs/page or /blogs/tags', () => {

@@ -1,6 +1,11 @@
+import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EXCERPT_MAX_CHARS, excerptOf, htmlText, readTime, WORDS_PER_MINUTE } from '../../../src/builder/posts/plain-text';
+import { EXCERPT_MAX_CHARS, excerptOf, htmlText, readTime, SEGMENT_PIECE_CHARS, wordCount, WORDS_PER_MINUTE } from '../../../src/builder/posts/plain-text';
+import { ROOT } from '../../helpers/env';
 
 const text = suite('htmlText');
 
@@ -48,6 +53,52 @@ time(`should count words at ${WORDS_PER_MINUTE} a minute, rounding up, never bel
   assert.is(readTime('word '.repeat(WORDS_PER_MINUTE * 8)), '8 min read');
   assert.is(readTime('word '.repeat(WORDS_PER_MINUTE * 8 + 1)), '9 min read');
   assert.is(readTime('Hi.'), '1 min read');
+});
+
+time('should count the words of a text longer than one piece of the segmenter, none twice or lost at the cuts', () => {
+  const prose = 'Streams, pipes and back-pressure: a café\u2019s queue. 日本語の文章も。 ';
+  const one = wordCount(prose);
+  const long = prose.repeat(Math.ceil((SEGMENT_PIECE_CHARS * 5) / prose.length));
+  assert.is(wordCount(long), one * (long.length / prose.length));
+  // A run with no space at all is cut anyway, and counted within a word per cut.
+  const run = 'あ'.repeat(SEGMENT_PIECE_CHARS * 4);
+  assert.ok(Math.abs(wordCount(run) - [...new Intl.Segmenter('en', { granularity: 'word' }).segment(run)].filter((part) => part.isWordLike).length) <= 4);
+});
+
+// A megabyte-long Markdown post, read in a process of its own, so that a read that runs away is
+// killed by the clock instead of taking the test run with it (Node 20's segmenter, given the
+// whole text, took 8.9 s and 870 MB for 48 KB; for 1 MB it held 12 GB after 11 minutes, outside
+// the JavaScript heap, where neither a worker's heap limit nor its termination reach it).
+const LONG_POST_BYTES = 1_000_000;
+const LONG_POST_SECONDS = 20;
+// What the reading process may reach at its peak, Node itself included (about 50 MB idle).
+const LONG_POST_RSS_MB = 400;
+
+time('should read a 1 MB post in seconds, in bounded memory, with the right read time', async () => {
+  const sentence = 'The quick brown fox jumps over the lazy dog again. ';
+  const paragraph = sentence.repeat(20);
+  const paragraphs = Math.ceil(LONG_POST_BYTES / (paragraph.length + 2));
+  const words = 10 * 20 * paragraphs;
+  const dir = mkdtempSync(path.join(ROOT, '.cache', 'long-post-'));
+  try {
+    writeFileSync(path.join(dir, 'a-long-post.md'), `---\ntitle: A long post\ndate: 2025-01-02\n---\n\n${`${paragraph}\n\n`.repeat(paragraphs)}`);
+    const reader = [
+      "import { readFileSync } from 'node:fs';",
+      `import { readOwnPost } from ${JSON.stringify(path.join(ROOT, 'src', 'builder', 'posts', 'own-posts.ts'))};`,
+      'const started = performance.now();',
+      `const { post, problems } = readOwnPost('src/content/posts/a-long-post.md', readFileSync(${JSON.stringify(path.join(dir, 'a-long-post.md'))}, 'utf8'));`,
+      'console.log(JSON.stringify({ readTime: post?.readTime, problems, ms: performance.now() - started, rssMb: process.resourceUsage().maxRSS / 1024 }));',
+    ].join('\n');
+    await esbuild.build({ stdin: { contents: reader, resolveDir: ROOT, loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile: path.join(dir, 'read.mjs'), logLevel: 'silent' });
+    const run = spawnSync(process.execPath, [path.join(dir, 'read.mjs')], { cwd: ROOT, encoding: 'utf8', timeout: LONG_POST_SECONDS * 1000, killSignal: 'SIGKILL' });
+    assert.is(run.signal, null, `not read in ${LONG_POST_SECONDS} s`);
+    const result = JSON.parse(run.stdout) as { readTime?: string; problems: string[]; ms: number; rssMb: number };
+    assert.equal(result.problems, []);
+    assert.is(result.readTime, `${Math.ceil(words / WORDS_PER_MINUTE)} min read`);
+    assert.ok(result.rssMb < LONG_POST_RSS_MB, `${Math.round(result.rssMb)} MB at its peak`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 time.run();
