@@ -1503,19 +1503,15 @@ async function postsSyncCommand() {
     if (!(error instanceof t.SyncError)) throw error;
     throw new BuildError(`nothing changed; ${error.lines.length > 1 ? `${error.lines.length} feeds` : 'a feed'} could not be read:\n  - ${error.lines.join('\n  - ')}`);
   }
+  // Never a file the build would refuse: the last good one stays, and the owner learns why.
+  const refused = t.syncedPostsProblems(content, snapshot, result.snapshot, own, basePath);
+  if (refused.length) throw new BuildError(`nothing written; the build would refuse ${t.SNAPSHOT_FILE} as synced:\n  - ${refused.join('\n  - ')}`);
   const file = path.join(ROOT, t.SNAPSHOT_FILE);
   const text = t.formatSnapshot(result.snapshot);
   const before = existsSync(file) ? await fs.readFile(file, 'utf8') : null;
   // Written whole or not at all (a temporary file renamed into place), and only when it changed.
   if (text !== before) await cacheFile(file, Buffer.from(text));
-  const visible = result.snapshot.posts.filter((post) => !post.hidden).length;
-  const lines = [
-    `posts:sync: read ${feeds.length} feed${feeds.length > 1 ? 's' : ''}; ${result.added.length ? `${result.added.length} new post${result.added.length > 1 ? 's' : ''}` : 'no new posts'}` +
-      `${result.moved.length ? `, ${result.moved.length} moved to a feed you prefer` : ''}; ${t.SNAPSHOT_FILE} has ${result.snapshot.posts.length} (${visible} shown)`,
-    ...result.added.map((post) => `  + ${post.publishedAt} ${post.title} (${post.url})`),
-    ...result.moved.map((post) => `  → ${post.title} (${post.url})`),
-  ];
-  console.log(lines.join('\n'));
+  console.log(t.syncReport(result, feeds.length, t.SNAPSHOT_FILE));
 }
 
 /** The owner's content alone (src/content/content.ts), bundled and imported, for a command that builds nothing. */
