@@ -884,14 +884,12 @@ async function checkLinks(outDir, prerender, content, basePath, dev) {
   const files = new Set(await listFiles(outDir));
   const allPages = t.allPages(content);
   const routes = new Map(allPages.flatMap((page) => (page.path ? [[page.path, page.file]] : [])));
-  const pages = await Promise.all(
-    allPages.map(async (route) => ({
-      file: route.file,
-      // The 404 page is served at any unknown path, however deep: a relative link must work there too.
-      url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,
-      html: await fs.readFile(path.join(outDir, route.file), 'utf8'),
-    })),
-  );
+  const pages = await t.mapAtMost(allPages, t.FILES_AT_ONCE, async (route) => ({
+    file: route.file,
+    // The 404 page is served at any unknown path, however deep: a relative link must work there too.
+    url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,
+    html: await fs.readFile(path.join(outDir, route.file), 'utf8'),
+  }));
   const served = new Set(dev ? [t.RELOAD_SCRIPT] : []); // answered by the dev server, not a file
   const { problems, checked } = t.checkLinks(pages, { routes, files, basePath, served });
   if (problems.length) throw new BuildError(`${problems.length} broken link${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`);
@@ -996,18 +994,21 @@ async function compress(outDir) {
   const gzip = promisify(zlib.gzip);
   const cache = path.join(IMAGE_CACHE, 'compressed');
   await fs.mkdir(cache, { recursive: true });
-  const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
-  await Promise.all(
-    files.map(async (file) => {
-      const data = await fs.readFile(path.join(outDir, file));
-      const key = path.join(cache, createHash('sha256').update(data).digest('hex').slice(0, 32));
-      const [br, gz] = await Promise.all([
-        fromCache(`${key}.br`, () => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })),
-        fromCache(`${key}.gz`, () => gzip(data, { level: 9 })),
-      ]);
-      await Promise.all([fs.copyFile(br, path.join(outDir, `${file}.br`)), fs.copyFile(gz, path.join(outDir, `${file}.gz`))]);
-    }),
-  );
+  const t = await tools();
+  // Largest first, a few at a time: the client bundle's brotli alone takes about half a
+  // second, and started last it would keep the step waiting on it alone.
+  const names = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+  const sizes = await Promise.all(names.map(async (file) => ({ file, bytes: (await fs.stat(path.join(outDir, file))).size })));
+  const files = sizes.sort((a, b) => b.bytes - a.bytes).map(({ file }) => file);
+  await t.mapAtMost(files, t.FILES_AT_ONCE, async (file) => {
+    const data = await fs.readFile(path.join(outDir, file));
+    const key = path.join(cache, createHash('sha256').update(data).digest('hex').slice(0, 32));
+    const [br, gz] = await Promise.all([
+      fromCache(`${key}.br`, () => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })),
+      fromCache(`${key}.gz`, () => gzip(data, { level: 9 })),
+    ]);
+    await Promise.all([fs.copyFile(br, path.join(outDir, `${file}.br`)), fs.copyFile(gz, path.join(outDir, `${file}.gz`))]);
+  });
 }
 
 // --- The whole build -----------------------------------------------------------
@@ -1089,11 +1090,14 @@ export async function build({ outDir = DIST, dev = false, basePath: givenBase, c
     const links = await step('link check', () => checkLinks(staging, prerender, content, basePath, dev));
     await step('deploy configs', () => buildDeployConfigs(staging, rules, basePath));
     if (precompress) await step('compression', () => compress(staging));
+    // Everything that can fail happens before the swap, the size report too (it once ran out
+    // of file handles on a site of 10,000 tags after the swap), so a failed build leaves the
+    // last good site; after the swap, only the lines below.
+    const report = await sizeReport(staging);
     await step('swap', async () => {
       await makeWorldReadable(staging);
       await swapIn(staging, outDir);
     });
-    const report = await sizeReport(outDir);
     log(`${formatReport(report, performance.now() - started, outDir)}\n${resume}\nlinks: all ${links} internal links and anchors resolve`);
     if (timings) log(formatSteps(steps));
     return { outDir, report, metafile, pages, steps };
@@ -1238,15 +1242,18 @@ function unknownNameError(t, error) {
 
 /** @typedef {{ file: string, bytes: number, gzip: number }} SizeRow */
 
-/** @param {string} outDir @returns {Promise<SizeRow[]>} */
+/**
+ * Each file's size, and gzipped size, a few files at a time (FILES_AT_ONCE): a site with
+ * thousands of pages ran out of file handles reading them all at once.
+ * @param {string} outDir @returns {Promise<SizeRow[]>}
+ */
 async function sizeReport(outDir) {
+  const t = await tools();
   const files = (await listFiles(outDir)).filter((file) => !/\.(br|gz)$/.test(file));
-  return Promise.all(
-    files.map(async (file) => {
-      const data = await fs.readFile(path.join(outDir, file));
-      return { file, bytes: data.length, gzip: COMPRESSIBLE.test(file) ? zlib.gzipSync(data, { level: 9 }).length : data.length };
-    }),
-  );
+  return t.mapAtMost(files, t.FILES_AT_ONCE, async (file) => {
+    const data = await fs.readFile(path.join(outDir, file));
+    return { file, bytes: data.length, gzip: COMPRESSIBLE.test(file) ? zlib.gzipSync(data, { level: 9 }).length : data.length };
+  });
 }
 
 /** @param {SizeRow[]} report @param {number} ms @param {string} outDir */
@@ -1254,7 +1261,7 @@ function formatReport(report, ms, outDir) {
   /** @param {number} bytes */
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
   const rows = [...report].sort((a, b) => a.file.localeCompare(b.file));
-  const width = Math.max(...rows.map((row) => row.file.length));
+  const width = rows.reduce((widest, row) => Math.max(widest, row.file.length), 0);
   const lines = rows.map((row) => `  ${row.file.padEnd(width)} ${kib(row.bytes)} ${COMPRESSIBLE.test(row.file) ? `${kib(row.gzip)} gzip` : ''}`);
   const total = report.reduce((sum, row) => sum + row.bytes, 0);
   return `${lines.join('\n')}\n${path.relative(ROOT, outDir) || '.'}/: ${rows.length} files, ${kib(total).trim()}, built in ${(ms / 1000).toFixed(2)} s`;

@@ -7,6 +7,7 @@
 export { makeSiteData } from './site-data';
 export { MAIN_SLOT, PAGE_DATA_FILE } from '../app/pages/static-pages';
 export { allPages } from './site-pages';
+export { FILES_AT_ONCE, mapAtMost } from './at-most';
 export { RESUME_PATH } from '../app/links';
 export { normaliseBase } from '../app/router/router';
 export { iconSprite, iconSymbols, iconsUsedIn } from '../app/ui/icon-paths';
