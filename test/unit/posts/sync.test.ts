@@ -21,6 +21,13 @@ function fakeFetch(answers: Record<string, FeedFixture | number | 'never'>): typ
   }) as typeof fetch;
 }
 
+/** A resolver for the fake hosts: each at a public address (TEST-NET-3, RFC 5737), so no lookup leaves the test. */
+const publicLookup = async () => ['203.0.113.7'];
+/** A resolver that knows no host, as the system's says for a name that does not exist. */
+const noSuchHost = async () => {
+  throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+};
+
 const sync = suite('syncPosts');
 
 sync('should merge every feed when all of them were read', async () => {
@@ -29,6 +36,7 @@ sync('should merge every feed when all of them were read', async () => {
     existing: EMPTY,
     known: [],
     fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium', [FEED_FIXTURES.dev.url]: 'dev', [FEED_FIXTURES.hashnode.url]: 'hashnode' }),
+    lookup: publicLookup,
   });
   assert.is(added.length, 5, 'three on Medium, then one new on DEV and one new on Hashnode (Accessible is on Medium and DEV, Zod on DEV and Hashnode, each on the same day)');
   assert.is(snapshot.posts.filter((post) => post.title.startsWith('Type-Safe')).length, 1);
@@ -42,6 +50,7 @@ sync('should change nothing and name each failed feed with its reason in one lin
     known: [],
     timeoutMs: 50,
     fetch: fakeFetch({ [feeds[0]!]: 'medium', [feeds[1]!]: 'broken', [feeds[2]!]: 404, [feeds[3]!]: 'never' }),
+    lookup: publicLookup,
   }).catch((caught: unknown) => caught);
   assert.instance(error, SyncError);
   const lines = (error as SyncError).lines;
@@ -74,7 +83,7 @@ addresses('should take https: anywhere and http: only on localhost', async () =>
 });
 
 addresses('should say when the host cannot be reached', async () => {
-  const error = await fetchFeed('https://nowhere.example/feed', { fetch: fakeFetch({}) }).catch((caught: Error) => caught);
+  const error = await fetchFeed('https://nowhere.example/feed', { fetch: fakeFetch({}), lookup: noSuchHost }).catch((caught: Error) => caught);
   assert.is((error as Error).message, 'could not be fetched (ENOTFOUND)');
 });
 
@@ -85,7 +94,7 @@ addresses.run();
 const file = suite('parseSnapshot');
 
 file('should read back what a sync writes', async () => {
-  const { snapshot } = await syncPosts({ feeds: [FEED_FIXTURES.medium.url], existing: EMPTY, known: [], fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium' }) });
+  const { snapshot } = await syncPosts({ feeds: [FEED_FIXTURES.medium.url], existing: EMPTY, known: [], fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium' }), lookup: publicLookup });
   const text = formatSnapshot(snapshot);
   assert.equal(parseSnapshot(text), { snapshot, problems: [] });
   assert.match(text, /^\{\n {2}"about": /);
