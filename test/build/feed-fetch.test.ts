@@ -3,11 +3,12 @@
 // would replace there. An https: feed is played by a fetch that sends its requests to the
 // local server, as a TLS proxy would, and a resolver that gives each made-up host the address
 // the test says: nothing leaves the machine.
+import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { addressProblem, fetchFeed, MAX_REDIRECTS, type Lookup } from '../../src/build/posts/fetch-feed';
+import { addressProblem, fetchFeed, MAX_FEED_BYTES, MAX_REDIRECTS, type Lookup } from '../../src/build/posts/fetch-feed';
 import { startFeedServer, type FeedServer } from '../helpers/feed-server';
-import { feedXml } from '../helpers/feeds';
+import { feedXml, rssFeed } from '../helpers/feeds';
 
 let server: FeedServer;
 const redirect = (location: string) => ({ status: 302, headers: { location } });
@@ -120,3 +121,34 @@ addresses('should name every address that is not the public internet, and pass p
 });
 
 addresses.run();
+
+// ---
+
+const limits = suite('fetchFeed :: body size');
+limits.before(async () => {
+  server = await startFeedServer({});
+});
+limits.after(() => server?.close());
+
+/** A well-formed feed of one post, padded with spaces to `bytes`. */
+const paddedFeed = (bytes: number) => {
+  const xml = rssFeed([{ title: 'Big', link: 'https://blog.example/big', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: 'A post.' }]);
+  return xml.replace('</channel>', `${' '.repeat(bytes - Buffer.byteLength(xml))}</channel>`);
+};
+const TOO_BIG = `is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB (once decompressed); posts:sync reads feeds up to that (MAX_FEED_BYTES in src/build/posts/fetch-feed.ts)`;
+
+limits('should read a feed up to MAX_FEED_BYTES and refuse one a byte longer', async () => {
+  server.answers = { fits: { body: paddedFeed(MAX_FEED_BYTES) }, over: { body: paddedFeed(MAX_FEED_BYTES + 1) } };
+  assert.is((await fetchFeed(server.url('fits'))).length, MAX_FEED_BYTES);
+  assert.is(await failure(fetchFeed(server.url('over'))), TOO_BIG);
+});
+
+limits('should stop inflating a gzip body once it passes MAX_FEED_BYTES', async () => {
+  // 30 KB on the wire, 30 MB once inflated.
+  const bomb = gzipSync(paddedFeed(3 * MAX_FEED_BYTES));
+  assert.ok(bomb.length < 100_000, `${bomb.length} bytes`);
+  server.answers = { bomb: { body: bomb, headers: { 'content-encoding': 'gzip' } } };
+  assert.is(await failure(fetchFeed(server.url('bomb'))), TOO_BIG);
+});
+
+limits.run();

@@ -59,7 +59,7 @@ test('should mend what it can and leave out what it cannot, a line each, and the
   assert.ok(lines.includes('      no tags: the feed gives it no categories'), result.stdout);
   assert.ok(lines.includes('      title: removed U+202E, which the site cannot show'), result.stdout);
   assert.ok(lines.includes('      title: removed U+0007, which the site cannot show'), result.stdout);
-  assert.ok(lines.includes(`      tag "${'x'.repeat(20)}…" left out: 5000 characters, more than a tag's ${MAX_TAG_LENGTH}`), result.stdout);
+  assert.ok(lines.includes(`      tag "${'x'.repeat(20)}…" left out: 5000 characters, more than a tag's ${MAX_TAG_LENGTH} (MAX_TAG_LENGTH)`), result.stdout);
   assert.ok(lines.includes(`  ! ${feeds.url('blog')}: item 2 "The Admin Page": url must be an https: URL (got "https://localhost/admin/delete"); left out`), result.stdout);
   assert.equal(synced().map((post) => [post.title, post.tags]), [
     ['One Long Category', ['CSS']],

@@ -9,6 +9,7 @@
 import type * as FastXmlParser from 'fast-xml-parser';
 import type * as Feedsmith from 'feedsmith';
 import { onFirstUse } from '../on-first-use';
+import { show } from '../validate-rules';
 import { calendarDate } from './calendar-date';
 import { decodeText, excerptOf, htmlText, readTime } from './plain-text';
 
@@ -30,6 +31,10 @@ export interface FeedPost {
   /** Other addresses of the same article (Medium's https://medium.com/p/<id> guid, the platform's copy of a canonical one). */
   aliases: string[];
 }
+
+// The most items one feed may list: Medium's lists its latest 10, DEV's 30, and a blog's full
+// archive a few hundred; a feed of more is no owner's, and the sync refuses it.
+export const MAX_FEED_ITEMS = 1_000;
 
 /** A feed that cannot be read, with why in a few words. */
 export class FeedError extends Error {}
@@ -54,9 +59,11 @@ export function readFeed(xml: string, feedUrl: string): FeedPost[] {
   } catch {
     throw new FeedError('is XML but neither an RSS 2.0 nor an Atom feed');
   }
+  if (parsed.format !== 'rss' && parsed.format !== 'atom') throw new FeedError(`is a ${parsed.format} feed; posts:sync reads RSS 2.0 and Atom`);
+  const count = (parsed.format === 'rss' ? parsed.feed.items : parsed.feed.entries)?.length ?? 0;
+  if (count > MAX_FEED_ITEMS) throw new FeedError(`lists ${count} items; posts:sync reads feeds of up to ${MAX_FEED_ITEMS} (MAX_FEED_ITEMS in src/build/posts/feed-posts.ts)`);
   if (parsed.format === 'rss') return (parsed.feed.items ?? []).map((item, index) => checked(index, item.title, () => fromRss(item, feedUrl)));
-  if (parsed.format === 'atom') return (parsed.feed.entries ?? []).map((entry, index) => checked(index, entry.title?.value, () => fromAtom(entry, feedUrl)));
-  throw new FeedError(`is a ${parsed.format} feed; posts:sync reads RSS 2.0 and Atom`);
+  return (parsed.feed.entries ?? []).map((entry, index) => checked(index, entry.title?.value, () => fromAtom(entry, feedUrl)));
 }
 
 type RssItem = NonNullable<Extract<ParsedFeed, { format: 'rss' }>['feed']['items']>[number];
@@ -177,8 +184,18 @@ function checked<T>(index: number, title: string | undefined, read: () => T): T 
     return read();
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
-    throw new FeedError(`item ${index + 1}${title ? ` ${JSON.stringify(decodeText(title))}` : ''}: ${error.message}`);
+    throw new FeedError(`${itemName(index, title && decodeText(title))}: ${error.message}`);
   }
+}
+
+// How much of a feed's text a message quotes: enough to recognise a title by.
+const QUOTED_CHARS = 80;
+
+/** 'item 3 "Title"', the title quoted as the content check quotes values, and cut short when long. */
+export function itemName(index: number, title?: string): string {
+  if (!title) return `item ${index + 1}`;
+  const chars = [...title];
+  return `item ${index + 1} ${show(chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join('')}…` : title)}`;
 }
 
 /** A date as feedsmith leaves it: the feed's own text. */

@@ -18,6 +18,10 @@ export const FEED_TIMEOUT_MS = 15_000;
 // Redirects followed for one feed: a feed that moved does so once or twice (http: to https:,
 // an old host to a new one); browsers give up after 20, a feed has no reason to need more.
 export const MAX_REDIRECTS = 5;
+// The most of a feed's body read, once decompressed: Medium's ten stories with their whole text
+// come to about 200 KB, DEV's 30 and a blog's full archive to a few MB. Read as it arrives and
+// dropped past this, so a body of 50 MB, or a gzip that expands to 200 MB, costs no more.
+export const MAX_FEED_BYTES = 10 * 1024 * 1024;
 // Plain http: only on this machine, where the tests serve their fixture feeds: a feed fetched
 // over the internet without TLS could be rewritten on the way.
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -89,11 +93,7 @@ export async function fetchFeed(address: string, { fetch = globalThis.fetch, tim
     const response = await request(fetch, url, signal, timeoutMs);
     if (!REDIRECTS.has(response.status)) {
       if (!response.ok) throw new FeedError(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
-      try {
-        return await response.text();
-      } catch (error) {
-        throw new FeedError(fetchFailure(error, timeoutMs));
-      }
+      return bodyText(response, timeoutMs);
     }
     await response.body?.cancel().catch(() => {});
     const location = response.headers.get('location');
@@ -104,6 +104,27 @@ export async function fetchFeed(address: string, { fetch = globalThis.fetch, tim
     if (refused) throw new FeedError(`redirected to ${next.href}, which ${refused}; not followed`);
     url = next;
   }
+}
+
+/** The body as UTF-8 text (as Response.text() reads it), read until MAX_FEED_BYTES and no further. Throws FeedError. */
+async function bodyText(response: Response, timeoutMs: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  try {
+    // fetch decompresses as it goes, so these are the body's bytes once decompressed; leaving
+    // the loop cancels the stream, and the rest is never downloaded or inflated.
+    for await (const chunk of response.body ?? []) {
+      bytes += chunk.byteLength;
+      if (bytes > MAX_FEED_BYTES) {
+        throw new FeedError(`is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB (once decompressed); posts:sync reads feeds up to that (MAX_FEED_BYTES in src/build/posts/fetch-feed.ts)`);
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof FeedError) throw error;
+    throw new FeedError(fetchFailure(error, timeoutMs));
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** Why a redirect to `url` may not be followed: not https:, or a host with an address that is not public. */

@@ -13,6 +13,16 @@ import { SNAPSHOT_FILE } from './snapshot-file';
 
 export type CheckedItem = { post: FeedPost; repairs: string[] } | { problem: string };
 
+// Limits on what one item may bring, far past what any platform sends, so that a feed gone
+// wrong (or written to harm) cannot fill the site with what no owner wrote:
+// a title: the platforms' run well under 150 characters; one of 500 is no title.
+export const MAX_FEED_TITLE_LENGTH = 500;
+// a link: under 2,048 characters, sitemaps.org's limit for a URL and about what every browser and server takes.
+export const MAX_FEED_URL_LENGTH = 2_047;
+// tags: Medium allows 5 a story, DEV 4, Hashnode 5; each tag is a page of the site, so the
+// rest of a longer list is left out.
+export const MAX_FEED_TAGS = 10;
+
 // The id a sync gives a post is a slug of its title (snapshot.ts), always valid: the check
 // stands in this one.
 const SOME_ID = 'post';
@@ -22,20 +32,39 @@ const SOME_ID = 'post';
  * `entry` names it in those lines: 'item 3 "Title"'.
  */
 export function checkItem(item: FeedPost, entry: string): CheckedItem {
+  const titleLength = [...item.title].length;
+  if (titleLength > MAX_FEED_TITLE_LENGTH) return { problem: `${entry}: title is ${titleLength} characters long, more than a feed's title may be (${MAX_FEED_TITLE_LENGTH}, MAX_FEED_TITLE_LENGTH); left out` };
+  if (item.url.length > MAX_FEED_URL_LENGTH) return { problem: `${entry}: url is ${item.url.length} characters long, more than a link may be (${MAX_FEED_URL_LENGTH}, MAX_FEED_URL_LENGTH); left out` };
   const repairs: string[] = [];
   const title = showable(item.title);
   if (title.removed.length) repairs.push(`title: removed ${removedList(title.removed)}, which the site cannot show`);
   const excerpt = showable(item.excerpt);
   if (excerpt.removed.length) repairs.push(`excerpt: removed ${removedList(excerpt.removed)}, which the site cannot show`);
-  const tags: string[] = [];
+  const tags = new Map<string, string>(); // by its lowercase: "React" and "react" are one tag
+  const long: string[] = [];
+  let more = 0;
   for (const tag of item.tags) {
     const clean = showable(tag).text;
-    const length = [...clean].length;
-    if (length > MAX_TAG_LENGTH) repairs.push(`tag ${show(`${[...clean].slice(0, 20).join('')}…`)} left out: ${length} characters, more than a tag's ${MAX_TAG_LENGTH}`);
-    else if (clean && !tags.some((kept) => kept.toLowerCase() === clean.toLowerCase())) tags.push(clean);
+    const key = clean.toLowerCase();
+    if ([...clean].length > MAX_TAG_LENGTH) long.push(clean);
+    else if (clean && !tags.has(key)) {
+      if (tags.size < MAX_FEED_TAGS) tags.set(key, clean);
+      else more++;
+    }
   }
-  if (!tags.length) repairs.push('no tags: the feed gives it no categories');
-  const post: FeedPost = { ...item, title: title.text, excerpt: excerpt.text, tags };
+  const [firstLong] = long;
+  if (firstLong !== undefined) {
+    const chars = [...firstLong];
+    const quoted = show(`${chars.slice(0, 20).join('')}…`);
+    repairs.push(
+      long.length === 1
+        ? `tag ${quoted} left out: ${chars.length} characters, more than a tag's ${MAX_TAG_LENGTH} (MAX_TAG_LENGTH)`
+        : `${long.length} tags left out: each more than a tag's ${MAX_TAG_LENGTH} characters (MAX_TAG_LENGTH), the first ${quoted}`,
+    );
+  }
+  if (more) repairs.push(`tags: kept the first ${MAX_FEED_TAGS} of ${MAX_FEED_TAGS + more} (MAX_FEED_TAGS)`);
+  if (!tags.size) repairs.push('no tags: the feed gives it no categories');
+  const post: FeedPost = { ...item, title: title.text, excerpt: excerpt.text, tags: [...tags.values()] };
   // Checked as the build checks a post of the synced posts file: the same functions.
   const candidate: BlogPost = {
     id: SOME_ID,

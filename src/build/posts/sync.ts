@@ -4,11 +4,10 @@
 // feed and a non-zero exit, and the committed file stays as it was. Each item is then held to
 // the build's own rules (item-check.ts): mended where it can be, else left out, said either way.
 
-import { FeedError, readFeed, type FeedPost } from './feed-posts';
+import { FeedError, itemName, readFeed, type FeedPost } from './feed-posts';
 import { fetchFeed, type FetchOptions } from './fetch-feed';
 import { checkItem } from './item-check';
 import { mergeSnapshot, type KnownPost, type MergeResult, type Snapshot, type SyncedPost } from './snapshot';
-import { show } from '../validate-rules';
 
 /** Every feed that could not be read, one line each. */
 export class SyncError extends Error {
@@ -52,7 +51,7 @@ export async function syncPosts({ feeds, existing, known, ...fetchOptions }: Syn
   const checked = (results as { feed: string; posts: FeedPost[] }[]).map(({ feed, posts }) => ({
     feed,
     posts: posts.flatMap((item, index) => {
-      const result = checkItem(item, `item ${index + 1} ${show(item.title)}`);
+      const result = checkItem(item, itemName(index, item.title));
       if ('problem' in result) {
         leftOut.push(`${feed}: ${result.problem}`);
         return [];

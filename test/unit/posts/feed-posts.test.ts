@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { calendarDate } from '../../../src/build/posts/calendar-date';
-import { canonicalUrl, FeedError, readFeed } from '../../../src/build/posts/feed-posts';
-import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
+import { canonicalUrl, FeedError, MAX_FEED_ITEMS, readFeed } from '../../../src/build/posts/feed-posts';
+import { FEED_FIXTURES, feedXml, rssFeed, type FeedFixture } from '../../helpers/feeds';
 
 const read = (name: FeedFixture) => readFeed(feedXml(name), FEED_FIXTURES[name].url);
 const ZONES = ['America/Los_Angeles', 'Asia/Tokyo', 'UTC'];
@@ -145,6 +145,20 @@ problems('should say when XML is no feed, and name the item that lacks a field',
   assert.throws(() => readFeed(noDate, 'https://x.example/feed'), /^item 1 "Lost": it has no pubDate$/);
   const plain = '<rss version="2.0"><channel><title>t</title><link>http://x.example</link><description>d</description><item><title>Old</title><link>http://x.example/a</link><pubDate>Fri, 06 Jun 2025 10:00:00 GMT</pubDate></item></channel></rss>';
   assert.throws(() => readFeed(plain, 'https://x.example/feed'), /item 1 "Old": its link http:\/\/x\.example\/a is not https:/);
+});
+
+problems(`should read up to ${MAX_FEED_ITEMS} items and refuse a feed of more`, () => {
+  const items = (count: number) => Array.from({ length: count }, (_, i) => ({ title: `Post ${i}`, link: `https://blog.example/${i}`, pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: 'A post.' }));
+  assert.is(readFeed(rssFeed(items(MAX_FEED_ITEMS)), 'https://blog.example/feed').length, MAX_FEED_ITEMS);
+  assert.throws(
+    () => readFeed(rssFeed(items(MAX_FEED_ITEMS + 1)), 'https://blog.example/feed'),
+    (error: Error) => error instanceof FeedError && error.message === `lists ${MAX_FEED_ITEMS + 1} items; posts:sync reads feeds of up to ${MAX_FEED_ITEMS} (MAX_FEED_ITEMS in src/build/posts/feed-posts.ts)`,
+  );
+});
+
+problems('should quote a long title short when an item has a problem', () => {
+  const xml = rssFeed([{ title: 'T'.repeat(1_000_000), link: 'https://blog.example/a', pubDate: 'yesterday', description: 'A post.' }]);
+  assert.throws(() => readFeed(xml, 'https://blog.example/feed'), (error: Error) => error.message === `item 1 "${'T'.repeat(80)}…": its date "yesterday" is neither RFC 822 nor RFC 3339`);
 });
 
 problems('canonicalUrl should drop tracking parameters and fragments but keep real queries', () => {
