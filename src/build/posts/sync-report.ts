@@ -1,15 +1,17 @@
 // What `npm run posts:sync` prints when it has written the synced posts file: one line of
-// counts, then a line for each post added (with what was mended in it), moved or left out.
+// counts, then a line for each post added (with what was mended in it), moved (or not moved)
+// or left out.
 
 import type { SyncResult } from './sync';
 
 /** The sync's report, one line a post or item, the counts first. */
 export function syncReport(result: SyncResult, feedCount: number, file: string): string {
-  const { added, moved, leftOut, repairs, snapshot } = result;
+  const { added, moved, notMoved, leftOut, repairs, snapshot } = result;
   const visible = snapshot.posts.filter((post) => !post.hidden).length;
   const counts = [
     added.length ? `${added.length} new post${added.length > 1 ? 's' : ''}` : 'no new posts',
     ...(moved.length ? [`${moved.length} moved to a feed you prefer`] : []),
+    ...(notMoved.length ? [`${notMoved.length} not moved (see below)`] : []),
     ...(leftOut.length ? [`${leftOut.length} left out (the build would refuse ${leftOut.length > 1 ? 'them' : 'it'})`] : []),
   ];
   return [
@@ -18,7 +20,8 @@ export function syncReport(result: SyncResult, feedCount: number, file: string):
       `  + ${post.publishedAt} ${post.title} (${post.url})`,
       ...(repairs.find((entry) => entry.post === post)?.lines ?? []).map((line) => `      ${line}`),
     ]),
-    ...moved.map((post) => `  → ${post.title} (${post.url})`),
+    ...moved.map(({ post, from }) => `  → ${post.title}: moved from ${from} to ${post.url} (${post.feed}, which you list before)`),
+    ...notMoved.map(({ post, feed, url }) => `  ! ${post.title}: kept at ${post.url}; ${feed} lists the same title at ${url}, which is not on that feed's own profile, so nothing moved (edit its url yourself if it is yours)`),
     ...leftOut.map((line) => `  ! ${line}`),
   ].join('\n');
 }

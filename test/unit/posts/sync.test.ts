@@ -4,6 +4,7 @@ import { feedUrlProblem, fetchFeed } from '../../../src/build/posts/fetch-feed';
 import { formatSnapshot, parseSnapshot } from '../../../src/build/posts/snapshot-file';
 import { SNAPSHOT_ABOUT, type Snapshot } from '../../../src/build/posts/snapshot';
 import { syncPosts, SyncError } from '../../../src/build/posts/sync';
+import { syncReport } from '../../../src/build/posts/sync-report';
 import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
 
 const EMPTY: Snapshot = { about: SNAPSHOT_ABOUT, posts: [] };
@@ -114,3 +115,31 @@ file('should name the post and field of an owner\'s slip, and the line of broken
 });
 
 file.run();
+
+// ---
+
+const report = suite('syncReport');
+
+report('should say every move, and every move refused, with both addresses', () => {
+  const post = { id: 'popular', title: 'My Most Popular Post!', url: 'https://medium.com/@janedoe/popular-1a2b', publishedAt: '2025-05-20', tags: [], excerpt: 'E.', feed: 'https://medium.com/feed/@janedoe' };
+  const kept = { ...post, id: 'other', title: 'Other', url: 'https://dev.to/janedoe/other-4kd2', feed: 'https://dev.to/feed/janedoe' };
+  const text = syncReport(
+    {
+      snapshot: { about: SNAPSHOT_ABOUT, posts: [post, kept] },
+      added: [],
+      moved: [{ post, from: 'https://dev.to/janedoe/popular-4kd2' }],
+      notMoved: [{ post: kept, feed: 'https://medium.com/feed/@janedoe', url: 'https://phish.example/login' }],
+      leftOut: [],
+      repairs: [],
+    },
+    2,
+    'src/content/synced-posts.json',
+  );
+  assert.equal(text.split('\n'), [
+    'posts:sync: read 2 feeds; no new posts, 1 moved to a feed you prefer, 1 not moved (see below); src/content/synced-posts.json has 2 (2 shown)',
+    '  → My Most Popular Post!: moved from https://dev.to/janedoe/popular-4kd2 to https://medium.com/@janedoe/popular-1a2b (https://medium.com/feed/@janedoe, which you list before)',
+    '  ! Other: kept at https://dev.to/janedoe/other-4kd2; https://medium.com/feed/@janedoe lists the same title at https://phish.example/login, which is not on that feed\'s own profile, so nothing moved (edit its url yourself if it is yours)',
+  ]);
+});
+
+report.run();
