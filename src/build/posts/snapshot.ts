@@ -4,8 +4,8 @@
 //   - a post already in it is the owner's: a sync never changes or removes it, so a shorter
 //     excerpt, "hidden": true or a "reactions" count survive every sync. The one exception is
 //     the next rule;
-//   - an article found twice (cross-posted: the same address, or the same title on the same
-//     day) is kept once, from the feed listed first in content.ts's `feeds`: the order of that
+//   - an article found twice (cross-posted: the same address, or the same title less than a
+//     week apart, article-index.ts) is kept once, from the feed listed first in content.ts's `feeds`: the order of that
 //     list is the owner's preference. When a preferred feed finds an article a less preferred
 //     one brought earlier, only its `url` and `feed` move; every other field stays as it is.
 //     A move needs the same article, not only the same title: the new address names the old
@@ -16,6 +16,7 @@
 //   - posts written in content.ts or as Markdown in src/content/posts/ win over any feed.
 // Pure: the sync command reads and writes the file (sync.ts).
 
+import { ArticleIndex, sameUrl } from './article-index';
 import type { FeedPost } from './feed-posts';
 
 /** One post as the file holds it: what its feed said of it (bar the aliases), and the owner's fields. */
@@ -68,10 +69,10 @@ export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: stri
     const at = fetched.findIndex((entry) => entry.feed === feed);
     return at === -1 ? fetched.length : at;
   };
-  // Every key of every post the site has, to the post (null for a hand-written one).
-  const index = new Map<string, SyncedPost | null>();
-  for (const post of known) for (const key of keysOf(post)) index.set(key, null);
-  for (const post of posts) for (const key of keysOf(post)) if (!index.has(key)) index.set(key, post);
+  // Every post the site has, by address and by title (null for a hand-written one).
+  const index = new ArticleIndex<SyncedPost | null>();
+  for (const post of known) index.add(post, null);
+  for (const post of posts) index.add(post, post);
   const ids = new Set([...known, ...posts].map((post) => post.id));
   const added: SyncedPost[] = [];
   const moved = new Map<SyncedPost, string>();
@@ -79,8 +80,7 @@ export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: stri
 
   for (const [feedRank, { feed, posts: items }] of fetched.entries()) {
     for (const item of items) {
-      const keys = keysOf(item);
-      const match = keys.map((key) => index.get(key)).find((found) => found !== undefined);
+      const match = index.find(item);
       if (match === null) continue; // the owner wrote it by hand
       if (match) {
         if (feedRank < rank(match.feed)) {
@@ -92,7 +92,8 @@ export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: stri
             notMoved.push({ post: match, feed, url: item.url });
           }
         }
-        for (const key of keys) if (!index.has(key)) index.set(key, match);
+        // Its other addresses name the post too; its title and day do not stretch the window.
+        index.add(item, match, { addressesOnly: true });
         continue;
       }
       const post: SyncedPost = {
@@ -108,7 +109,7 @@ export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: stri
       ids.add(post.id);
       posts.push(post);
       added.push(post);
-      for (const key of keys) index.set(key, post);
+      index.add(item, post);
     }
   }
   // Newest first, as the site shows them, so a sync's additions are at the top of the file.
@@ -145,26 +146,6 @@ export function onProfile(address: string, feed: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** What names an article: its address (and aliases), and its title on its day. */
-function keysOf(post: { title: string; url: string; publishedAt: string; aliases?: readonly string[] }): string[] {
-  return [post.url, ...(post.aliases ?? [])].map((url) => `url ${sameUrl(url)}`).concat(`title ${sameTitle(post.title)} ${post.publishedAt}`);
-}
-
-/** Two spellings of one address compare equal: host case, "www.", a trailing slash. */
-function sameUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.hostname.replace(/^www\./, '')}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`.toLowerCase();
-  } catch {
-    return url.toLowerCase();
-  }
-}
-
-/** Titles compare without case, punctuation or spacing: "Node.js Streams" = "Node.js streams". */
-function sameTitle(title: string): string {
-  return title.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 /** "Node.js Streams: A Guide" -> "node-js-streams-a-guide" (the content's id rule: a-z, 0-9, hyphens). */
