@@ -3,8 +3,9 @@
 // this module only decides what each item means for a post card: the link, the calendar date,
 // tags, a plain-text excerpt and a read time. Shapes covered by test/fixtures/feeds: Medium
 // (content:encoded, dc:creator, a guid that is no permalink, "?source=rss…" on every link),
-// DEV (RSS whose description is the whole article as HTML), Hashnode (RSS whose description is
-// a plain-text brief) and Atom as blogs write it (Jekyll, Hugo, WordPress).
+// DEV (RSS whose description is HTML: the article, or often only its first paragraph),
+// Hashnode (RSS whose description is a plain-text brief) and Atom as blogs write it (Jekyll,
+// Hugo, WordPress).
 
 import type * as FastXmlParser from 'fast-xml-parser';
 import type * as Feedsmith from 'feedsmith';
@@ -26,7 +27,7 @@ export interface FeedPost {
   publishedAt: string;
   tags: string[];
   excerpt: string;
-  /** Only when the feed carries the article itself, not just a summary. */
+  /** Only when the feed carries the whole article (content:encoded, Atom's content), not a summary or brief. */
   readTime?: string;
   /** Other addresses of the same article (Medium's https://medium.com/p/<id> guid, the platform's copy of a canonical one). */
   aliases: string[];
@@ -75,10 +76,13 @@ function fromRss(item: RssItem, feedUrl: string): FeedPost {
   // An article first published elsewhere may name its original (<atom:link rel="canonical">).
   const canonical = item.atom?.links?.find((entry) => entry.rel === 'canonical')?.href;
   // content:encoded is the article and the description its summary (Medium, WordPress); with no
-  // content:encoded, an HTML description is the article (DEV) and plain text a summary (Hashnode).
+  // content:encoded, an HTML description gives the excerpt its opening paragraphs (DEV) and
+  // plain text is a summary (Hashnode). Only content:encoded is surely the whole article: a
+  // description is often a paragraph or two, so it gives no read time.
   const description = item.description ? htmlText(item.description) : undefined;
-  const article = item.content?.encoded ? htmlText(item.content.encoded) : description?.hasMarkup ? description : undefined;
-  const summary = item.content?.encoded && description ? description : description?.hasMarkup ? undefined : description;
+  const full = item.content?.encoded ? htmlText(item.content.encoded) : undefined;
+  const article = full ?? (description?.hasMarkup ? description : undefined);
+  const summary = full && description ? description : description?.hasMarkup ? undefined : description;
   return post({
     title: decodeText(required('title', item.title)),
     link: canonical ?? link,
@@ -87,6 +91,7 @@ function fromRss(item: RssItem, feedUrl: string): FeedPost {
     date: required('pubDate', text(item.pubDate ?? item.dc?.dates?.[0])),
     tags: (item.categories ?? []).map((category) => category.name ?? ''),
     article: article && { ...article },
+    fullText: full?.text,
     summary: summary?.text,
     feedUrl,
   });
@@ -106,6 +111,8 @@ function fromAtom(entry: AtomEntry, feedUrl: string): FeedPost {
     date: required('published', text(entry.published ?? entry.updated)),
     tags: (entry.categories ?? []).map((category) => category.label ?? category.term ?? ''),
     article: content,
+    // <content> is the entry's whole text (RFC 4287, 4.1.3); <summary> only a summary.
+    fullText: content?.text,
     summary: entry.summary?.value ? atomText(entry.summary).text : undefined,
     feedUrl,
   });
@@ -120,12 +127,15 @@ interface ItemParts {
   guid?: string;
   date: string;
   tags: string[];
+  /** The article, or the part of it the feed gives, for the excerpt's opening. */
   article?: ReturnType<typeof htmlText>;
+  /** The article's whole text, when the feed surely carries it (content:encoded, Atom's content): the read time's. */
+  fullText?: string;
   summary?: string;
   feedUrl: string;
 }
 
-function post({ title, link, other, guid, date, tags, article, summary, feedUrl }: ItemParts): FeedPost {
+function post({ title, link, other, guid, date, tags, article, fullText, summary, feedUrl }: ItemParts): FeedPost {
   const url = canonicalUrl(link, feedUrl);
   const publishedAt = calendarDate(date);
   if (!publishedAt) throw new FeedError(`its date "${date}" is neither RFC 822 nor RFC 3339`);
@@ -140,7 +150,7 @@ function post({ title, link, other, guid, date, tags, article, summary, feedUrl 
     publishedAt,
     tags: uniqueTags(tags),
     excerpt,
-    ...(article?.text ? { readTime: readTime(article.text) } : {}),
+    ...(fullText ? { readTime: readTime(fullText) } : {}),
     aliases,
   };
 }

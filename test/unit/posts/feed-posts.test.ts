@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { calendarDate } from '../../../src/build/posts/calendar-date';
+import { WORDS_PER_MINUTE } from '../../../src/build/posts/plain-text';
 import { canonicalUrl, FeedError, MAX_FEED_ITEMS, readFeed } from '../../../src/build/posts/feed-posts';
 import { FEED_FIXTURES, feedXml, rssFeed, type FeedFixture } from '../../helpers/feeds';
 
@@ -38,14 +39,26 @@ medium.run();
 
 const dev = suite('readFeed :: DEV');
 
-dev('should read the HTML description as the article: excerpt from its first paragraph, read time from its text', () => {
+dev('should excerpt the HTML description\'s first paragraph, and claim no read time from it', () => {
   const [first] = read('dev');
   assert.is(first!.url, 'https://dev.to/janedoe/type-safe-environment-variables-in-nodejs-with-zod-4kd2');
   assert.is(first!.excerpt, 'A missing DATABASE_URL should stop the server at boot, not at the first query three hours later.');
   assert.not.match(first!.excerpt, /[<>&]/);
-  assert.is(first!.readTime, '1 min read');
+  assert.is(first!.readTime, undefined, 'a description may be the opening only');
   assert.is(first!.publishedAt, '2025-05-20');
   assert.equal(first!.tags, ['node', 'typescript', 'webdev']);
+});
+
+dev('should time an eight-minute article by its content:encoded, never by a one-paragraph description', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+  const brief = `<p>${words(40)}.</p>`;
+  const [briefOnly, whole] = readFeed(rssFeed([
+    { title: 'Brief only', link: 'https://dev.to/janedoe/brief', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: brief },
+    { title: 'Whole', link: 'https://dev.to/janedoe/whole', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: brief, content: `<p>${words(8 * WORDS_PER_MINUTE)}</p>` },
+  ]), 'https://dev.to/feed/janedoe');
+  assert.is(briefOnly!.readTime, undefined, 'not "1 min read"');
+  assert.ok(briefOnly!.excerpt.startsWith('word0 word1'));
+  assert.is(whole!.readTime, '8 min read');
 });
 
 dev.run();
