@@ -1508,11 +1508,12 @@ async function postsSyncCommand() {
     result = await t.syncPosts({ feeds, existing: snapshot, known, ...(timeoutMs ? { timeoutMs } : {}) });
   } catch (error) {
     if (!(error instanceof t.SyncError)) throw error;
-    throw new BuildError(`nothing changed; ${error.lines.length > 1 ? `${error.lines.length} feeds` : 'a feed'} could not be read:\n  - ${error.lines.join('\n  - ')}`);
+    // Each line quotes what a feed sent (a date, a link, a status text): printed without its escape sequences.
+    throw new BuildError(`nothing changed; ${error.lines.length > 1 ? `${error.lines.length} feeds` : 'a feed'} could not be read:\n  - ${error.lines.map(t.printable).join('\n  - ')}`);
   }
   // Never a file the build would refuse: the last good one stays, and the owner learns why.
   const refused = t.syncedPostsProblems(content, snapshot, result.snapshot, own, basePath);
-  if (refused.length) throw new BuildError(`nothing written; the build would refuse ${t.SNAPSHOT_FILE} as synced:\n  - ${refused.join('\n  - ')}`);
+  if (refused.length) throw new BuildError(`nothing written; the build would refuse ${t.SNAPSHOT_FILE} as synced:\n  - ${refused.map(t.printable).join('\n  - ')}`);
   const file = path.join(ROOT, t.SNAPSHOT_FILE);
   const text = t.formatSnapshot(result.snapshot);
   const before = existsSync(file) ? await fs.readFile(file, 'utf8') : null;

@@ -33,6 +33,7 @@ export { knownPosts, ownPostPath, postSources, siteFeed, syncedPostsProblems, wi
 export { formatSnapshot, parseSnapshot, SNAPSHOT_FILE } from './posts/snapshot-file';
 export { syncPosts, SyncError } from './posts/sync';
 export { syncReport } from './posts/sync-report';
+export { printable } from './terminal-text';
 export { resolveBreakpoints } from './media-css';
 export { printRulesLast } from './print-css';
 export { pageCount } from './resume/pdf';

@@ -90,6 +90,17 @@ test('should write nothing the build would refuse, and say why', async () => {
   ]);
 });
 
+test('should print no escape sequence or control character a feed sent', async () => {
+  const before = readFileSync(snapshotFile(), 'utf8');
+  // A date that sets the window's title, clears the screen and moves the cursor home.
+  feeds.answers = { blog: { body: rssFeed([{ title: 'Escapes', link: 'https://blog.example/escapes', pubDate: '\u001b]0;pwned\u0007\u001b[2J\u001b[1;1Hyesterday', description: 'x' }]) } };
+  const result = await sync();
+  assert.is(result.status, 1);
+  assert.not.match(result.stderr, /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/, JSON.stringify(result.stderr));
+  assert.ok(result.stderr.includes(`  - ${feeds.url('blog')}: item 1 "Escapes": its date "yesterday" is neither RFC 822 nor RFC 3339\n`), JSON.stringify(result.stderr));
+  assert.is(readFileSync(snapshotFile(), 'utf8'), before);
+});
+
 test('the build should refuse a tag that long in one line, not fail writing its page', () => {
   const result = project.run(['build', '--out', 'dist']);
   assert.is(result.status, 1);
