@@ -128,7 +128,7 @@ page('should name each post\'s platform, and all of them in the intro', () => {
   assert.ok(screen.getByRole('link', { name: new RegExp(`^${escape(fillIn(text.follow, { platform: 'DEV' }))}`) }));
 });
 
-page('an own post\'s card should open it here; a synced one without a count, read time or tags should show none (issue 27)', () => {
+page('an own post\'s card should open it here; a synced one without a count, read time or tags should show none', () => {
   const { readTime: _time, reactions: _count, ...bare } = template;
   const posts = [
     { ...bare, id: 'own', title: 'Own', url: '/blogs/own' }, // as the build writes a Markdown post
