@@ -220,7 +220,7 @@ function blogPosting(post: BlogPost, author: object, content: Content, basePath:
     datePublished: post.publishedAt,
     // An own post's url is a path here (site-posts.ts): absolute, like every URL of the data.
     url: post.url.startsWith('/') ? absoluteUrl(content, basePath, post.url) : post.url,
-    keywords: post.tags.join(', '),
+    ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
     author,
   };
 }

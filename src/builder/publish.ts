@@ -11,6 +11,7 @@ import type { Content } from '../content/types';
 import { NGINX_CONFIG_FILE, nginxConfig } from '../server/deploy-configs';
 import { formatHeadersFile, type HeaderRule } from '../server/headers';
 import { RELOAD_SCRIPT } from '../server/server';
+import { FILES_AT_ONCE, mapAtMost } from './at-most';
 import { BuildError } from './build-error';
 import { checkLinks } from './link-check';
 import { fromCache, listFiles, sha256Hex, writeFile } from './output-cache';
@@ -42,14 +43,12 @@ export async function checkSiteLinks(outDir: string, content: Content, basePath:
   const files = new Set(await listFiles(outDir));
   const pagesOfSite = allPages(content);
   const routes = new Map(pagesOfSite.flatMap((page) => (page.path ? [[page.path, page.file] as const] : [])));
-  const pages = await Promise.all(
-    pagesOfSite.map(async (route) => ({
-      file: route.file,
-      // The 404 page is served at any unknown path, however deep: a relative link must work there too.
-      url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,
-      html: await fs.readFile(path.join(outDir, route.file), 'utf8'),
-    })),
-  );
+  const pages = await mapAtMost(pagesOfSite, FILES_AT_ONCE, async (route) => ({
+    file: route.file,
+    // The 404 page is served at any unknown path, however deep: a relative link must work there too.
+    url: route.path ? `${basePath}${route.path.slice(1)}` : `${basePath}no/such/page`,
+    html: await fs.readFile(path.join(outDir, route.file), 'utf8'),
+  }));
   const served = new Set(dev ? [RELOAD_SCRIPT] : []); // answered by the dev server, not a file
   const { problems, checked } = checkLinks(pages, { routes, files, basePath, served });
   if (problems.length) throw new BuildError(`${problems.length} broken link${problems.length > 1 ? 's' : ''}:\n  - ${problems.join('\n  - ')}`);
@@ -71,22 +70,18 @@ export async function compress(outDir: string): Promise<void> {
   const brotli = promisify(zlib.brotliCompress);
   const gzip = promisify(zlib.gzip);
   const cache = path.join(IMAGE_CACHE, 'compressed');
-  const files = (await listFiles(outDir)).filter((name) => COMPRESSIBLE.test(name));
-  // A few at a time: zlib works on Node's thread pool (four threads), and a site with thousands
-  // of tag pages must not open them all at once.
-  for (let at = 0; at < files.length; at += FILES_AT_ONCE) {
-    await Promise.all(
-      files.slice(at, at + FILES_AT_ONCE).map(async (file) => {
-        const data = await fs.readFile(path.join(outDir, file));
-        const key = path.join(cache, sha256Hex(data, 32));
-        const [br, gz] = await Promise.all([
-          fromCache(`${key}.br`, () => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })),
-          fromCache(`${key}.gz`, () => gzip(data, { level: 9 })),
-        ]);
-        await Promise.all([fs.copyFile(br, path.join(outDir, `${file}.br`)), fs.copyFile(gz, path.join(outDir, `${file}.gz`))]);
-      }),
-    );
-  }
+  // Largest first: the client bundle's brotli alone takes about half a second, and started
+  // last it would keep the step waiting on it alone.
+  const names = (await listFiles(outDir)).filter((name) => COMPRESSIBLE.test(name));
+  const sizes = await mapAtMost(names, FILES_AT_ONCE, async (file) => ({ file, bytes: (await fs.stat(path.join(outDir, file))).size }));
+  const files = sizes.sort((a, b) => b.bytes - a.bytes).map(({ file }) => file);
+  await mapAtMost(files, FILES_AT_ONCE, async (file) => {
+    const data = await fs.readFile(path.join(outDir, file));
+    const key = path.join(cache, sha256Hex(data, 32));
+    const [br, gz] = await Promise.all([
+      fromCache(`${key}.br`, () => brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })),
+      fromCache(`${key}.gz`, () => gzip(data, { level: 9 })),
+    ]);
+    await Promise.all([fs.copyFile(br, path.join(outDir, `${file}.br`)), fs.copyFile(gz, path.join(outDir, `${file}.gz`))]);
+  });
 }
-
-const FILES_AT_ONCE = 8;

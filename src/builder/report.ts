@@ -4,6 +4,7 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { FILES_AT_ONCE, mapAtMost } from './at-most';
 import { listFiles, type Step } from './output-cache';
 import { fromRoot } from './paths';
 import { COMPRESSIBLE } from './publish';
@@ -15,27 +16,25 @@ export interface SizeRow {
 }
 
 /**
- * Every file but the .br/.gz copies, read one at a time: a site with thousands of tag pages
- * must not open them all at once. The gzip size is the .gz copy's where the build made one.
+ * Every file but the .br/.gz copies, a few at a time (at-most.ts). The gzip size is the .gz
+ * copy's where the build made one.
  */
 export async function sizeReport(dir: string): Promise<SizeRow[]> {
   const files = await listFiles(dir);
   const present = new Set(files);
-  const rows: SizeRow[] = [];
-  for (const file of files.filter((name) => !/\.(br|gz)$/.test(name))) {
+  return mapAtMost(files.filter((name) => !/\.(br|gz)$/.test(name)), FILES_AT_ONCE, async (file) => {
     const data = await fs.readFile(path.join(dir, file));
     let gzip = data.length;
     if (present.has(`${file}.gz`)) gzip = (await fs.stat(path.join(dir, `${file}.gz`))).size;
     else if (COMPRESSIBLE.test(file)) gzip = zlib.gzipSync(data, { level: 9 }).length;
-    rows.push({ file, bytes: data.length, gzip });
-  }
-  return rows;
+    return { file, bytes: data.length, gzip };
+  });
 }
 
 export function formatReport(report: SizeRow[], ms: number, outDir: string): string {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
   const rows = [...report].sort((a, b) => a.file.localeCompare(b.file));
-  const width = Math.max(...rows.map((row) => row.file.length));
+  const width = rows.reduce((widest, row) => Math.max(widest, row.file.length), 0);
   const lines = rows.map((row) => `  ${row.file.padEnd(width)} ${kib(row.bytes)} ${COMPRESSIBLE.test(row.file) ? `${kib(row.gzip)} gzip` : ''}`);
   const total = report.reduce((sum, row) => sum + row.bytes, 0);
   return `${lines.join('\n')}\n${fromRoot(outDir)}/: ${rows.length} files, ${kib(total).trim()}, built in ${(ms / 1000).toFixed(2)} s`;

@@ -33,19 +33,11 @@ const UNBROKEN = new RegExp(`(?<!${IN_RUN})${IN_RUN}{${MAX_WORD_LENGTH + 1},}`, 
 // Fields whose text may hold line breaks: the mail "Send Message" prepares.
 const MULTILINE = new Set(['message.body']);
 // Fields with a length limit of their own, far below MAX_WORD_LENGTH (checked below).
-const LIMITED = new Set(['person.name', 'person.title']);
+const LIMITED = new Set(['person.name', 'person.title', 'posts.tags']);
 
 /** One message per text with a character the site cannot show as written, or too long for its place. */
 export function textProblems(content: Content, postSources: readonly (string | null)[] = []): string[] {
-  const problems: string[] = [];
-  for (const { entry, field, path, text } of texts(content, postSources)) {
-    const problem = characterProblem(text, MULTILINE.has(path)) ?? (LIMITED.has(path) ? null : longWordProblem(text));
-    if (problem) problems.push(`${entry}: ${field} ${problem}`);
-    const length = path === 'posts.title' ? [...text].length : 0;
-    if (length > MAX_POST_TITLE_LENGTH) {
-      problems.push(`${entry}: title is ${length} characters long; a post's title may have at most ${MAX_POST_TITLE_LENGTH} (MAX_POST_TITLE_LENGTH in src/builder/validate-text.ts), so shorten it`);
-    }
-  }
+  const problems = texts(content, postSources).flatMap(textProblem);
   const { name, title } = content.person;
   for (const [field, text, limit] of [['name', name, MAX_NAME_LENGTH], ['title', title, MAX_TITLE_LENGTH]] as const) {
     const length = typeof text === 'string' ? [...text].length : 0;
@@ -56,20 +48,53 @@ export function textProblems(content: Content, postSources: readonly (string | n
   return problems;
 }
 
+/** A character the site cannot show as written, where it is and why (characterProblem says it in words). */
+export interface UnshowableCharacter {
+  /** Its position in the text, in UTF-16 code units. */
+  index: number;
+  char: string;
+  kind: 'surrogate' | 'bidi' | 'control';
+}
+
+// Half of a character outside the Basic Multilingual Plane (an emoji, say): React and the
+// browser would see different text and every page would fail to hydrate.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// Bidi embeddings, overrides and isolates make text display in another order than it is
+// written, the "Trojan Source" trick (CVE-2021-42574): a visitor could read a different address.
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+// Controls, and line breaks where a field is one line (a tab too: it shows as a space or not at all).
+const CONTROL = {
+  multiline: /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\t]|[\u000b\u000c\u2028\u2029]/,
+  single: /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\t]|[\n\r\u000b\u000c\u2028\u2029]/,
+};
+
+/**
+ * The first character of `text` the site cannot show as written (a lone surrogate first, then
+ * a bidi control, then a control character or, outside `multiline` fields, a line break), or
+ * null. The content check says it (characterProblem); posts:sync removes such characters
+ * from what a feed brings until there is none.
+ */
+export function unshowableCharacter(text: string, multiline: boolean): UnshowableCharacter | null {
+  const kinds = [
+    ['surrogate', LONE_SURROGATE],
+    ['bidi', BIDI_CONTROL],
+    ['control', multiline ? CONTROL.multiline : CONTROL.single],
+  ] as const;
+  for (const [kind, pattern] of kinds) {
+    const found = pattern.exec(text);
+    if (found) return { index: found.index, char: found[0], kind };
+  }
+  return null;
+}
+
 /** What is wrong with a text's characters, or null. */
 export function characterProblem(text: string, multiline: boolean): string | null {
-  // Half of a character outside the Basic Multilingual Plane (an emoji, say): React and the
-  // browser would see different text and every page would fail to hydrate.
-  const surrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(text);
-  if (surrogate) return `has half a character (a lone surrogate, ${code(surrogate[0])}) at character ${surrogate.index + 1}; write the whole character or remove it`;
-  // Bidi embeddings, overrides and isolates make text display in another order than it is
-  // written, the "Trojan Source" trick (CVE-2021-42574): a visitor could read a different address.
-  const bidi = /[\u202a-\u202e\u2066-\u2069]/.exec(text);
-  if (bidi) return `has the invisible bidirectional control ${code(bidi[0])} at character ${bidi.index + 1}, which changes the order text is shown in; remove it`;
-  const lineBreak = multiline ? /[\u000b\u000c\u2028\u2029]/ : /[\n\r\u000b\u000c\u2028\u2029]/;
-  const control = new RegExp(`[\\u0000-\\u0008\\u000e-\\u001f\\u007f-\\u009f\\t]|${lineBreak.source}`).exec(text);
-  if (control) return `has the control character ${code(control[0])} at character ${control.index + 1}${multiline ? '' : ' (a line break or tab, or an invisible one)'}; remove it`;
-  return null;
+  const found = unshowableCharacter(text, multiline);
+  if (!found) return null;
+  const at = `at character ${found.index + 1}`;
+  if (found.kind === 'surrogate') return `has half a character (a lone surrogate, ${code(found.char)}) ${at}; write the whole character or remove it`;
+  if (found.kind === 'bidi') return `has the invisible bidirectional control ${code(found.char)} ${at}, which changes the order text is shown in; remove it`;
+  return `has the control character ${code(found.char)} ${at}${multiline ? '' : ' (a line break or tab, or an invisible one)'}; remove it`;
 }
 
 /** A run of characters without a space too long for the résumé to lay out in good time, or null. */
@@ -95,21 +120,41 @@ interface Text {
 /** Every string in the content, named as the content check names entries and fields (postSources: validate.ts). */
 function texts(content: Content, postSources: readonly (string | null)[]): Text[] {
   const found: Text[] = [];
-  const walk = (value: unknown, entry: string, field: string, path: string) => {
-    if (typeof value === 'string') found.push({ entry, field, path, text: value });
-    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, entry, `${field}[${i}]`, path));
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) walk(item, entry, field ? `${field}.${key}` : key, `${path}.${key}`);
-    }
-  };
   for (const [key, value] of Object.entries(content)) {
     if (Array.isArray(value)) {
       // A post from the synced posts file or a Markdown post is named by where it was written.
-      value.forEach((item, i) => walk(item, (key === 'posts' ? postSources[i] : null) ?? `${key}[${i}]${label(item)}`, '', key));
-    } else if (value && typeof value === 'object') walk(value, key, '', key);
-    else walk(value, 'content', key, key);
+      value.forEach((item, i) => found.push(...textsOf(item, (key === 'posts' ? postSources[i] : null) ?? `${key}[${i}]${label(item)}`, '', key)));
+    } else if (value && typeof value === 'object') found.push(...textsOf(value, key, '', key));
+    else found.push(...textsOf(value, 'content', key, key));
   }
   return found;
+}
+
+/**
+ * The character problems of one post's texts, named `entry`, as the content check finds them
+ * in the whole content: posts:sync checks each post a feed brings by it before keeping it.
+ */
+export function postTextProblems(post: object, entry: string): string[] {
+  return textsOf(post, entry, '', 'posts').flatMap(textProblem);
+}
+
+function textProblem({ entry, field, path, text }: Text): string[] {
+  const problems: string[] = [];
+  const problem = characterProblem(text, MULTILINE.has(path)) ?? (LIMITED.has(path) ? null : longWordProblem(text));
+  if (problem) problems.push(`${entry}: ${field} ${problem}`);
+  const length = path === 'posts.title' ? [...text].length : 0;
+  if (length > MAX_POST_TITLE_LENGTH) {
+    problems.push(`${entry}: title is ${length} characters long; a post's title may have at most ${MAX_POST_TITLE_LENGTH} (MAX_POST_TITLE_LENGTH in src/builder/validate-text.ts), so shorten it`);
+  }
+  return problems;
+}
+
+/** Every string in `value`, an entry of the content or a part of one. */
+function textsOf(value: unknown, entry: string, field: string, path: string): Text[] {
+  if (typeof value === 'string') return [{ entry, field, path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, entry, `${field}[${i}]`, path));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => textsOf(item, entry, field ? `${field}.${key}` : key, `${path}.${key}`));
+  return [];
 }
 
 /**

@@ -4,7 +4,8 @@
 // The person (validate-person.ts) and every text's characters and length (validate-text.ts)
 // have their own parts; the rules a field is checked by are in validate-rules.ts.
 
-import type { Content } from '../content/types';
+import type { BlogPost, Content } from '../content/types';
+import { SNAPSHOT_FILE } from './posts/snapshot-file';
 import { accentProblems } from './palette/accent';
 import { storyProblems } from './validate-story';
 import { personProblems } from './validate-person';
@@ -20,6 +21,12 @@ export { BIO_PARAGRAPHS } from './validate-person';
 // first, POSTS_PER_PAGE to a page (src/app/pages/blog-pages.ts).
 export const MIN_PROJECTS = 1;
 export const MAX_PROJECTS = 12;
+
+// The longest tag, in characters: DEV allows 30 and Medium 25, so 40 leaves room for a blog's
+// own categories. Each tag has a page, /blogs/tags/<slug>/, a folder named by the tag, and
+// file systems allow 255 bytes a name: a longer tag (a feed once sent one of 5,000) would fail
+// the build with ENAMETOOLONG. posts:sync drops a longer tag a feed brings.
+export const MAX_TAG_LENGTH = 40;
 
 // A post's id is its card's HTML id and #fragment (aria-labelledby names it): a slug.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -97,29 +104,7 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
   const seen = new Map<string, number>();
   content.posts.forEach((post, i) => {
     const entry = postSources[i] ?? `posts[${i}] ${show(post.id)}`;
-    check(entry, post, 'id', 'text');
-    check(entry, post, 'title', 'text');
-    check(entry, post, 'excerpt', 'text');
-    check(entry, post, 'publishedAt', 'date');
-    // A Markdown post's date is its front matter's `date:`.
-    const dated = futureDateProblem(post.publishedAt, today);
-    if (dated) errors.push(`${entry}: ${postSources[i]?.endsWith('.md') ? 'date' : 'publishedAt'} ${dated}`);
-    if (post.readTime !== undefined) check(entry, post, 'readTime', 'text');
-    check(entry, post, 'tags', 'list');
-    if (typeof post.id === 'string' && post.id.trim() && !SLUG.test(post.id)) {
-      errors.push(`${entry}: id must be a slug of lowercase letters, digits and hyphens, as it becomes the page's HTML id, such as ${show(slugFrom(post.id))}`);
-    }
-    // JSON-LD `keywords` is the tags joined with ", " (head.ts), so a comma would split a tag in two.
-    (Array.isArray(post.tags) ? post.tags : []).forEach((tag, j) => {
-      if (typeof tag === 'string' && tag.includes(',')) errors.push(`${entry}: tags[${j}] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got ${show(tag)})`);
-    });
-    // An own post (src/content/posts/*.md) links to its page here, by path.
-    const ownPage = postSources[i]?.endsWith('.md') && post.url === `/blogs/${post.id}`;
-    if (!ownPage) check(entry, post, 'url', 'url');
-    // Optional; '' shows the platform's word alone: "{claps} claps" with an empty count is " claps".
-    if (post.reactions !== undefined && post.reactions !== '' && !(Number.isInteger(post.reactions) && post.reactions >= 0)) {
-      errors.push(`${entry}: reactions must be a whole number or '' (got ${show(post.reactions)}), or left out`);
-    }
+    errors.push(...postProblems(post, entry, postSources[i] ?? null, today));
     const first = seen.get(post.id);
     if (first !== undefined) errors.push(`${entry}: id duplicates ${postSources[first] ?? `posts[${first}]`}; ids must be unique`);
     else seen.set(post.id, i);
@@ -138,6 +123,49 @@ export function validateContent(content: Content, { imageExists, basePath = '/',
   }
   errors.push(...blogLabelProblems(content.labels));
   errors.push(...textProblems(content, postSources));
+  return errors;
+}
+
+/**
+ * What is wrong with one post by itself (a duplicate id is a problem between posts, which
+ * validateContent finds), each message starting with `entry`. `source` is where the post was
+ * written when not in content.ts (postSources); posts:sync checks each post a feed brings by
+ * this same function, with the synced posts file as its source, before keeping it.
+ */
+export function postProblems(post: BlogPost, entry: string, source: string | null, today?: string): string[] {
+  const errors: string[] = [];
+  const check = (field: string, rule: Rule) => {
+    const problem = findProblem((post as unknown as Record<string, unknown>)[field], rule, () => false);
+    if (problem) errors.push(`${entry}: ${field} ${problem}`);
+  };
+  check('id', 'text');
+  check('title', 'text');
+  check('excerpt', 'text');
+  check('publishedAt', 'date');
+  // A Markdown post's date is its front matter's `date:`; `today` is the build's day.
+  const dated = today ? futureDateProblem(post.publishedAt, today) : null;
+  if (dated) errors.push(`${entry}: ${source?.endsWith('.md') ? 'date' : 'publishedAt'} ${dated}`);
+  if (post.readTime !== undefined) check('readTime', 'text');
+  // A feed's item may have no categories; a post written here names its tags.
+  const fromFeed = source?.startsWith(`${SNAPSHOT_FILE}:`) && Array.isArray(post.tags) && post.tags.length === 0;
+  if (!fromFeed) check('tags', 'list');
+  if (typeof post.id === 'string' && post.id.trim() && !SLUG.test(post.id)) {
+    errors.push(`${entry}: id must be a slug of lowercase letters, digits and hyphens, as it becomes the page's HTML id, such as ${show(slugFrom(post.id))}`);
+  }
+  (Array.isArray(post.tags) ? post.tags : []).forEach((tag, j) => {
+    if (typeof tag !== 'string') return;
+    // JSON-LD `keywords` is the tags joined with ", " (head.ts), so a comma would split a tag in two.
+    if (tag.includes(',')) errors.push(`${entry}: tags[${j}] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got ${show(tag)})`);
+    const length = [...tag].length;
+    if (length > MAX_TAG_LENGTH) errors.push(`${entry}: tags[${j}] is ${length} characters long; a tag is a word or two, at most ${MAX_TAG_LENGTH} characters (MAX_TAG_LENGTH in src/builder/validate.ts), so shorten it (got ${show(`${[...tag].slice(0, 20).join('')}…`)})`);
+  });
+  // An own post (src/content/posts/*.md) links to its page here, by path.
+  const ownPage = source?.endsWith('.md') && post.url === `/blogs/${post.id}`;
+  if (!ownPage) check('url', 'url');
+  // Optional; '' shows the platform's word alone: "{claps} claps" with an empty count is " claps".
+  if (post.reactions !== undefined && post.reactions !== '' && !(Number.isInteger(post.reactions) && post.reactions >= 0)) {
+    errors.push(`${entry}: reactions must be a whole number or '' (got ${show(post.reactions)}), or left out`);
+  }
   return errors;
 }
 

@@ -18,6 +18,11 @@ import { setup } from '../helpers/setup';
 const BUILD_TIMEOUT_MS = 120_000;
 // Kills a build between the swap's two renames (loaded with node --import).
 const KILL_BETWEEN_RENAMES = path.join(ROOT, 'test', 'fixtures', 'kill-between-renames.mjs');
+// Makes the size report fail, as running out of file handles once made it (node --import).
+const FAIL_SIZE_REPORT = path.join(ROOT, 'test', 'fixtures', 'fail-size-report.mjs');
+// File handles the build gets in the test of a site of many pages: some CI runners give 256,
+// and the build with its esbuild child needs a few dozen of its own.
+const FEW_FILE_HANDLES = 256;
 let project: ProjectCopy;
 
 /** A process id that no running process has: one that has just exited. */
@@ -140,6 +145,48 @@ swap('should keep the last good site when a build is killed between the two rena
     assert.is(home.body.toString(), readFileSync(path.join(out, 'index.html'), 'utf8'));
   } finally {
     await server.close();
+  }
+});
+
+swap('should keep the last good site when a step after the pages fails, the size report too', () => {
+  const out = path.join(project.dir, 'last-good');
+  const good = project.run(['build', '--out', out]);
+  assert.is(good.status, 0, good.stderr);
+  const before = project.snapshot('last-good');
+  mkdirSync(path.join(project.dir, 'public'), { recursive: true });
+  writeFileSync(path.join(project.dir, 'public', 'size-report-trap.txt'), 'the size report fails here');
+  const failed = project.run(['build', '--out', out], { env: { NODE_OPTIONS: `--import ${FAIL_SIZE_REPORT}` } });
+  rmSync(path.join(project.dir, 'public', 'size-report-trap.txt'));
+  assert.is(failed.status, 1, failed.stdout);
+  assert.match(failed.stderr, /EMFILE: too many open files, open .*size-report-trap\.txt/);
+  assert.equal(project.snapshot('last-good'), before, 'the last good site, unchanged');
+  assert.equal(readdirSync(project.dir).filter((name) => name.startsWith('last-good.')), [], 'side folders left');
+});
+
+swap(`should build a site of hundreds of tag pages with ${FEW_FILE_HANDLES} file handles`, () => {
+  // 150 posts of two tags each: 300 tag lists and 15 pages of the blog, about 730 files. The
+  // link check read every page at once, and the size report every file (after the swap).
+  project.replace('src/content/content.ts', /$/, `
+{
+  const c = content as any;
+  c.posts = [...c.posts, ...Array.from({ length: 150 }, (_, i) => ({ ...c.posts[0], id: \`many-\${i}\`, title: \`Many \${i}\`, tags: [\`a\${i}\`, \`b\${i}\`] }))];
+}
+`);
+  const out = path.join(project.dir, 'many');
+  try {
+    const result = spawnSync('sh', ['-c', `ulimit -n ${FEW_FILE_HANDLES} && exec "${process.execPath}" build.mjs build --no-precompress --out "${out}"`], {
+      cwd: project.dir,
+      encoding: 'utf8',
+      timeout: BUILD_TIMEOUT_MS,
+      env: { ...process.env, BASE_PATH: '' },
+    });
+    assert.is(result.status, 0, result.stderr);
+    assert.not.match(result.stderr, /EMFILE/);
+    assert.ok(existsSync(path.join(out, 'blogs', 'tags', 'b149', 'index.html')));
+    assert.match(result.stdout, /many\/: \d{3} files/);
+  } finally {
+    project.restore();
+    rmSync(out, { recursive: true, force: true });
   }
 });
 

@@ -128,11 +128,12 @@ page('should name each post\'s platform, and all of them in the intro', () => {
   assert.ok(screen.getByRole('link', { name: new RegExp(`^${escape(fillIn(text.follow, { platform: 'DEV' }))}`) }));
 });
 
-page('an own post\'s card should open it here; a synced one without a count or read time should show neither', () => {
+page('an own post\'s card should open it here; a synced one without a count, read time or tags should show none', () => {
   const { readTime: _time, reactions: _count, ...bare } = template;
   const posts = [
     { ...bare, id: 'own', title: 'Own', url: '/blogs/own' }, // as the build writes a Markdown post
-    { ...bare, id: 'synced', title: 'Synced', url: 'https://medium.com/@owner/synced' },
+    // A feed's item may have no categories.
+    { ...bare, id: 'synced', title: 'Synced', url: 'https://medium.com/@owner/synced', tags: [] },
   ];
   renderAt('/blogs', withPosts(posts));
   const [own, synced] = screen.getAllByRole('article');
@@ -147,6 +148,8 @@ page('an own post\'s card should open it here; a synced one without a count or r
     assert.not.ok(Object.values(text.reactions).some((word) => card.textContent!.includes(` ${word}`)), 'no count');
     assert.is(card.querySelectorAll('p span').length, 1, 'the date alone, no read time');
   }
+  assert.ok(within(own!).getByRole('list', { name: text.tags }));
+  assert.is(within(synced!).queryByRole('list', { name: text.tags }), null, 'no empty list of tags');
 });
 
 page.run();

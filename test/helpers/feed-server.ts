@@ -1,25 +1,37 @@
 // A feed host on the loopback interface for the posts:sync tests: each path answers with a
-// fixture feed, an HTTP status, or never (to time out), and a test may change the answers
-// between syncs (Medium's feed a month later). Nothing leaves this machine.
+// fixture feed, an HTTP status, never (to time out), or a response a test writes (a feed of
+// its own, a redirect, a gzip body), and a test may change the answers between syncs
+// (Medium's feed a month later). It keeps the paths asked for. Nothing leaves this machine.
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { feedXml, type FeedFixture } from './feeds';
 import { LOOPBACK } from './serve';
 
-export type FeedAnswer = FeedFixture | number | 'never';
+/** A response a test writes: its body, and a status (200) and headers of its own. */
+export interface RawAnswer {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+export type FeedAnswer = FeedFixture | number | 'never' | RawAnswer;
 
 export interface FeedServer {
   /** http://<LOOPBACK>:<port>/<path> */
   url(path: string): string;
   answers: Record<string, FeedAnswer>;
+  /** Every path asked for, in order ("/medium"). */
+  requests: string[];
   close(): Promise<void>;
 }
 
 export async function startFeedServer(answers: Record<string, FeedAnswer>): Promise<FeedServer> {
   const waiting = new Set<http.ServerResponse>();
   const state = { answers };
+  const requests: string[] = [];
   const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '/');
     const answer = state.answers[(req.url ?? '/').slice(1)];
     if (answer === 'never') {
       waiting.add(res);
@@ -29,12 +41,17 @@ export async function startFeedServer(answers: Record<string, FeedAnswer>): Prom
       res.writeHead(answer ?? 404).end();
       return;
     }
+    if (typeof answer === 'object') {
+      res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', ...answer.headers }).end(answer.body ?? '');
+      return;
+    }
     res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' }).end(feedXml(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: (path) => `http://${LOOPBACK}:${port}/${path}`,
+    requests,
     get answers() {
       return state.answers;
     },

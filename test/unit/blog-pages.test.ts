@@ -1,7 +1,7 @@
 // The blog's list pages: paging, tags and their slugs, from the posts alone.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { blogListPages, blogTags, hrefOf, isBlogPath, listPagePath, paginate, POSTS_PER_PAGE, tagLinks, tagSlug, tagsPath } from '../../src/app/pages/blog-pages';
+import { blogListPages, blogTags, hrefOf, isBlogPath, listPagePath, MAX_TAG_SLUG_BYTES, paginate, POSTS_PER_PAGE, tagLinks, tagSlug, tagsPath } from '../../src/app/pages/blog-pages';
 import { sitePages } from '../../src/builder/site-pages';
 import type { BlogPost } from '../../src/content/types';
 
@@ -51,6 +51,16 @@ tags('should slug tags for addresses: accents off Latin letters, other scripts k
   assert.is(tagSlug('Ελληνικά'), 'ελληνικά');
   assert.is(tagSlug('!!!'), 'tag');
   assert.is(hrefOf('/blogs/tags/日本語'), '/blogs/tags/%E6%97%A5%E6%9C%AC%E8%AA%9E');
+});
+
+tags('should keep a slug short enough to name a folder, however far its tag spells out', () => {
+  // "#" is spelled out, and U+FDFA decomposes into 18 letters: 40 of them would be a name of 1,400 bytes.
+  for (const tag of ['#'.repeat(40), '\uFDFA'.repeat(40), '日本語'.repeat(30)]) {
+    const slug = tagSlug(tag);
+    assert.ok(Buffer.byteLength(slug) <= MAX_TAG_SLUG_BYTES, `${Buffer.byteLength(slug)} bytes`);
+    assert.ok(slug.length > 0 && !slug.endsWith('-'), slug);
+  }
+  assert.is(tagSlug('日本語'.repeat(30)), '日本語'.repeat(30).slice(0, Math.floor(MAX_TAG_SLUG_BYTES / 3)), 'cut between characters');
 });
 
 tags('should make tags that differ only in case one tag, spelled as most of its posts spell it', () => {

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import type { Content } from '../../src/content/types';
-import { MAX_PROJECTS, MIN_PROJECTS, validateContent } from '../../src/builder/validate';
+import { MAX_PROJECTS, MAX_TAG_LENGTH, MIN_PROJECTS, validateContent } from '../../src/builder/validate';
 import { MAX_YEARS_AHEAD } from '../../src/builder/validate-rules';
 import { MAX_POST_TITLE_LENGTH } from '../../src/builder/validate-text';
 import { allImages, base, edit, errorsOf, post, project, type Draft } from '../helpers/content-draft';
@@ -149,6 +149,14 @@ rules('a tag with a comma (JSON-LD keywords are one comma-separated list)', () =
   ]);
 });
 
+rules('a tag longer than a tag (each names its page\'s folder, which a file system caps at 255 bytes)', () => {
+  const long = 'x'.repeat(5_000);
+  const errors = errorsOf(edit((d) => void (d.posts[1]!.tags = ['Node.js', 'y'.repeat(MAX_TAG_LENGTH), long])));
+  assert.equal(errors, [
+    `${post(1)}: tags[2] is 5000 characters long; a tag is a word or two, at most ${MAX_TAG_LENGTH} characters (MAX_TAG_LENGTH in src/builder/validate.ts), so shorten it (got "${'x'.repeat(20)}…")`,
+  ]);
+});
+
 rules('an image in a format the build does not turn into AVIF and WebP', () => {
   const accepted = ['a.png', 'b.JPG', 'c.jpeg', 'd.webp', 'e.avif', 'f.gif', 'g.tiff', 'h.tif'];
   for (const name of accepted) assert.equal(errorsOf(edit((d) => void (d.projects[0]!.imageUrl = `projects/${name}`))), [], name);
@@ -250,6 +258,9 @@ rules('synced and Markdown posts named by their file; a path as url only for a M
     `${sources[n]}: tags[0] must not contain a comma, as search engines read the tags as one comma-separated list; make it two tags (got "a,b")`,
     `${sources[n + 1]}: title has the control character U+0009 at character 4 (a line break or tab, or an invisible one); remove it`,
   ]);
+  // A feed's item may have no categories: a synced post may have no tags, one written here must.
+  assert.equal(errorsOf(withWriting((synced) => { synced.tags = []; }), { ...allImages, postSources: sources }), []);
+  assert.equal(errorsOf(withWriting((_synced, own) => { own.tags = []; }), { ...allImages, postSources: sources }), [`${sources[n + 1]}: tags must be a non-empty list`]);
   // content.ts (or the synced file) may not claim a page of the site as a post's address.
   const claimed = errorsOf(withWriting((synced) => { synced.url = '/blogs/synced'; }), { ...allImages, postSources: sources });
   assert.equal(claimed.length, 1);

@@ -17,6 +17,13 @@ export const BLOG_PATH = '/blogs';
 const PAGE_SEGMENT = 'page';
 /** "/blogs/tags/react": a tag's list. */
 const TAGS_SEGMENT = 'tags';
+/**
+ * The longest tag slug, in UTF-8 bytes: it names the tag's folder, and file systems take 255
+ * bytes a name. A tag is at most 40 characters (src/builder/validate.ts), but "#" is spelled out
+ * and a compatibility character can decompose into many (U+FDFA into 18), so the slug is cut
+ * here too, leaving room for the "-2" of a clashing tag.
+ */
+export const MAX_TAG_SLUG_BYTES = 200;
 
 /**
  * Own posts' ids that would read as a list's address: /blogs/page/2 and /blogs/tags/react are
@@ -119,7 +126,20 @@ export function tagSlug(name: string): string {
     .replace(/#/g, ' sharp ')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  return slug || 'tag';
+  return withinBytes(slug, MAX_TAG_SLUG_BYTES).replace(/-+$/, '') || 'tag';
+}
+
+/** The longest prefix of `text` whose UTF-8 takes at most `max` bytes, cut between characters. */
+function withinBytes(text: string, max: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    const point = char.codePointAt(0)!;
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+    if (bytes > max) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
 }
 
 /** Tags that differ only in case or Unicode form ("React", "react") are one tag. */

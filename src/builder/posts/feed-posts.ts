@@ -3,12 +3,14 @@
 // this module only decides what each item means for a post card: the link, the calendar date,
 // tags, a plain-text excerpt and a read time. Shapes covered by test/fixtures/feeds: Medium
 // (content:encoded, dc:creator, a guid that is no permalink, "?source=rss…" on every link),
-// DEV (RSS whose description is the whole article as HTML), Hashnode (RSS whose description is
-// a plain-text brief) and Atom as blogs write it (Jekyll, Hugo, WordPress).
+// DEV (RSS whose description is HTML: the article, or often only its first paragraph),
+// Hashnode (RSS whose description is a plain-text brief) and Atom as blogs write it (Jekyll,
+// Hugo, WordPress).
 
 import type * as FastXmlParser from 'fast-xml-parser';
 import type * as Feedsmith from 'feedsmith';
 import { onFirstUse } from '../on-first-use';
+import { show } from '../validate-rules';
 import { calendarDate } from './calendar-date';
 import { decodeText, excerptOf, htmlText, readTime } from './plain-text';
 
@@ -25,11 +27,15 @@ export interface FeedPost {
   publishedAt: string;
   tags: string[];
   excerpt: string;
-  /** Only when the feed carries the article itself, not just a summary. */
+  /** Only when the feed carries the whole article (content:encoded, Atom's content), not a summary or brief. */
   readTime?: string;
   /** Other addresses of the same article (Medium's https://medium.com/p/<id> guid, the platform's copy of a canonical one). */
   aliases: string[];
 }
+
+// The most items one feed may list: Medium's lists its latest 10, DEV's 30, and a blog's full
+// archive a few hundred; a feed of more is no owner's, and the sync refuses it.
+export const MAX_FEED_ITEMS = 1_000;
 
 /** A feed that cannot be read, with why in a few words. */
 export class FeedError extends Error {}
@@ -54,9 +60,11 @@ export function readFeed(xml: string, feedUrl: string): FeedPost[] {
   } catch {
     throw new FeedError('is XML but neither an RSS 2.0 nor an Atom feed');
   }
+  if (parsed.format !== 'rss' && parsed.format !== 'atom') throw new FeedError(`is a ${parsed.format} feed; posts:sync reads RSS 2.0 and Atom`);
+  const count = (parsed.format === 'rss' ? parsed.feed.items : parsed.feed.entries)?.length ?? 0;
+  if (count > MAX_FEED_ITEMS) throw new FeedError(`lists ${count} items; posts:sync reads feeds of up to ${MAX_FEED_ITEMS} (MAX_FEED_ITEMS in src/builder/posts/feed-posts.ts)`);
   if (parsed.format === 'rss') return (parsed.feed.items ?? []).map((item, index) => checked(index, item.title, () => fromRss(item, feedUrl)));
-  if (parsed.format === 'atom') return (parsed.feed.entries ?? []).map((entry, index) => checked(index, entry.title?.value, () => fromAtom(entry, feedUrl)));
-  throw new FeedError(`is a ${parsed.format} feed; posts:sync reads RSS 2.0 and Atom`);
+  return (parsed.feed.entries ?? []).map((entry, index) => checked(index, entry.title?.value, () => fromAtom(entry, feedUrl)));
 }
 
 type RssItem = NonNullable<Extract<ParsedFeed, { format: 'rss' }>['feed']['items']>[number];
@@ -68,10 +76,13 @@ function fromRss(item: RssItem, feedUrl: string): FeedPost {
   // An article first published elsewhere may name its original (<atom:link rel="canonical">).
   const canonical = item.atom?.links?.find((entry) => entry.rel === 'canonical')?.href;
   // content:encoded is the article and the description its summary (Medium, WordPress); with no
-  // content:encoded, an HTML description is the article (DEV) and plain text a summary (Hashnode).
+  // content:encoded, an HTML description gives the excerpt its opening paragraphs (DEV) and
+  // plain text is a summary (Hashnode). Only content:encoded is surely the whole article: a
+  // description is often a paragraph or two, so it gives no read time.
   const description = item.description ? htmlText(item.description) : undefined;
-  const article = item.content?.encoded ? htmlText(item.content.encoded) : description?.hasMarkup ? description : undefined;
-  const summary = item.content?.encoded && description ? description : description?.hasMarkup ? undefined : description;
+  const full = item.content?.encoded ? htmlText(item.content.encoded) : undefined;
+  const article = full ?? (description?.hasMarkup ? description : undefined);
+  const summary = full && description ? description : description?.hasMarkup ? undefined : description;
   return post({
     title: decodeText(required('title', item.title)),
     link: canonical ?? link,
@@ -80,6 +91,7 @@ function fromRss(item: RssItem, feedUrl: string): FeedPost {
     date: required('pubDate', text(item.pubDate ?? item.dc?.dates?.[0])),
     tags: (item.categories ?? []).map((category) => category.name ?? ''),
     article: article && { ...article },
+    fullText: full?.text,
     summary: summary?.text,
     feedUrl,
   });
@@ -99,6 +111,8 @@ function fromAtom(entry: AtomEntry, feedUrl: string): FeedPost {
     date: required('published', text(entry.published ?? entry.updated)),
     tags: (entry.categories ?? []).map((category) => category.label ?? category.term ?? ''),
     article: content,
+    // <content> is the entry's whole text (RFC 4287, 4.1.3); <summary> only a summary.
+    fullText: content?.text,
     summary: entry.summary?.value ? atomText(entry.summary).text : undefined,
     feedUrl,
   });
@@ -113,12 +127,15 @@ interface ItemParts {
   guid?: string;
   date: string;
   tags: string[];
+  /** The article, or the part of it the feed gives, for the excerpt's opening. */
   article?: ReturnType<typeof htmlText>;
+  /** The article's whole text, when the feed surely carries it (content:encoded, Atom's content): the read time's. */
+  fullText?: string;
   summary?: string;
   feedUrl: string;
 }
 
-function post({ title, link, other, guid, date, tags, article, summary, feedUrl }: ItemParts): FeedPost {
+function post({ title, link, other, guid, date, tags, article, fullText, summary, feedUrl }: ItemParts): FeedPost {
   const url = canonicalUrl(link, feedUrl);
   const publishedAt = calendarDate(date);
   if (!publishedAt) throw new FeedError(`its date "${date}" is neither RFC 822 nor RFC 3339`);
@@ -133,7 +150,7 @@ function post({ title, link, other, guid, date, tags, article, summary, feedUrl 
     publishedAt,
     tags: uniqueTags(tags),
     excerpt,
-    ...(article?.text ? { readTime: readTime(article.text) } : {}),
+    ...(fullText ? { readTime: readTime(fullText) } : {}),
     aliases,
   };
 }
@@ -177,8 +194,18 @@ function checked<T>(index: number, title: string | undefined, read: () => T): T 
     return read();
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
-    throw new FeedError(`item ${index + 1}${title ? ` ${JSON.stringify(decodeText(title))}` : ''}: ${error.message}`);
+    throw new FeedError(`${itemName(index, title && decodeText(title))}: ${error.message}`);
   }
+}
+
+// How much of a feed's text a message quotes: enough to recognise a title by.
+const QUOTED_CHARS = 80;
+
+/** 'item 3 "Title"', the title quoted as the content check quotes values, and cut short when long. */
+export function itemName(index: number, title?: string): string {
+  if (!title) return `item ${index + 1}`;
+  const chars = [...title];
+  return `item ${index + 1} ${show(chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join('')}…` : title)}`;
 }
 
 /** A date as feedsmith leaves it: the feed's own text. */

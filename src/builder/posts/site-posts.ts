@@ -10,7 +10,9 @@ import type { BlogPost, Content } from '../../content/types';
 import { absoluteUrl } from '../head';
 import type { SiteFeed } from './feeds-out';
 import type { OwnPost } from './own-posts';
-import type { KnownPost, SyncedPost } from './snapshot';
+import type { KnownPost, Snapshot, SyncedPost } from './snapshot';
+import { formatSnapshot, parseSnapshot, SNAPSHOT_FILE } from './snapshot-file';
+import { validateContent } from '../validate';
 
 /** An own post's page, relative to the site's root: "/blogs/<id>" (routes.tsx has the route). */
 export function ownPostPath(id: string): string {
@@ -52,12 +54,40 @@ export function withAllPosts(content: Content, synced: readonly SyncedPost[], ow
  * list, else the file (and entry) to name in a problem with it, so the content check points at
  * the synced posts file or the Markdown post the owner must edit, not at content.ts.
  */
-export function postSources(content: Content, synced: readonly SyncedPost[], own: readonly OwnPost[], snapshotFile: string): (string | null)[] {
+export function postSources(
+  content: Content,
+  synced: readonly SyncedPost[],
+  own: readonly OwnPost[],
+  snapshotFile: string,
+  /** How a synced post is named in the file: "posts[3]" by its place, unless told otherwise. */
+  place: (post: SyncedPost, index: number) => string = (_post, i) => `posts[${i}]`,
+): (string | null)[] {
   return [
     ...content.posts.map(() => null),
-    ...synced.flatMap((post, i) => (post.hidden ? [] : [`${snapshotFile}: posts[${i}] ${JSON.stringify(post.title)}`])),
+    ...synced.flatMap((post, i) => (post.hidden ? [] : [`${snapshotFile}: ${place(post, i)} ${JSON.stringify(post.title)}`])),
     ...own.map((post) => post.file),
   ];
+}
+
+/**
+ * What the build would refuse in the snapshot a sync would write, by its own checks (the
+ * file's, snapshot-file.ts, and the content's, validate.ts), each naming the snapshot file:
+ * posts:sync writes no snapshot with any, so a scheduled sync never commits a file that fails
+ * every later build. A post is named by its place in the file as it is now (`existing`), where
+ * the owner would look for it, or as a new one. Problems elsewhere in the content are the
+ * build's to report.
+ */
+export function syncedPostsProblems(content: Content, existing: Snapshot, snapshot: Snapshot, own: readonly OwnPost[], basePath: string): string[] {
+  const place = (post: SyncedPost) => {
+    const at = existing.posts.findIndex((known) => known.id === post.id);
+    return at === -1 ? 'a new post' : `posts[${at}]`;
+  };
+  const inFile = parseSnapshot(formatSnapshot(snapshot)).problems.map((problem) =>
+    `${SNAPSHOT_FILE}: ${problem.replace(/^posts\[(\d+)\]/, (_, i: string) => place(snapshot.posts[Number(i)]!))}`,
+  );
+  const sources = postSources(content, snapshot.posts, own, SNAPSHOT_FILE, place);
+  const inContent = validateContent(withAllPosts(content, snapshot.posts, own), { imageExists: () => true, basePath, postSources: sources });
+  return [...inFile, ...inContent.filter((problem) => problem.startsWith(`${SNAPSHOT_FILE}:`))];
 }
 
 /** The articles a sync must not add again: those in content.ts and the owner's own (by their canonical address too). */

@@ -4,13 +4,19 @@
 //   - a post already in it is the owner's: a sync never changes or removes it, so a shorter
 //     excerpt, "hidden": true or a "reactions" count survive every sync. The one exception is
 //     the next rule;
-//   - an article found twice (cross-posted: the same address, or the same title on the same
-//     day) is kept once, from the feed listed first in content.ts's `feeds`: the order of that
+//   - an article found twice (cross-posted: the same address, or the same title less than a
+//     week apart, article-index.ts) is kept once, from the feed listed first in content.ts's `feeds`: the order of that
 //     list is the owner's preference. When a preferred feed finds an article a less preferred
 //     one brought earlier, only its `url` and `feed` move; every other field stays as it is.
+//     A move needs the same article, not only the same title: the new address names the old
+//     one (a canonical link or alias), or is on the preferring feed's own profile (its host,
+//     and on Medium and DEV its /@name or /name), so a feed cannot re-point the owner's post,
+//     excerpt and counts to an address of its choosing. Every move, and every move refused,
+//     is reported.
 //   - posts written in content.ts or as Markdown in src/content/posts/ win over any feed.
 // Pure: the sync command reads and writes the file (sync.ts).
 
+import { ArticleIndex, sameUrl } from './article-index';
 import type { FeedPost } from './feed-posts';
 
 /** One post as the file holds it: what its feed said of it (bar the aliases), and the owner's fields. */
@@ -47,8 +53,10 @@ export interface KnownPost {
 export interface MergeResult {
   snapshot: Snapshot;
   added: SyncedPost[];
-  /** Cross-posts moved to a feed listed earlier. */
-  moved: SyncedPost[];
+  /** Cross-posts moved to a feed listed earlier, and the address each had before. */
+  moved: { post: SyncedPost; from: string }[];
+  /** Posts a feed listed earlier has by title only, at an address off its own profile: left where they are. */
+  notMoved: { post: SyncedPost; feed: string; url: string }[];
 }
 
 /**
@@ -61,26 +69,31 @@ export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: stri
     const at = fetched.findIndex((entry) => entry.feed === feed);
     return at === -1 ? fetched.length : at;
   };
-  // Every key of every post the site has, to the post (null for a hand-written one).
-  const index = new Map<string, SyncedPost | null>();
-  for (const post of known) for (const key of keysOf(post)) index.set(key, null);
-  for (const post of posts) for (const key of keysOf(post)) if (!index.has(key)) index.set(key, post);
+  // Every post the site has, by address and by title (null for a hand-written one).
+  const index = new ArticleIndex<SyncedPost | null>();
+  for (const post of known) index.add(post, null);
+  for (const post of posts) index.add(post, post);
   const ids = new Set([...known, ...posts].map((post) => post.id));
   const added: SyncedPost[] = [];
-  const moved = new Set<SyncedPost>();
+  const moved = new Map<SyncedPost, string>();
+  const notMoved: MergeResult['notMoved'] = [];
 
   for (const [feedRank, { feed, posts: items }] of fetched.entries()) {
     for (const item of items) {
-      const keys = keysOf(item);
-      const match = keys.map((key) => index.get(key)).find((found) => found !== undefined);
+      const match = index.find(item);
       if (match === null) continue; // the owner wrote it by hand
       if (match) {
         if (feedRank < rank(match.feed)) {
-          match.url = item.url;
-          match.feed = feed;
-          moved.add(match);
+          if (sameArticle(item, match.url, feed)) {
+            if (!moved.has(match)) moved.set(match, match.url);
+            match.url = item.url;
+            match.feed = feed;
+          } else {
+            notMoved.push({ post: match, feed, url: item.url });
+          }
         }
-        for (const key of keys) if (!index.has(key)) index.set(key, match);
+        // Its other addresses name the post too; its title and day do not stretch the window.
+        index.add(item, match, { addressesOnly: true });
         continue;
       }
       const post: SyncedPost = {
@@ -96,32 +109,43 @@ export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: stri
       ids.add(post.id);
       posts.push(post);
       added.push(post);
-      for (const key of keys) index.set(key, post);
+      index.add(item, post);
     }
   }
   // Newest first, as the site shows them, so a sync's additions are at the top of the file.
   const ordered = posts.map((post, at) => ({ post, at })).sort((a, b) => b.post.publishedAt.localeCompare(a.post.publishedAt) || a.at - b.at);
-  return { snapshot: { about: SNAPSHOT_ABOUT, posts: ordered.map(({ post }) => post) }, added, moved: [...moved] };
+  return {
+    snapshot: { about: SNAPSHOT_ABOUT, posts: ordered.map(({ post }) => post) },
+    added,
+    moved: [...moved].map(([post, from]) => ({ post, from })),
+    notMoved,
+  };
 }
 
-/** What names an article: its address (and aliases), and its title on its day. */
-function keysOf(post: { title: string; url: string; publishedAt: string; aliases?: readonly string[] }): string[] {
-  return [post.url, ...(post.aliases ?? [])].map((url) => `url ${sameUrl(url)}`).concat(`title ${sameTitle(post.title)} ${post.publishedAt}`);
+/**
+ * Whether a feed's item is the article a post at `url` is, enough to move the post to it: its
+ * address or one of its aliases is that address, or its address is on the feed's own profile.
+ */
+function sameArticle(item: FeedPost, url: string, feed: string): boolean {
+  return [item.url, ...item.aliases].some((address) => sameUrl(address) === sameUrl(url)) || onProfile(item.url, feed);
 }
 
-/** Two spellings of one address compare equal: host case, "www.", a trailing slash. */
-function sameUrl(url: string): string {
+/**
+ * Whether an address is on the profile a feed is the feed of: the feed's host (without
+ * "www."), and, for a feed at /feed/<name> (Medium's /feed/@jane, DEV's /feed/jane), under
+ * /<name>/. A blog's own feed (jane.hashnode.dev/rss.xml, a Jekyll site's /feed.xml) is its whole host.
+ */
+export function onProfile(address: string, feed: string): boolean {
   try {
-    const parsed = new URL(url);
-    return `${parsed.hostname.replace(/^www\./, '')}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`.toLowerCase();
+    const url = new URL(address);
+    const from = new URL(feed);
+    const host = (u: URL) => u.hostname.toLowerCase().replace(/^www\./, '');
+    if (host(url) !== host(from)) return false;
+    const name = /^\/feed\/([^/]+)\/?$/.exec(from.pathname)?.[1];
+    return !name || url.pathname.toLowerCase().startsWith(`/${name.toLowerCase()}/`);
   } catch {
-    return url.toLowerCase();
+    return false;
   }
-}
-
-/** Titles compare without case, punctuation or spacing: "Node.js Streams" = "Node.js streams". */
-function sameTitle(title: string): string {
-  return title.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 /** "Node.js Streams: A Guide" -> "node-js-streams-a-guide" (the content's id rule: a-z, 0-9, hyphens). */

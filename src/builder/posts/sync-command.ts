@@ -12,9 +12,11 @@ import { loadContent } from '../bundles';
 import { readWriting } from '../content-check';
 import { cacheFile } from '../output-cache';
 import { CONTENT_MODULE, fromRoot, ROOT } from '../paths';
-import { knownPosts } from './site-posts';
+import { knownPosts, syncedPostsProblems } from './site-posts';
 import { formatSnapshot, SNAPSHOT_FILE } from './snapshot-file';
 import { SyncError, syncPosts } from './sync';
+import { syncReport } from './sync-report';
+import { terminalText } from '../terminal-text';
 
 // A feed that takes longer is reported as down (fetch-feed.ts); tests shorten it.
 const FEED_TIMEOUT_ENV = 'FEED_TIMEOUT_MS';
@@ -36,19 +38,16 @@ export async function postsSyncCommand(args: string[]): Promise<void> {
     result = await syncPosts({ feeds, existing: snapshot, known, ...(timeoutMs ? { timeoutMs } : {}) });
   } catch (error) {
     if (!(error instanceof SyncError)) throw error;
-    throw new BuildError(`nothing changed; ${error.lines.length > 1 ? `${error.lines.length} feeds` : 'a feed'} could not be read:\n  - ${error.lines.join('\n  - ')}`);
+    // Each line quotes what a feed sent (a date, a link, a status text): printed without its escape sequences.
+    throw new BuildError(`nothing changed; ${error.lines.length > 1 ? `${error.lines.length} feeds` : 'a feed'} could not be read:\n  - ${error.lines.map(terminalText).join('\n  - ')}`);
   }
+  // Never a file the build would refuse: the last good one stays, and the owner learns why.
+  const refused = syncedPostsProblems(content, snapshot, result.snapshot, own, basePath);
+  if (refused.length) throw new BuildError(`nothing written; the build would refuse ${SNAPSHOT_FILE} as synced:\n  - ${refused.map(terminalText).join('\n  - ')}`);
   const file = path.join(ROOT, SNAPSHOT_FILE);
   const text = formatSnapshot(result.snapshot);
   const before = existsSync(file) ? await fs.readFile(file, 'utf8') : null;
   // Written whole or not at all (a temporary file renamed into place), and only when it changed.
   if (text !== before) await cacheFile(file, Buffer.from(text));
-  const visible = result.snapshot.posts.filter((post) => !post.hidden).length;
-  const lines = [
-    `posts:sync: read ${feeds.length} feed${feeds.length > 1 ? 's' : ''}; ${result.added.length ? `${result.added.length} new post${result.added.length > 1 ? 's' : ''}` : 'no new posts'}` +
-      `${result.moved.length ? `, ${result.moved.length} moved to a feed you prefer` : ''}; ${SNAPSHOT_FILE} has ${result.snapshot.posts.length} (${visible} shown)`,
-    ...result.added.map((post) => `  + ${post.publishedAt} ${post.title} (${post.url})`),
-    ...result.moved.map((post) => `  → ${post.title} (${post.url})`),
-  ];
-  console.log(lines.join('\n'));
+  console.log(syncReport(result, feeds.length, SNAPSHOT_FILE));
 }

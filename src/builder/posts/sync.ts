@@ -1,11 +1,13 @@
 // `npm run posts:sync`: fetch every feed, read every post, and only when all of them
 // succeeded merge them into the snapshot (snapshot.ts). One feed that fails (an HTTP status,
 // a timeout, XML that does not parse) changes nothing: the owner gets one line per failed
-// feed and a non-zero exit, and the committed file stays as it was.
+// feed and a non-zero exit, and the committed file stays as it was. Each item is then held to
+// the build's own rules (item-check.ts): mended where it can be, else left out, said either way.
 
-import { FeedError, readFeed, type FeedPost } from './feed-posts';
+import { FeedError, itemName, readFeed, type FeedPost } from './feed-posts';
 import { fetchFeed, type FetchOptions } from './fetch-feed';
-import { mergeSnapshot, type KnownPost, type MergeResult, type Snapshot } from './snapshot';
+import { checkItem } from './item-check';
+import { mergeSnapshot, type KnownPost, type MergeResult, type Snapshot, type SyncedPost } from './snapshot';
 
 /** Every feed that could not be read, one line each. */
 export class SyncError extends Error {
@@ -21,8 +23,15 @@ export interface SyncOptions extends FetchOptions {
   known: readonly KnownPost[];
 }
 
+export interface SyncResult extends MergeResult {
+  /** Items left out because the build would refuse them, one line each, naming the feed and the item. */
+  leftOut: string[];
+  /** What was mended in each post added, one line a repair. */
+  repairs: { post: SyncedPost; lines: string[] }[];
+}
+
 /** The merged snapshot; throws SyncError, naming each feed that failed and why. */
-export async function syncPosts({ feeds, existing, known, ...fetchOptions }: SyncOptions): Promise<MergeResult> {
+export async function syncPosts({ feeds, existing, known, ...fetchOptions }: SyncOptions): Promise<SyncResult> {
   const unique = [...new Set(feeds)];
   const results = await Promise.all(
     unique.map(async (feed): Promise<{ feed: string; posts: FeedPost[] } | { feed: string; problem: string }> => {
@@ -36,5 +45,25 @@ export async function syncPosts({ feeds, existing, known, ...fetchOptions }: Syn
   );
   const failed = results.flatMap((result) => ('problem' in result ? [`${result.feed}: ${result.problem}`] : []));
   if (failed.length) throw new SyncError(failed);
-  return mergeSnapshot(existing, results as { feed: string; posts: FeedPost[] }[], known);
+  // Every item by the build's rules (item-check.ts): mended, or left out with why.
+  const leftOut: string[] = [];
+  const repairsOf = new Map<string, string[]>();
+  const checked = (results as { feed: string; posts: FeedPost[] }[]).map(({ feed, posts }) => ({
+    feed,
+    posts: posts.flatMap((item, index) => {
+      const result = checkItem(item, itemName(index, item.title));
+      if ('problem' in result) {
+        leftOut.push(`${feed}: ${result.problem}`);
+        return [];
+      }
+      if (result.repairs.length) repairsOf.set(`${feed} ${result.post.url}`, result.repairs);
+      return [result.post];
+    }),
+  }));
+  const merged = mergeSnapshot(existing, checked, known);
+  const repairs = merged.added.flatMap((post) => {
+    const lines = repairsOf.get(`${post.feed} ${post.url}`);
+    return lines ? [{ post, lines }] : [];
+  });
+  return { ...merged, leftOut, repairs };
 }

@@ -75,6 +75,8 @@ export function PostCard({ post, words, tags, newTab, tagPath }: Props) {
 
 /** A post's tags, each a link to its tag's list (the cards' and an own post's header's). */
 export function TagList({ tags, label, tagPath }: { tags: readonly string[]; label: string; tagPath: (tag: string) => string }) {
+  // A synced post whose feed gave it no categories has none: no empty list for a screen reader to announce.
+  if (!tags.length) return null;
   return (
     <ul className={styles.tags} aria-label={label}>
       {tags.map((tag) => (

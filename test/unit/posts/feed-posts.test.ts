@@ -1,8 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { calendarDate } from '../../../src/builder/posts/calendar-date';
-import { canonicalUrl, FeedError, readFeed } from '../../../src/builder/posts/feed-posts';
-import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
+import { WORDS_PER_MINUTE } from '../../../src/builder/posts/plain-text';
+import { canonicalUrl, FeedError, MAX_FEED_ITEMS, readFeed } from '../../../src/builder/posts/feed-posts';
+import { FEED_FIXTURES, feedXml, rssFeed, type FeedFixture } from '../../helpers/feeds';
 
 const read = (name: FeedFixture) => readFeed(feedXml(name), FEED_FIXTURES[name].url);
 const ZONES = ['America/Los_Angeles', 'Asia/Tokyo', 'UTC'];
@@ -38,14 +39,26 @@ medium.run();
 
 const dev = suite('readFeed :: DEV');
 
-dev('should read the HTML description as the article: excerpt from its first paragraph, read time from its text', () => {
+dev('should excerpt the HTML description\'s first paragraph, and claim no read time from it', () => {
   const [first] = read('dev');
   assert.is(first!.url, 'https://dev.to/janedoe/type-safe-environment-variables-in-nodejs-with-zod-4kd2');
   assert.is(first!.excerpt, 'A missing DATABASE_URL should stop the server at boot, not at the first query three hours later.');
   assert.not.match(first!.excerpt, /[<>&]/);
-  assert.is(first!.readTime, '1 min read');
+  assert.is(first!.readTime, undefined, 'a description may be the opening only');
   assert.is(first!.publishedAt, '2025-05-20');
   assert.equal(first!.tags, ['node', 'typescript', 'webdev']);
+});
+
+dev('should time an eight-minute article by its content:encoded, never by a one-paragraph description', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+  const brief = `<p>${words(40)}.</p>`;
+  const [briefOnly, whole] = readFeed(rssFeed([
+    { title: 'Brief only', link: 'https://dev.to/janedoe/brief', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: brief },
+    { title: 'Whole', link: 'https://dev.to/janedoe/whole', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: brief, content: `<p>${words(8 * WORDS_PER_MINUTE)}</p>` },
+  ]), 'https://dev.to/feed/janedoe');
+  assert.is(briefOnly!.readTime, undefined, 'not "1 min read"');
+  assert.ok(briefOnly!.excerpt.startsWith('word0 word1'));
+  assert.is(whole!.readTime, '8 min read');
 });
 
 dev.run();
@@ -145,6 +158,20 @@ problems('should say when XML is no feed, and name the item that lacks a field',
   assert.throws(() => readFeed(noDate, 'https://x.example/feed'), /^item 1 "Lost": it has no pubDate$/);
   const plain = '<rss version="2.0"><channel><title>t</title><link>http://x.example</link><description>d</description><item><title>Old</title><link>http://x.example/a</link><pubDate>Fri, 06 Jun 2025 10:00:00 GMT</pubDate></item></channel></rss>';
   assert.throws(() => readFeed(plain, 'https://x.example/feed'), /item 1 "Old": its link http:\/\/x\.example\/a is not https:/);
+});
+
+problems(`should read up to ${MAX_FEED_ITEMS} items and refuse a feed of more`, () => {
+  const items = (count: number) => Array.from({ length: count }, (_, i) => ({ title: `Post ${i}`, link: `https://blog.example/${i}`, pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: 'A post.' }));
+  assert.is(readFeed(rssFeed(items(MAX_FEED_ITEMS)), 'https://blog.example/feed').length, MAX_FEED_ITEMS);
+  assert.throws(
+    () => readFeed(rssFeed(items(MAX_FEED_ITEMS + 1)), 'https://blog.example/feed'),
+    (error: Error) => error instanceof FeedError && error.message === `lists ${MAX_FEED_ITEMS + 1} items; posts:sync reads feeds of up to ${MAX_FEED_ITEMS} (MAX_FEED_ITEMS in src/builder/posts/feed-posts.ts)`,
+  );
+});
+
+problems('should quote a long title short when an item has a problem', () => {
+  const xml = rssFeed([{ title: 'T'.repeat(1_000_000), link: 'https://blog.example/a', pubDate: 'yesterday', description: 'A post.' }]);
+  assert.throws(() => readFeed(xml, 'https://blog.example/feed'), (error: Error) => error.message === `item 1 "${'T'.repeat(80)}…": its date "yesterday" is neither RFC 822 nor RFC 3339`);
 });
 
 problems('canonicalUrl should drop tracking parameters and fragments but keep real queries', () => {

@@ -1,8 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFeed } from '../../../src/builder/posts/feed-posts';
-import { mergeSnapshot, slugOf, SNAPSHOT_ABOUT, type KnownPost, type Snapshot } from '../../../src/builder/posts/snapshot';
-import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
+import { CROSS_POST_DAYS } from '../../../src/builder/posts/article-index';
+import { mergeSnapshot, onProfile, slugOf, SNAPSHOT_ABOUT, type KnownPost, type Snapshot } from '../../../src/builder/posts/snapshot';
+import { FEED_FIXTURES, feedXml, rssFeed, type FeedFixture } from '../../helpers/feeds';
 
 const EMPTY: Snapshot = { about: SNAPSHOT_ABOUT, posts: [] };
 const fetched = (...names: FeedFixture[]) => names.map((name) => ({ feed: FEED_FIXTURES[name].url, posts: readFeed(feedXml(name), FEED_FIXTURES[name].url) }));
@@ -78,7 +79,81 @@ duplicates('should move an article to a preferred feed listed later, keeping eve
   assert.is(accessible.feed, FEED_FIXTURES.dev.url);
   assert.is(accessible.excerpt, 'Building Accessible React Components from Scratch.');
   assert.is(accessible.reactions, 7);
-  assert.equal(moved.map((post) => post.id), [accessible.id]);
+  assert.equal(moved.map(({ post, from }) => [post.id, from]), [[accessible.id, mediumOnly.posts.find((post) => post.id === accessible.id)!.url]]);
+});
+
+// The owner's post, brought by DEV (listed second), with their own excerpt and count.
+const POPULAR = { title: 'My Most Popular Post!', pubDate: 'Tue, 20 May 2025 09:00:00 GMT', description: 'From the feed.', categories: ['react'] };
+const fromDev = () => {
+  const xml = rssFeed([{ ...POPULAR, link: 'https://dev.to/janedoe/my-most-popular-post-4kd2' }], 'https://dev.to/janedoe');
+  const { snapshot } = mergeSnapshot(EMPTY, [{ feed: FEED_FIXTURES.dev.url, posts: readFeed(xml, FEED_FIXTURES.dev.url) }], []);
+  return { ...snapshot, posts: snapshot.posts.map((post) => ({ ...post, excerpt: 'My words.', reactions: 342 })) };
+};
+/** The feed listed first (Medium's) with one item of that title and day. */
+const mediumWith = (item: { link: string; canonical?: string; guid?: string }) => {
+  const xml = rssFeed([{ ...POPULAR, link: item.link }], 'https://medium.com/@janedoe')
+    .replace('<rss version="2.0"', '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"')
+    .replace('</item>', `${item.canonical ? `<atom:link rel="canonical" href="${item.canonical}"/>` : ''}${item.guid ? `<guid isPermaLink="false">${item.guid}</guid>` : ''}</item>`);
+  return { feed: FEED_FIXTURES.medium.url, posts: readFeed(xml, FEED_FIXTURES.medium.url) };
+};
+
+duplicates('a feed listed first should not re-point a post by its title to an address off its own profile', () => {
+  const before = fromDev();
+  const { snapshot, moved, notMoved } = mergeSnapshot(before, [mediumWith({ link: 'https://medium.com/@janedoe/my-most-popular-post-1a2b', canonical: 'https://phish.example/login' }), fetched('dev')[0]!], []);
+  assert.equal(snapshot.posts.find((post) => post.title === POPULAR.title), before.posts[0], 'the owner\'s post, where it was');
+  assert.equal(moved, []);
+  assert.equal(notMoved.map(({ post, feed, url }) => [post.id, feed, url]), [[before.posts[0]!.id, FEED_FIXTURES.medium.url, 'https://phish.example/login']]);
+});
+
+duplicates('should move a post when the new address is on the preferred feed\'s profile, or names the old one', () => {
+  const before = fromDev();
+  const onMedium = mergeSnapshot(before, [mediumWith({ link: 'https://medium.com/@janedoe/my-most-popular-post-1a2b' })], []);
+  assert.is(onMedium.snapshot.posts[0]!.url, 'https://medium.com/@janedoe/my-most-popular-post-1a2b');
+  assert.is(onMedium.snapshot.posts[0]!.excerpt, 'My words.');
+  assert.equal(onMedium.moved.map(({ from }) => from), ['https://dev.to/janedoe/my-most-popular-post-4kd2']);
+  // Off Medium's profile (the owner's own blog as canonical), but the item names the DEV copy as its own.
+  const canonical = mergeSnapshot(before, [mediumWith({ link: 'https://dev.to/janedoe/my-most-popular-post-4kd2', canonical: 'https://jane.example/popular' })], []);
+  assert.is(canonical.snapshot.posts[0]!.url, 'https://jane.example/popular');
+  assert.equal(canonical.notMoved, []);
+});
+
+duplicates('onProfile should take a feed\'s host, and its /@name or /name on Medium and DEV', () => {
+  assert.ok(onProfile('https://medium.com/@janedoe/a-story-1a2b', 'https://medium.com/feed/@janedoe'));
+  assert.ok(onProfile('https://www.medium.com/@JaneDoe/a-story-1a2b', 'https://medium.com/feed/@janedoe'));
+  assert.not.ok(onProfile('https://medium.com/@someone-else/a-story-1a2b', 'https://medium.com/feed/@janedoe'));
+  assert.ok(onProfile('https://dev.to/janedoe/a-post-4kd2', 'https://dev.to/feed/janedoe'));
+  assert.not.ok(onProfile('https://dev.to/janedoe-phish/a-post', 'https://dev.to/feed/janedoe'));
+  assert.ok(onProfile('https://blog.janedoe.dev/a-post', 'https://blog.janedoe.dev/rss.xml'));
+  assert.not.ok(onProfile('https://phish.example/login', 'https://blog.janedoe.dev/rss.xml'));
+  assert.not.ok(onProfile('https://janedoe.dev.phish.example/a', 'https://janedoe.dev/feed.xml'));
+});
+
+/** One feed of items with this title, one per date given (RFC 822), on `host`'s profile. */
+const titled = (feed: string, profile: string, title: string, ...dates: string[]) => {
+  const xml = rssFeed(dates.map((pubDate, i) => ({ title, link: `${profile}/${slugOf(title)}-${i}`, pubDate, description: 'A post.', categories: ['css'] })), profile);
+  return { feed, posts: readFeed(xml, feed) };
+};
+const MEDIUM = ['https://medium.com/feed/@janedoe', 'https://medium.com/@janedoe'] as const;
+const DEV = ['https://dev.to/feed/janedoe', 'https://dev.to/janedoe'] as const;
+
+duplicates(`should keep a cross-post once when its copies are less than ${CROSS_POST_DAYS} days apart, across midnight too`, () => {
+  const title = 'Container Queries in Practice';
+  for (const devDate of ['Mon, 10 Nov 2025 09:00:00 +0000', 'Thu, 13 Nov 2025 18:00:00 +0000', 'Sat, 15 Nov 2025 08:00:00 +0000']) {
+    const { snapshot } = mergeSnapshot(EMPTY, [titled(...MEDIUM, title, 'Sun, 09 Nov 2025 23:30:00 GMT'), titled(...DEV, 'Container queries in practice!', devDate)], []);
+    assert.equal(snapshot.posts.map((post) => [post.publishedAt, post.url]), [['2025-11-09', 'https://medium.com/@janedoe/container-queries-in-practice-0']], devDate);
+  }
+  // Written by hand in content.ts the day before: not brought again either.
+  const known: KnownPost[] = [{ id: 'cq', title, url: 'https://jane.example/cq', publishedAt: '2025-11-08' }];
+  assert.equal(mergeSnapshot(EMPTY, [titled(...MEDIUM, title, 'Sun, 09 Nov 2025 23:30:00 GMT')], known).snapshot.posts, []);
+});
+
+duplicates(`should keep posts of one title ${CROSS_POST_DAYS} days or more apart as two: a week, a year`, () => {
+  const weekly = mergeSnapshot(EMPTY, [titled(...MEDIUM, 'Weekly Notes', 'Sun, 16 Nov 2025 10:00:00 GMT', 'Sun, 09 Nov 2025 10:00:00 GMT')], []);
+  assert.equal(weekly.snapshot.posts.map((post) => post.publishedAt), ['2025-11-16', '2025-11-09']);
+  const yearly = mergeSnapshot(EMPTY, [titled(...MEDIUM, 'What I Read This Year', 'Sun, 09 Nov 2025 10:00:00 GMT'), titled(...DEV, 'What I Read This Year', 'Sat, 09 Nov 2024 10:00:00 GMT')], []);
+  assert.equal(yearly.snapshot.posts.map((post) => [post.publishedAt, post.feed]), [['2025-11-09', MEDIUM[0]], ['2024-11-09', DEV[0]]]);
+  // And a later sync finds each by its own address.
+  assert.equal(mergeSnapshot(yearly.snapshot, [titled(...DEV, 'What I Read This Year', 'Sat, 09 Nov 2024 10:00:00 GMT')], []).added, []);
 });
 
 duplicates('should match the same address however it is spelt, and never add what the owner wrote by hand', () => {

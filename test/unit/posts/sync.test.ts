@@ -4,6 +4,7 @@ import { feedUrlProblem, fetchFeed } from '../../../src/builder/posts/fetch-feed
 import { formatSnapshot, parseSnapshot } from '../../../src/builder/posts/snapshot-file';
 import { SNAPSHOT_ABOUT, type Snapshot } from '../../../src/builder/posts/snapshot';
 import { syncPosts, SyncError } from '../../../src/builder/posts/sync';
+import { syncReport } from '../../../src/builder/posts/sync-report';
 import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
 
 const EMPTY: Snapshot = { about: SNAPSHOT_ABOUT, posts: [] };
@@ -21,6 +22,13 @@ function fakeFetch(answers: Record<string, FeedFixture | number | 'never'>): typ
   }) as typeof fetch;
 }
 
+/** A resolver for the fake hosts: each at a public address (TEST-NET-3, RFC 5737), so no lookup leaves the test. */
+const publicLookup = async () => ['203.0.113.7'];
+/** A resolver that knows no host, as the system's says for a name that does not exist. */
+const noSuchHost = async () => {
+  throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+};
+
 const sync = suite('syncPosts');
 
 sync('should merge every feed when all of them were read', async () => {
@@ -29,6 +37,7 @@ sync('should merge every feed when all of them were read', async () => {
     existing: EMPTY,
     known: [],
     fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium', [FEED_FIXTURES.dev.url]: 'dev', [FEED_FIXTURES.hashnode.url]: 'hashnode' }),
+    lookup: publicLookup,
   });
   assert.is(added.length, 5, 'three on Medium, then one new on DEV and one new on Hashnode (Accessible is on Medium and DEV, Zod on DEV and Hashnode, each on the same day)');
   assert.is(snapshot.posts.filter((post) => post.title.startsWith('Type-Safe')).length, 1);
@@ -42,6 +51,7 @@ sync('should change nothing and name each failed feed with its reason in one lin
     known: [],
     timeoutMs: 50,
     fetch: fakeFetch({ [feeds[0]!]: 'medium', [feeds[1]!]: 'broken', [feeds[2]!]: 404, [feeds[3]!]: 'never' }),
+    lookup: publicLookup,
   }).catch((caught: unknown) => caught);
   assert.instance(error, SyncError);
   const lines = (error as SyncError).lines;
@@ -74,7 +84,7 @@ addresses('should take https: anywhere and http: only on localhost', async () =>
 });
 
 addresses('should say when the host cannot be reached', async () => {
-  const error = await fetchFeed('https://nowhere.example/feed', { fetch: fakeFetch({}) }).catch((caught: Error) => caught);
+  const error = await fetchFeed('https://nowhere.example/feed', { fetch: fakeFetch({}), lookup: noSuchHost }).catch((caught: Error) => caught);
   assert.is((error as Error).message, 'could not be fetched (ENOTFOUND)');
 });
 
@@ -85,7 +95,7 @@ addresses.run();
 const file = suite('parseSnapshot');
 
 file('should read back what a sync writes', async () => {
-  const { snapshot } = await syncPosts({ feeds: [FEED_FIXTURES.medium.url], existing: EMPTY, known: [], fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium' }) });
+  const { snapshot } = await syncPosts({ feeds: [FEED_FIXTURES.medium.url], existing: EMPTY, known: [], fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium' }), lookup: publicLookup });
   const text = formatSnapshot(snapshot);
   assert.equal(parseSnapshot(text), { snapshot, problems: [] });
   assert.match(text, /^\{\n {2}"about": /);
@@ -105,3 +115,31 @@ file('should name the post and field of an owner\'s slip, and the line of broken
 });
 
 file.run();
+
+// ---
+
+const report = suite('syncReport');
+
+report('should say every move, and every move refused, with both addresses', () => {
+  const post = { id: 'popular', title: 'My Most Popular Post!', url: 'https://medium.com/@janedoe/popular-1a2b', publishedAt: '2025-05-20', tags: [], excerpt: 'E.', feed: 'https://medium.com/feed/@janedoe' };
+  const kept = { ...post, id: 'other', title: 'Other', url: 'https://dev.to/janedoe/other-4kd2', feed: 'https://dev.to/feed/janedoe' };
+  const text = syncReport(
+    {
+      snapshot: { about: SNAPSHOT_ABOUT, posts: [post, kept] },
+      added: [],
+      moved: [{ post, from: 'https://dev.to/janedoe/popular-4kd2' }],
+      notMoved: [{ post: kept, feed: 'https://medium.com/feed/@janedoe', url: 'https://phish.example/login' }],
+      leftOut: [],
+      repairs: [],
+    },
+    2,
+    'src/content/synced-posts.json',
+  );
+  assert.equal(text.split('\n'), [
+    'posts:sync: read 2 feeds; no new posts, 1 moved to a feed you prefer, 1 not moved (see below); src/content/synced-posts.json has 2 (2 shown)',
+    '  → My Most Popular Post!: moved from https://dev.to/janedoe/popular-4kd2 to https://medium.com/@janedoe/popular-1a2b (https://medium.com/feed/@janedoe, which you list before)',
+    '  ! Other: kept at https://dev.to/janedoe/other-4kd2; https://medium.com/feed/@janedoe lists the same title at https://phish.example/login, which is not on that feed\'s own profile, so nothing moved (edit its url yourself if it is yours)',
+  ]);
+});
+
+report.run();

@@ -1,0 +1,23 @@
+// Work over every file of a built site, a few files at a time. A site with thousands of tags
+// has thousands of pages, and reading them all at once ran out of file handles (EMFILE: many
+// systems give a process 1,024, some CI runners 256). Node does file work and compression on
+// libuv's thread pool, four threads unless UV_THREADPOOL_SIZE says otherwise, so more files in
+// flight than a few times that only hold handles open while they wait.
+
+// Files handled at once by the steps that walk the whole site (link check, compression, size
+// report): four times the thread pool, so it never waits for work; at most a few handles each.
+export const FILES_AT_ONCE = 16;
+
+/** `run` over every item, at most `limit` at once; the results in the items' order. */
+export async function mapAtMost<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
