@@ -1,6 +1,7 @@
-// A small query cache with TanStack Query's defaults (spec §9), in a plain class like
-// packages/query-core. The product runs no queries yet (spec §7); the client is provided
-// at the root so a future data source plugs in without new plumbing.
+// A small query cache with TanStack Query's defaults, in a plain class like packages/query-core.
+// The product runs no queries yet: the provider at the root makes its client when a component
+// first asks for one (react.tsx), so a future data source plugs in without new plumbing, and
+// until then the cache's code stays out of the browser bundle.
 
 import { systemClock, type Clock, type TimerId } from '../time/clock';
 
