@@ -2,7 +2,7 @@
 // future data source would use (TanStack's useSyncExternalStore binding, in miniature).
 
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClient, type QueryKey, type QueryState } from './client';
+import { hashKey, QueryClient, type QueryKey, type QueryState } from './client';
 
 // What the provider gives: its root's client, made when a component first asks for it. Until
 // some component queries, nothing the browser runs refers to the cache, so the bundler leaves
@@ -23,7 +23,7 @@ export function useQueryClient(): QueryClient {
 /** Subscribes to `key` and fetches it in the browser when the cache has no data yet. */
 export function useQuery<T>(key: QueryKey, fn: () => Promise<T>): QueryState<T> {
   const client = useQueryClient();
-  const hash = JSON.stringify(key);
+  const hash = hashKey(key);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the hash stands for the key
   const subscribe = useCallback((listener: () => void) => client.subscribe(key, listener), [client, hash]);
   const state = useSyncExternalStore(subscribe, () => client.getState<T>(key), () => client.getState<T>(key));
