@@ -1,5 +1,6 @@
 // Links derived from the content, so an email address or phone number is written once.
 
+import { BLOG_PATH } from './pages/blog-pages';
 import { withBase } from './router/router';
 import { buildInfo } from './build-info';
 import type { Person } from '../content/types';
@@ -18,6 +19,17 @@ export function mailtoHref(email: string, mail?: { subject: string; body: string
 /** "+971 50 123 4567" -> "tel:+971501234567". */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The blog page, for every link to it from the portfolio: the nav's Blog item and the footer's
+ * Blogs link alike. A plain link, which the router leaves to the browser, so the blog opens as
+ * a new page from either: the same place is reached the same way (a new document, focus from
+ * its top, the browser's own scroll restored on Back), and its HTML comes prerendered in the
+ * one request the router would spend on its data. Links within the blog stay routed.
+ */
+export function blogHref(): string {
+  return withBase(BLOG_PATH, buildInfo.basePath);
 }
 
 export function resumeHref(): string {

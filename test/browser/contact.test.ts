@@ -135,6 +135,31 @@ copy('should take the toast away after 4 s', async () => {
   await toasts(v.page).first().waitFor({ state: 'detached' });
 });
 
+copy('should hold a toast while the tab is hidden, and give it its whole 4 s once the tab shows again', async () => {
+  const v = await visitWithStillClock();
+  await v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` }).click();
+  await toasts(v.page).first().waitFor();
+  // Another tab in front, as the page sees it: document.visibilityState is "hidden" and a
+  // visibilitychange event says so (headless Chromium keeps every tab visible).
+  const hide = (hidden: boolean) =>
+    v.page.evaluate((hidden) => {
+      if (hidden) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      else delete (document as { visibilityState?: unknown }).visibilityState;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await hide(true);
+  try {
+    await v.page.clock.runFor(TOAST_LIFETIME_MS * 3);
+    assert.is(await toasts(v.page).count(), 1, 'the toast ran out while the tab was hidden');
+  } finally {
+    await hide(false);
+  }
+  await v.page.clock.runFor(TOAST_LIFETIME_MS - 1);
+  assert.is(await toasts(v.page).count(), 1, 'the toast lost the time the tab was hidden');
+  await v.page.clock.runFor(1);
+  await toasts(v.page).first().waitFor({ state: 'detached' });
+});
+
 copy('should move focus to the toasts with Alt+T and keep them while focused', async () => {
   const v = await visitWithStillClock();
   const button = v.page.getByRole('button', { name: `${labels.contact.copy} ${labels.contact.email.toLowerCase()}` });

@@ -136,7 +136,7 @@ layout('should keep the name in the bar on one line from 320 to 1440 px, its ite
     const bar = await v.page.evaluate(() => {
       const nav = document.querySelector('header nav')!;
       const boxes = [...nav.querySelectorAll<HTMLElement>('a, button')]
-        .filter((element) => element.getClientRects().length > 0 && !element.closest('[data-state="closed"]'))
+        .filter((element) => element.getClientRects().length > 0 && !element.closest('#site-menu[data-state="closed"]'))
         .map((element) => ({ name: element.textContent || element.getAttribute('aria-label'), ...element.getBoundingClientRect().toJSON() }));
       const brand = nav.querySelector('a')!;
       return { boxes, clipped: brand.scrollWidth > brand.clientWidth };

@@ -142,14 +142,24 @@ links('should return to the very top with Home', async () => {
 });
 
 // No posts, no blog page and no Blog item (test/browser/blog.test.ts checks that).
-if (HAS_BLOG) links('should load /blogs as a new page with Blog, a full page navigation', async () => {
+if (HAS_BLOG) links('should load /blogs as a new page from the nav\'s Blog and the footer\'s Blogs alike: a full page navigation', async () => {
   const v = await home();
-  await mainNav(v.page).getByRole('link', { name: text.blog, exact: true }).click();
-  await v.page.waitForURL(`${v.origin}/blogs`);
-  await hydrated(v.page);
-  // A new document has its own navigation entry; an in-page route change keeps the old one.
-  assert.is(await v.page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname), '/blogs');
-  assert.is(await v.page.locator('h1').innerText(), labels.blog.title);
+  const blogLinks = [
+    ['nav', mainNav(v.page).getByRole('link', { name: text.blog, exact: true })],
+    ['footer', v.page.getByRole('contentinfo').getByRole('link', { name: labels.footer.blogs, exact: true })],
+  ] as const;
+  for (const [where, link] of blogLinks) {
+    if (new URL(v.page.url()).pathname !== '/') await v.goto('/');
+    // A mark on this document's window: a new document starts without it, an in-page route change keeps it.
+    await v.page.evaluate(() => ((window as { leftHere?: boolean }).leftHere = true));
+    await link.click();
+    await v.page.waitForURL(`${v.origin}/blogs`);
+    await hydrated(v.page);
+    assert.is(await v.page.evaluate(() => (window as { leftHere?: boolean }).leftHere), undefined, `${where}: the page was routed, not loaded`);
+    // A new document has its own navigation entry; an in-page route change keeps the old one.
+    assert.is(await v.page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname), '/blogs', where);
+    assert.is(await v.page.locator('h1').innerText(), labels.blog.title);
+  }
 });
 
 links.run();

@@ -144,12 +144,7 @@ if (HAS_BLOG) history('should move focus to the new page\'s heading after an in-
   await assertFocusOnHeading(v);
   assert.is(await heading(v), person.name);
   assert.is(await v.page.title(), `${person.name} · ${person.title} · Portfolio ${year}`);
-  await v.page.getByRole('contentinfo').getByRole('link', { name: labels.footer.blogs }).click();
-  await v.page.waitForURL(`${v.origin}/blogs`);
-  assert.is(await headingOnceIs(v, labels.blog.title), labels.blog.title);
-  await v.page.goBack();
-  await v.page.waitForURL(`${v.origin}/`);
-  assert.is(await heading(v), person.name);
+  // Back to the blog page this document left: the router brings it from its data.
   await v.page.goBack();
   await v.page.waitForURL(`${v.origin}/blogs`);
   assert.is(await headingOnceIs(v, labels.blog.title), labels.blog.title);
@@ -157,6 +152,9 @@ if (HAS_BLOG) history('should move focus to the new page\'s heading after an in-
   await v.page.goForward();
   await v.page.waitForURL(`${v.origin}/`);
   assert.is(await heading(v), person.name);
+  await v.page.goBack();
+  await v.page.waitForURL(`${v.origin}/blogs`);
+  assert.is(await headingOnceIs(v, labels.blog.title), labels.blog.title);
   assert.equal(v.errors, []);
 });
 

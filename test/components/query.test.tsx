@@ -25,6 +25,28 @@ binding('should provide a client at the root and render fetched data', async () 
   assert.is(client.getState(['greeting']).status, 'success');
 });
 
+binding('should make the root\'s client when a component first asks, one for the whole root', async () => {
+  const seen: QueryClient[] = [];
+  function Witness() {
+    seen.push(useQueryClient());
+    return null;
+  }
+  const { unmount } = render(
+    <QueryClientProvider>
+      <Greeting />
+      <Witness />
+      <Witness />
+    </QueryClientProvider>,
+  );
+  await act(async () => flushPromises());
+  assert.ok(screen.getByText('hello'));
+  assert.instance(seen[0], QueryClient);
+  assert.ok(seen.every((client) => client === seen[0]), 'one client for the root');
+  // Its entry's 5-minute collection runs on the real clock: cancelled, not left to the process.
+  unmount();
+  seen[0]!.clear();
+});
+
 binding('useQueryClient should fail clearly without a provider', () => {
   function Orphan() {
     useQueryClient();

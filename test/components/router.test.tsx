@@ -2,10 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as assert from 'uvu/assert';
 import { content } from '../../src/content/content';
 import { pageTitle } from '../../src/app/page-titles';
-import { blogListPage } from '../../src/builder/site-pages';
-
-/** The blog list's first page, /blogs. */
-const blogPage = blogListPage(content);
 import { domSuite, renderAt as renderSite } from '../helpers/dom';
 import { blogSiteData } from '../helpers/site';
 
@@ -14,25 +10,40 @@ const renderAt = (url: string) => renderSite(url, blogSiteData);
 
 const { labels, person } = content;
 
-const footerLink = (name: string) => within(document.querySelector('footer')!).getByRole('link', { name });
+const backLink = () => screen.getByRole('link', { name: labels.blog.back });
 
 const links = domSuite('router :: links');
 
-links('should go from home to the blog without a page load, focusing the new heading', async () => {
-  renderAt('/');
+links('should go from the blog to home without a page load, focusing the new heading', async () => {
+  renderAt('/blogs');
   const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-  act(() => void footerLink('Blogs').dispatchEvent(click));
+  act(() => void backLink().dispatchEvent(click));
   assert.ok(click.defaultPrevented, 'handled by the router');
-  assert.is(window.location.pathname, '/blogs');
-  // Its main content comes from its data file (pages/static-pages.ts).
-  await waitFor(() => assert.is(screen.getByRole('heading', { level: 1 }).textContent, labels.blog.title));
+  assert.is(window.location.pathname, '/');
+  assert.is(screen.getByRole('heading', { level: 1 }).textContent, person.name);
   await waitFor(() => assert.is(document.activeElement, screen.getByRole('heading', { level: 1 })));
   // Set in an effect after the commit, as the focus is: waited for, not read at once.
-  await waitFor(() => assert.is(document.title, pageTitle(blogPage.ref, content, new Date().getFullYear())));
+  await waitFor(() => assert.is(document.title, pageTitle({ key: 'home' }, content, new Date().getFullYear())));
+});
+
+links('should leave the blog to the browser from the portfolio: the nav\'s and the footer\'s links alike', () => {
+  renderAt('/');
+  const blogLinks = [
+    within(screen.getByRole('navigation', { name: labels.nav.label })).getByRole('link', { name: labels.nav.blog }),
+    within(document.querySelector('footer')!).getByRole('link', { name: labels.footer.blogs }),
+  ];
+  for (const link of blogLinks) {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    // Stop the browser's own default (a page load) after the router has had its say.
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.dispatchEvent(click);
+    assert.is(link.getAttribute('href'), '/blogs');
+    assert.is(window.location.pathname, '/', `${link.textContent}: routed in the page`);
+  }
 });
 
 links('should leave modified clicks (new tab, new window) to the browser', () => {
-  renderAt('/');
+  renderAt('/blogs');
   // Stop the browser's own default (a real navigation) after the router has had its say.
   const seen: boolean[] = [];
   const afterRouter = (event: Event) => {
@@ -42,14 +53,14 @@ links('should leave modified clicks (new tab, new window) to the browser', () =>
   window.addEventListener('click', afterRouter);
   try {
     for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey']) {
-      footerLink('Blogs').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, [modifier]: true }));
+      backLink().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, [modifier]: true }));
     }
-    footerLink('Blogs').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 }));
+    backLink().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 1 }));
   } finally {
     window.removeEventListener('click', afterRouter);
   }
   assert.equal(seen, [false, false, false, false, false], 'the router prevented none of them');
-  assert.is(window.location.pathname, '/');
+  assert.is(window.location.pathname, '/blogs');
 });
 
 links('should come back to the portfolio, and Back and Forward should show the right page', async () => {

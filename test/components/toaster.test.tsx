@@ -51,6 +51,18 @@ toaster('Alt+T should move focus to the toasts; hovering holds them', () => {
   assert.is(region().querySelectorAll('li').length, 0);
 });
 
+toaster('should keep focused toasts held when a pointer passes over them and leaves', () => {
+  const clock = new FakeClock();
+  toast.reset(clock);
+  render(<Toaster labels={content.labels.toast} />);
+  act(() => void toast.show('Saved'));
+  fireEvent.keyDown(document, { key: 't', code: 'KeyT', altKey: true });
+  fireEvent.mouseEnter(region());
+  fireEvent.mouseLeave(region());
+  act(() => clock.advance(TOAST_LIFETIME_MS * 2));
+  assert.is(region().querySelectorAll('li').length, 1, 'closed while focus was still on the toasts');
+});
+
 toaster('should close a toast from its dismiss button', () => {
   render(<Toaster labels={content.labels.toast} />);
   act(() => void toast.show('Hello'));

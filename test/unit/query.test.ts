@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as query from '../../src/app/query/client';
 import { FakeClock, flushPromises } from '../helpers/fake-clock';
+import { FakeFlag } from '../helpers/fake-flag';
 
 const { QueryClient, retryDelay, QUERY_GC_TIME_MS, QUERY_RETRY_MAX_DELAY_MS } = query;
 
@@ -82,7 +83,58 @@ fetching('should share one request between concurrent callers', async () => {
   assert.is(a, b);
 });
 
+fetching('should hold a retry while the page is hidden or offline, and make it once visible and online (TanStack)', async () => {
+  const clock = new FakeClock();
+  const visible = new FakeFlag(true);
+  const online = new FakeFlag(true);
+  const client = new QueryClient(clock, 3, { visible, online });
+  let attempts = 0;
+  const result = client.fetch(['posts'], async () => {
+    attempts++;
+    if (attempts < 3) throw new Error(`attempt ${attempts}`);
+    return 'data';
+  });
+  await flushPromises();
+  assert.is(attempts, 1);
+  visible.set(false);
+  clock.advance(retryDelay(0) * 100);
+  await flushPromises();
+  assert.is(attempts, 1, 'retried while the page was hidden');
+  online.set(false);
+  visible.set(true);
+  clock.advance(retryDelay(0) * 100);
+  await flushPromises();
+  assert.is(attempts, 1, 'retried while offline');
+  online.set(true);
+  await flushPromises();
+  assert.is(attempts, 2, 'did not retry once visible and online');
+  assert.is(visible.listeners + online.listeners, 0, 'still listening after the retry');
+  // The next wait is its own back-off, from the retry on.
+  clock.advance(retryDelay(1) - 1);
+  await flushPromises();
+  assert.is(attempts, 2);
+  clock.advance(1);
+  assert.is(await result, 'data');
+  assert.is(attempts, 3);
+});
+
 fetching.run();
+
+// ---
+
+const keys = suite('QueryClient :: keys');
+
+keys('should name one entry whatever order an object key\'s properties come in (TanStack\'s hashKey)', async () => {
+  const client = new QueryClient(new FakeClock());
+  await client.fetch(['posts', { tag: 'react', page: { size: 6, n: 2 } }], async () => 'data');
+  assert.is(client.getState(['posts', { page: { n: 2, size: 6 }, tag: 'react' }]).status, 'success');
+  assert.is(query.hashKey(['posts', { b: 1, a: 2 }]), query.hashKey(['posts', { a: 2, b: 1 }]));
+  // Arrays keep their order: a different list is a different key.
+  assert.is.not(query.hashKey(['a', 'b']), query.hashKey(['b', 'a']));
+  assert.is(client.getState(['posts', { tag: 'vue', page: { n: 2, size: 6 } }]).status, 'pending');
+});
+
+keys.run();
 
 // ---
 

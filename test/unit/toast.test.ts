@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as store from '../../src/app/toast/store';
 import { FakeClock } from '../helpers/fake-clock';
+import { FakeFlag } from '../helpers/fake-flag';
 
 const { ToastStore, TOAST_LIFETIME_MS, TOAST_VISIBLE_MAX } = store;
 
@@ -46,17 +47,88 @@ lifetime('should hold every timer while paused (hover or focus) and resume with 
   const toasts = new ToastStore(clock);
   toasts.show('One');
   clock.advance(3000);
-  toasts.pause();
+  toasts.pause('pointer');
   clock.advance(60_000);
   assert.is(toasts.getVisible().length, 1);
-  toasts.resume();
+  toasts.resume('pointer');
   clock.advance(999);
   assert.is(toasts.getVisible().length, 1);
   clock.advance(1);
   assert.is(toasts.getVisible().length, 0);
 });
 
+lifetime('should hold while any reason holds: a pointer leaving does not free toasts still focused', () => {
+  const clock = new FakeClock();
+  const toasts = new ToastStore(clock);
+  toasts.show('One');
+  toasts.pause('focus');
+  toasts.pause('pointer');
+  toasts.resume('pointer');
+  clock.advance(TOAST_LIFETIME_MS * 2);
+  assert.is(toasts.getVisible().length, 1, 'closed while focus was still in the toasts');
+  toasts.resume('focus');
+  clock.advance(TOAST_LIFETIME_MS);
+  assert.is(toasts.getVisible().length, 0);
+});
+
 lifetime.run();
+
+// ---
+
+const hidden = suite('ToastStore :: hidden page');
+
+hidden('should hold every timer while the page is hidden and resume with the time left', () => {
+  const clock = new FakeClock();
+  const visible = new FakeFlag(true);
+  const toasts = new ToastStore(clock, visible);
+  const unsubscribe = toasts.subscribe(() => {});
+  toasts.show('Copied');
+  clock.advance(1000);
+  visible.set(false);
+  clock.advance(60_000);
+  assert.is(toasts.getVisible().length, 1, 'ran out while nobody could see it');
+  visible.set(true);
+  clock.advance(TOAST_LIFETIME_MS - 1000 - 1);
+  assert.is(toasts.getVisible().length, 1, 'lost the time it was hidden');
+  clock.advance(1);
+  assert.is(toasts.getVisible().length, 0);
+  unsubscribe();
+});
+
+hidden('should not start the time of a toast shown while the page is hidden', () => {
+  const clock = new FakeClock();
+  const visible = new FakeFlag(false);
+  const toasts = new ToastStore(clock, visible);
+  toasts.subscribe(() => {});
+  toasts.show('Copied');
+  clock.advance(60_000);
+  assert.is(toasts.getVisible().length, 1);
+  visible.set(true);
+  clock.advance(TOAST_LIFETIME_MS);
+  assert.is(toasts.getVisible().length, 0);
+});
+
+hidden('should listen from its first subscriber to its last, and keep a hover hold when the page shows again', () => {
+  const clock = new FakeClock();
+  const visible = new FakeFlag(true);
+  const toasts = new ToastStore(clock, visible);
+  assert.is(visible.listeners, 0, 'listening before anyone subscribed');
+  const first = toasts.subscribe(() => {});
+  const second = toasts.subscribe(() => {});
+  assert.is(visible.listeners, 1);
+  toasts.show('One');
+  toasts.pause('pointer');
+  visible.set(false);
+  visible.set(true);
+  clock.advance(TOAST_LIFETIME_MS * 2);
+  assert.is(toasts.getVisible().length, 1, 'the page showing again freed a hovered toast');
+  first();
+  assert.is(visible.listeners, 1);
+  second();
+  assert.is(visible.listeners, 0, 'still listening after the last subscriber left');
+});
+
+hidden.run();
 
 // ---
 

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as tooltip from '../../src/app/tooltip/controller';
+import { inGraceArea } from '../../src/app/tooltip/grace-area';
 import { FakeClock } from '../helpers/fake-clock';
 
 const { TooltipController, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } = tooltip;
@@ -15,6 +16,9 @@ exports.run();
 
 // ---
 
+/** Which of the tests' triggers has its tooltip open, or null. */
+const openOf = (tips: InstanceType<typeof TooltipController>) => ['a', 'b', 'c'].find((id) => tips.getState(id) !== 'closed') ?? null;
+
 const timing = suite('TooltipController :: timing');
 
 timing('should open 700 ms after the pointer arrives, not before', () => {
@@ -22,9 +26,9 @@ timing('should open 700 ms after the pointer arrives, not before', () => {
   const tips = new TooltipController(clock);
   tips.pointerEnter('a');
   clock.advance(699);
-  assert.is(tips.getOpenId(), null);
+  assert.is(openOf(tips), null);
   clock.advance(1);
-  assert.is(tips.getOpenId(), 'a');
+  assert.is(openOf(tips), 'a');
 });
 
 timing('should not open when the pointer leaves before the delay', () => {
@@ -32,9 +36,9 @@ timing('should not open when the pointer leaves before the delay', () => {
   const tips = new TooltipController(clock);
   tips.pointerEnter('a');
   clock.advance(500);
-  tips.pointerLeave('a');
+  tips.close('a');
   clock.advance(1000);
-  assert.is(tips.getOpenId(), null);
+  assert.is(openOf(tips), null);
 });
 
 timing('should skip the delay within 300 ms of closing, and wait again after', () => {
@@ -42,16 +46,16 @@ timing('should skip the delay within 300 ms of closing, and wait again after', (
   const tips = new TooltipController(clock);
   tips.pointerEnter('a');
   clock.advance(700);
-  tips.pointerLeave('a');
+  tips.close('a');
   clock.advance(299);
   tips.pointerEnter('b');
-  assert.is(tips.getOpenId(), 'b', 'opens at once inside the skip window');
-  tips.pointerLeave('b');
+  assert.is(openOf(tips), 'b', 'opens at once inside the skip window');
+  tips.close('b');
   clock.advance(300);
   tips.pointerEnter('c');
-  assert.is(tips.getOpenId(), null, 'the skip window has passed');
+  assert.is(openOf(tips), null, 'the skip window has passed');
   clock.advance(700);
-  assert.is(tips.getOpenId(), 'c');
+  assert.is(openOf(tips), 'c');
 });
 
 timing('should move straight to another trigger while one is open', () => {
@@ -59,7 +63,7 @@ timing('should move straight to another trigger while one is open', () => {
   const tips = new TooltipController(clock);
   tips.focus('a');
   tips.pointerEnter('b');
-  assert.is(tips.getOpenId(), 'b');
+  assert.is(openOf(tips), 'b');
 });
 
 timing.run();
@@ -74,9 +78,9 @@ keyboard('should open at once on focus and close on blur or Escape (close())', (
   let calls = 0;
   tips.subscribe(() => calls++);
   tips.focus('a');
-  assert.is(tips.getOpenId(), 'a');
+  assert.is(openOf(tips), 'a');
   tips.close();
-  assert.is(tips.getOpenId(), null);
+  assert.is(openOf(tips), null);
   assert.is(calls, 2);
 });
 
@@ -84,7 +88,67 @@ keyboard('close(id) should leave another open tooltip alone', () => {
   const tips = new TooltipController(new FakeClock());
   tips.focus('a');
   tips.close('b');
-  assert.is(tips.getOpenId(), 'a');
+  assert.is(openOf(tips), 'a');
 });
 
 keyboard.run();
+
+// ---
+
+const states = suite('TooltipController :: getState');
+
+states('should say closed, delayed-open after the delay, instant-open at once (Radix\'s data-state)', () => {
+  const clock = new FakeClock();
+  const tips = new TooltipController(clock);
+  assert.is(tips.getState('a'), 'closed');
+  tips.pointerEnter('a');
+  clock.advance(TOOLTIP_OPEN_DELAY_MS);
+  assert.is(tips.getState('a'), 'delayed-open');
+  tips.pointerEnter('b');
+  assert.is(tips.getState('a'), 'closed');
+  assert.is(tips.getState('b'), 'instant-open');
+  tips.close();
+  tips.focus('a');
+  assert.is(tips.getState('a'), 'instant-open');
+});
+
+states.run();
+
+// ---
+
+const grace = suite('inGraceArea');
+
+// A 40 px icon and, 8 px above it, a wider tooltip centred on it.
+const icon = { left: 0, top: 100, right: 40, bottom: 140 };
+const bubble = { left: -20, top: 50, right: 60, bottom: 92 };
+
+grace('should hold both boxes and the way between them', () => {
+  for (const [x, y] of [[20, 120], [0, 100], [40, 140], [-20, 50], [60, 70], [20, 96], [45, 96], [-5, 96]] as const) {
+    assert.ok(inGraceArea(icon, bubble, x, y), `(${x}, ${y}) should be inside`);
+  }
+});
+
+grace('should leave out what lies outside both boxes and the slopes between them', () => {
+  // The hull's side runs from the tooltip's corner (60, 92) to the icon's far one (40, 140):
+  // x 56.7 at y 100, 44.2 at y 130; the other side mirrors it (x -16.7, -4.2).
+  for (const [x, y] of [[59, 100], [-19, 100], [50, 130], [-10, 130], [20, 141], [20, 49], [61, 70]] as const) {
+    assert.not.ok(inGraceArea(icon, bubble, x, y), `(${x}, ${y}) should be outside`);
+  }
+});
+
+grace('should work with the tooltip below the trigger too, or pushed aside by the window\'s edge', () => {
+  const trigger = { left: 100, top: 0, right: 120, bottom: 20 };
+  const below = { left: 60, top: 28, right: 160, bottom: 60 };
+  assert.ok(inGraceArea(trigger, below, 110, 24));
+  assert.ok(inGraceArea(trigger, below, 150, 40));
+  // Beside the trigger, far from the slope down to the tooltip's corner (60, 28).
+  assert.not.ok(inGraceArea(trigger, below, 62, 10));
+  assert.not.ok(inGraceArea(trigger, below, 158, 10));
+  // A tooltip held 8 px from the window's left edge, off-centre from its trigger at the edge.
+  const edge = { left: 0, top: 100, right: 40, bottom: 140 };
+  const pushed = { left: 8, top: 50, right: 120, bottom: 92 };
+  assert.ok(inGraceArea(edge, pushed, 60, 96), 'on the slope towards the far corner');
+  assert.not.ok(inGraceArea(edge, pushed, 100, 110));
+});
+
+grace.run();

@@ -1,7 +1,9 @@
-// A small query cache with TanStack Query's defaults, in a plain class like
-// packages/query-core. The product runs no queries yet; the client is provided
-// at the root so a future data source plugs in without new plumbing.
+// A small query cache with TanStack Query's defaults, in a plain class like packages/query-core.
+// The product runs no queries yet: the provider at the root makes its client when a component
+// first asks for one (react.tsx), so a future data source plugs in without new plumbing, and
+// until then the cache's code stays out of the browser bundle.
 
+import { online, pageVisible, type PageFlag } from '../page-state';
 import { systemClock, type Clock, type TimerId } from '../time/clock';
 
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000; // TanStack's default gcTime: unused entries are dropped after 5 minutes
@@ -16,6 +18,16 @@ export function retryDelay(failureCount: number): number {
 
 export type QueryKey = readonly unknown[];
 
+/**
+ * A key as the cache names its entry: JSON with every object's properties sorted, so
+ * `{ page, tag }` and `{ tag, page }` are one entry (TanStack's hashKey). Arrays keep their order.
+ */
+export function hashKey(key: QueryKey): string {
+  return JSON.stringify(key, (_, value) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,
+  );
+}
+
 export interface QueryState<T> {
   status: 'pending' | 'success' | 'error';
   data?: T;
@@ -23,6 +35,7 @@ export interface QueryState<T> {
 }
 
 interface Entry {
+  hash: string;
   state: QueryState<unknown>;
   listeners: Set<() => void>;
   promise?: Promise<unknown>;
@@ -37,10 +50,11 @@ export class QueryClient {
   constructor(
     private readonly clock: Clock = systemClock,
     private readonly retries = QUERY_RETRIES,
+    private readonly page: { visible: PageFlag; online: PageFlag } = { visible: pageVisible, online },
   ) {}
 
   getState<T>(key: QueryKey): QueryState<T> {
-    return (this.#entries.get(JSON.stringify(key))?.state ?? PENDING) as QueryState<T>;
+    return (this.#entries.get(hashKey(key))?.state ?? PENDING) as QueryState<T>;
   }
 
   /** Watches one key; while anyone watches, the entry is never collected. */
@@ -50,7 +64,7 @@ export class QueryClient {
     entry.listeners.add(listener);
     return () => {
       entry.listeners.delete(listener);
-      this.#scheduleGc(key, entry);
+      this.#scheduleGc(entry);
     };
   }
 
@@ -69,11 +83,12 @@ export class QueryClient {
             throw error;
           }
           await new Promise((resolve) => this.clock.setTimeout(() => resolve(null), retryDelay(failures)));
+          if (!this.#canRetry()) await this.#whenCanRetry();
         }
       }
     })().finally(() => {
       entry.promise = undefined;
-      this.#scheduleGc(key, entry);
+      this.#scheduleGc(entry);
     });
     return entry.promise as Promise<T>;
   }
@@ -85,10 +100,25 @@ export class QueryClient {
   }
 
   #entry(key: QueryKey): Entry {
-    const hash = JSON.stringify(key);
+    const hash = hashKey(key);
     let entry = this.#entries.get(hash);
-    if (!entry) this.#entries.set(hash, (entry = { state: PENDING, listeners: new Set() }));
+    if (!entry) this.#entries.set(hash, (entry = { hash, state: PENDING, listeners: new Set() }));
     return entry;
+  }
+
+  // A retry waits while the page is hidden or offline, where it would fail again or fetch for
+  // nobody, and goes once the page is visible and online (TanStack's retryer).
+  #canRetry = (): boolean => this.page.visible.get() && this.page.online.get();
+
+  #whenCanRetry(): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!this.#canRetry()) return;
+        for (const stop of stops) stop();
+        resolve();
+      };
+      const stops = [this.page.visible.subscribe(check), this.page.online.subscribe(check)];
+    });
   }
 
   #set(entry: Entry, state: QueryState<unknown>): void {
@@ -97,9 +127,9 @@ export class QueryClient {
   }
 
   // An entry nobody watches and nothing is fetching is dropped after the gc time.
-  #scheduleGc(key: QueryKey, entry: Entry): void {
+  #scheduleGc(entry: Entry): void {
     if (entry.listeners.size || entry.promise) return;
     this.clock.clearTimeout(entry.gcTimer);
-    entry.gcTimer = this.clock.setTimeout(() => this.#entries.delete(JSON.stringify(key)), QUERY_GC_TIME_MS);
+    entry.gcTimer = this.clock.setTimeout(() => this.#entries.delete(entry.hash), QUERY_GC_TIME_MS);
   }
 }

@@ -2,25 +2,28 @@
 // future data source would use (TanStack's useSyncExternalStore binding, in miniature).
 
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClient, type QueryKey, type QueryState } from './client';
+import { hashKey, QueryClient, type QueryKey, type QueryState } from './client';
 
-const QueryClientContext = createContext<QueryClient | null>(null);
+// What the provider gives: its root's client, made when a component first asks for it. Until
+// some component queries, nothing the browser runs refers to the cache, so the bundler leaves
+// its code out of the script every visitor downloads.
+const QueryClientContext = createContext<{ client?: QueryClient } | null>(null);
 
 export function QueryClientProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {
-  const [own] = useState(() => client ?? new QueryClient());
-  return <QueryClientContext.Provider value={own}>{children}</QueryClientContext.Provider>;
+  const [root] = useState(() => ({ client }));
+  return <QueryClientContext.Provider value={root}>{children}</QueryClientContext.Provider>;
 }
 
 export function useQueryClient(): QueryClient {
-  const client = useContext(QueryClientContext);
-  if (!client) throw new Error('useQueryClient needs a <QueryClientProvider> above it');
-  return client;
+  const root = useContext(QueryClientContext);
+  if (!root) throw new Error('useQueryClient needs a <QueryClientProvider> above it');
+  return (root.client ??= new QueryClient());
 }
 
 /** Subscribes to `key` and fetches it in the browser when the cache has no data yet. */
 export function useQuery<T>(key: QueryKey, fn: () => Promise<T>): QueryState<T> {
   const client = useQueryClient();
-  const hash = JSON.stringify(key);
+  const hash = hashKey(key);
   // Keyed on the hash, not the key: a caller's new array with the same parts is the same key.
   const subscribe = useCallback((listener: () => void) => client.subscribe(key, listener), [client, hash]);
   const state = useSyncExternalStore(subscribe, () => client.getState<T>(key), () => client.getState<T>(key));

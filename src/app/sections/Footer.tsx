@@ -1,7 +1,6 @@
-import { mailtoHref, telHref } from '../links';
+import { blogHref, mailtoHref, telHref } from '../links';
 import { buildInfo } from '../build-info';
 import type { PageProps } from '../routes';
-import { Link } from '../router/react';
 import { withBase } from '../router/router';
 import { useCurrentYear } from '../time/year';
 import { EmailText } from '../ui/EmailText';
@@ -36,7 +35,8 @@ export function Footer({ content, links, sections }: Omit<PageProps, 'pathname'>
             <li><a href={`${home}#about`}>{text.about}</a></li>
             {sections.experience && <li><a href={`${home}#${EXPERIENCE_ID}`}>{text.experience}</a></li>}
             <li><a href={`${home}#projects`}>{text.projects}</a></li>
-            {links.blog && <li><Link href="/blogs">{text.blogs}</Link></li>}
+            {/* A full page load, as the nav's Blog item (links.ts says why). */}
+            {links.blog && <li><a href={blogHref()}>{text.blogs}</a></li>}
             <li><a href={`${home}#contact`}>{text.contact}</a></li>
           </ul>
         </nav>

@@ -2,9 +2,8 @@
 // smooth scrolling and the landing offset are CSS (scroll-behavior, scroll-padding-top).
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { buildInfo } from '../build-info';
 import type { Labels, Person } from '../../content/types';
-import { withBase } from '../router/router';
+import { blogHref } from '../links';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
 import { Icon } from '../ui/icons';
@@ -73,8 +72,8 @@ export function Nav({ person, labels, themeLabels, experience, blog }: { person:
     ...(experience ? [{ label: labels.experience, href: `#${EXPERIENCE_ID}` }] : []),
     { label: labels.projects, href: '#projects' },
     { label: labels.contact, href: '#contact' },
-    // A plain link: the blog's page loads in full, not through the client-side router.
-    ...(blog ? [{ label: labels.blog, href: withBase('/blogs', buildInfo.basePath) }] : []),
+    // A full page load, as the footer's link (links.ts says why).
+    ...(blog ? [{ label: labels.blog, href: blogHref() }] : []),
   ];
 
   return (

@@ -31,11 +31,11 @@ export function Toaster({ labels, store = defaultStore }: { labels: Labels['toas
       aria-live="polite"
       aria-relevant="additions text"
       tabIndex={-1}
-      onMouseEnter={() => store.pause()}
-      onMouseLeave={() => store.resume()}
-      onFocus={() => store.pause()}
+      onMouseEnter={() => store.pause('pointer')}
+      onMouseLeave={() => store.resume('pointer')}
+      onFocus={() => store.pause('focus')}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) store.resume();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) store.resume('focus');
       }}
     >
       {toasts.length > 0 && (

@@ -1,6 +1,7 @@
 // Toast notifications as a plain store with no React in it (sonner's src/state.ts).
 // Its constants, sonner's defaults, live here; Toaster.tsx only subscribes and renders.
 
+import { pageVisible, type PageFlag } from '../page-state';
 import { systemClock, type Clock, type TimerId } from '../time/clock';
 
 export const TOAST_LIFETIME_MS = 4000; // sonner's default: auto-close after 4 seconds
@@ -9,6 +10,8 @@ export const TOAST_WIDTH_PX = 356; // sonner's default width
 export const TOAST_GAP_PX = 14; // sonner's default gap between toasts
 export const TOAST_POSITION = 'bottom-right'; // sonner's default position
 export const TOAST_HOTKEY = { altKey: true, code: 'KeyT', label: 'Alt+T' } as const; // sonner's default: focuses the region
+
+const HIDDEN = 'hidden'; // the page's own hold on the toasts, beside the visitor's
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -31,11 +34,15 @@ export class ToastStore {
   #timers = new Map<number, Timer>();
   #listeners = new Set<() => void>();
   #nextId = 1;
-  #paused = false;
+  // Why the toasts' time stands still: the visitor's pointer or focus on them, a hidden page.
+  #holds = new Set<string>();
   #visible: readonly Toast[] = [];
+  #pageVisible: PageFlag;
+  #stopWatchingPage?: () => void;
 
-  constructor(clock: Clock = systemClock) {
+  constructor(clock: Clock = systemClock, visible: PageFlag = pageVisible) {
     this.#clock = clock;
+    this.#pageVisible = visible;
   }
 
   /** Shows a toast now, or as soon as fewer than three are visible. Returns its id. */
@@ -54,30 +61,46 @@ export class ToastStore {
     this.#update();
   }
 
-  /** While the visitor hovers or focuses the toasts, none of them closes (WCAG 2.2.1). */
-  pause(): void {
-    if (this.#paused) return;
-    this.#paused = true;
-    const now = this.#clock.now();
-    for (const timer of this.#timers.values()) {
-      if (timer.id !== undefined) this.#clock.clearTimeout(timer.id);
-      timer.id = undefined;
-      timer.remaining -= now - timer.startedAt;
+  /**
+   * Holds every toast's time for `reason` (the pointer or focus on the toasts: WCAG 2.2.1);
+   * the time runs again, from where it stood, once no reason holds it.
+   */
+  pause(reason: string): void {
+    if (!this.#holds.size) {
+      const now = this.#clock.now();
+      for (const timer of this.#timers.values()) {
+        this.#clock.clearTimeout(timer.id);
+        timer.id = undefined;
+        timer.remaining -= now - timer.startedAt;
+      }
     }
+    this.#holds.add(reason);
   }
 
-  resume(): void {
-    if (!this.#paused) return;
-    this.#paused = false;
+  resume(reason: string): void {
+    if (!this.#holds.delete(reason) || this.#holds.size) return;
     for (const [id, timer] of this.#timers) this.#start(id, timer);
   }
 
   /** The toasts on screen, oldest first; a stable array until something changes. */
   getVisible = (): readonly Toast[] => this.#visible;
 
+  /**
+   * While anyone subscribes, a hidden page holds the toasts too (sonner): "Copied" shown just
+   * before the visitor switches tabs is still there, with its time, when they come back.
+   */
   subscribe = (listener: () => void): (() => void) => {
+    if (!this.#listeners.size) {
+      const onChange = () => (this.#pageVisible.get() ? this.resume(HIDDEN) : this.pause(HIDDEN));
+      this.#stopWatchingPage = this.#pageVisible.subscribe(onChange);
+      onChange();
+    }
     this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return () => {
+      if (!this.#listeners.delete(listener) || this.#listeners.size) return;
+      this.#stopWatchingPage!();
+      this.resume(HIDDEN);
+    };
   };
 
   /** For tests: drop every toast and timer, optionally with a new clock. */
@@ -86,7 +109,7 @@ export class ToastStore {
     this.#clock = clock;
     this.#timers.clear();
     this.#queue = [];
-    this.#paused = false;
+    this.#holds.clear();
     this.#nextId = 1;
     this.#update();
   }
@@ -98,7 +121,7 @@ export class ToastStore {
       if (this.#timers.has(toast.id)) continue;
       const timer: Timer = { id: undefined, remaining: TOAST_LIFETIME_MS, startedAt: 0 };
       this.#timers.set(toast.id, timer);
-      if (!this.#paused) this.#start(toast.id, timer);
+      if (!this.#holds.size) this.#start(toast.id, timer);
     }
     const changed = visible.length !== this.#visible.length || visible.some((toast, i) => toast !== this.#visible[i]);
     if (!changed) return;

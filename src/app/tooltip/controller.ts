@@ -6,9 +6,13 @@ import { systemClock, type Clock, type TimerId } from '../time/clock';
 export const TOOLTIP_OPEN_DELAY_MS = 700; // open delay, Radix's default delayDuration
 export const TOOLTIP_SKIP_DELAY_MS = 300; // skip delay, Radix's default skipDelayDuration
 
+/** What a trigger and its tooltip tell CSS as data-state (Radix's values): open after the delay, or at once. */
+export type TooltipState = 'closed' | 'delayed-open' | 'instant-open';
+
 export class TooltipController {
   #clock: Clock;
   #openId: string | null = null;
+  #delayed = false;
   #pending: { id: string; timer: TimerId } | null = null;
   // Within the skip window after a tooltip closes, the next one opens at once.
   #skipUntil = -Infinity;
@@ -18,14 +22,17 @@ export class TooltipController {
     this.#clock = clock;
   }
 
-  getOpenId = (): string | null => this.#openId;
+  getState = (id: string): TooltipState => (this.#openId !== id ? 'closed' : this.#delayed ? 'delayed-open' : 'instant-open');
 
   subscribe = (listener: () => void): (() => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   };
 
-  /** Mouse or pen over a trigger: open after the delay, or at once while another is open or just closed. */
+  /**
+   * Mouse or pen over a trigger (its first move there, Tooltip.tsx): open after the delay, or
+   * at once while another is open or just closed.
+   */
   pointerEnter(id: string): void {
     if (this.#openId !== null || this.#clock.now() < this.#skipUntil) {
       this.#open(id);
@@ -34,13 +41,9 @@ export class TooltipController {
     this.#cancelPending();
     const timer = this.#clock.setTimeout(() => {
       this.#pending = null;
-      this.#open(id);
+      this.#open(id, true);
     }, TOOLTIP_OPEN_DELAY_MS);
     this.#pending = { id, timer };
-  }
-
-  pointerLeave(id: string): void {
-    this.close(id);
   }
 
   /** Keyboard users get the tooltip immediately: a delay only helps pointers passing by. */
@@ -65,10 +68,11 @@ export class TooltipController {
     this.#emit();
   }
 
-  #open(id: string): void {
+  #open(id: string, delayed = false): void {
     this.#cancelPending();
     if (this.#openId === id) return;
     this.#openId = id;
+    this.#delayed = delayed;
     this.#emit();
   }
 
