@@ -4,6 +4,7 @@
 // The person (validate-person.ts) and every text's characters and length (validate-text.ts)
 // have their own parts; the rules a field is checked by are in validate-rules.ts.
 
+import { basePathFor } from './base-path';
 import type { BlogPost, Content } from '../content/types';
 import { SNAPSHOT_FILE } from './posts/snapshot-file';
 import { accentProblems } from './palette/accent';
@@ -46,7 +47,7 @@ export interface AssetFile {
 interface Options {
   /** Whether src/assets/<name> exists; the build passes a file-system check. */
   imageExists: (name: string) => boolean;
-  /** The base path the site is built for (siteUrl's path, or BASE_PATH where it overrides it). */
+  /** The base path the site is built for: siteUrl's path unless given (BASE_PATH overrides it in the build). */
   basePath?: string;
   /** What src/assets/<name> is, or null when it does not exist; the build reads the disk. Without it, resumeFile is checked for existence only. */
   inspectAsset?: (name: string) => AssetFile | null;
@@ -60,7 +61,7 @@ interface Options {
   today?: string;
 }
 
-export function validateContent(content: Content, { imageExists, basePath = '/', inspectAsset, postSources = [], today = localDay(new Date()) }: Options): string[] {
+export function validateContent(content: Content, { imageExists, basePath = basePathFor(content.person?.siteUrl, ''), inspectAsset, postSources = [], today = localDay(new Date()) }: Options): string[] {
   const errors: string[] = [];
   const check = (entry: string, record: object, field: string, rule: Rule) => {
     const value = (record as Record<string, unknown>)[field];

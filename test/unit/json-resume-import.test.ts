@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { firstName } from '../../src/content/names';
 import { newestJobsFirst, newestStudiesFirst } from '../../src/prerendered/experience/order';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
 import { jsonResume } from '../../src/builder/json-resume/export';
 import { contentFromJsonResume } from '../../src/builder/json-resume/import';
@@ -26,6 +26,20 @@ const imported = (resume: JsonResume, current: Content = content) => contentFrom
 const basics = (change: object): JsonResume => ({ ...FIXTURE, basics: { ...FIXTURE.basics, ...change } });
 
 const mapping = suite('contentFromJsonResume');
+
+mapping('should make basics.url the site\'s address only in place of the sample\'s, and say so; an owner\'s own address stays', () => {
+  const first = imported(FIXTURE);
+  assert.is(first.content.person.siteUrl, 'https://priyaraman.dev');
+  assert.ok(first.report.toWrite.some((line) => line.startsWith('person.siteUrl: now "https://priyaraman.dev" from $.basics.url, the address this site is deployed at; if it lives elsewhere')), first.report.toWrite.join('\n'));
+  // An owner whose site is on GitHub Pages, with their blog's address in the résumé.
+  const owner: Content = { ...content, person: { ...content.person, siteUrl: 'https://priya.github.io/portfolio' } };
+  const again = imported(basics({ url: 'https://blog.priyaraman.dev' }), owner);
+  assert.is(again.content.person.siteUrl, 'https://priya.github.io/portfolio');
+  assert.equal(again.content.person.profiles?.at(-1), 'https://blog.priyaraman.dev', 'linked as another site of theirs');
+  assert.ok(again.report.placed.includes('$.basics.url -> person.profiles, a link to your other site; person.siteUrl stays "https://priya.github.io/portfolio", the address this site is deployed at (change it in content.ts if this site moves to "https://blog.priyaraman.dev")'), again.report.placed.join('\n'));
+  const same = imported(basics({ url: 'https://priya.github.io/portfolio' }), owner);
+  assert.equal(same.content.person.profiles, ['https://github.com/priyaraman', 'https://www.linkedin.com/in/priya-raman', 'https://hachyderm.io/@priya'], 'its own address is no profile');
+});
 
 mapping('should place the basics, every job, study, skill group and project of a real-world file', () => {
   const { content: made } = imported(FIXTURE);
@@ -114,7 +128,7 @@ mapping('should keep what does not fit the site\'s rules, and say so', () => {
   // Phone is optional: one the site cannot dial is left out, not kept from the content it replaces.
   assert.is(made.person.phone, undefined);
   assert.ok(report.toWrite.some((line) => line.startsWith('person.phone: $.basics.phone must be a phone number written with digits')), report.toWrite.join('\n'));
-  assert.is(made.person.siteUrl, content.person.siteUrl);
+  assert.is(made.person.siteUrl, 'https://jane.github.io/portfolio', 'a Pages project site: the path is the one the site is built at');
   assert.equal(made.experience?.map((job) => job.start), ['2019-01']);
   assert.ok(report.toWrite.includes('$.work[0].startDate: 2019 names no month; imported as January 2019 (2019-01): correct it'), report.toWrite.join('\n'));
   assert.ok(report.unplaced.some((line) => line.startsWith('$.work[1]: a job needs name, position and startDate')));

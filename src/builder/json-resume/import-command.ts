@@ -33,7 +33,7 @@ export async function importResumeCommand(args: string[]): Promise<void> {
   const current = await loadContent();
   const today = localDay(new Date());
   const { content, report } = contentFromJsonResume(read.resume, current, { today });
-  const problems = validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), basePath: '/', today });
+  const problems = validateContent(content, { imageExists: (name) => existsSync(path.join(ASSET_SOURCES, name)), today });
   if (problems.length) throw new ImportError(`the imported content would not build:\n${problemList(problems.map((problem) => `${contentFile}: ${problem}`))}\n${contentFile} is unchanged.`);
   const uncommitted = uncommittedContent();
   if (uncommitted) throw new ImportError(`${uncommitted}; ${contentFile} is unchanged.`);

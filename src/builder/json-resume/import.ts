@@ -5,6 +5,7 @@
 // one line each, what went where, what found no place and what the owner must still write.
 // The mapping, field by field, is README "JSON Resume"; export.ts writes the same fields back.
 
+import { SAMPLE } from '../sample-leftovers';
 import { firstName } from '../../content/names';
 import type { Content, NetworkId, Person, Profile } from '../../content/types';
 import { hostName, networkOf, NETWORKS, profileLink } from '../platforms';
@@ -108,15 +109,44 @@ function personFrom(resume: JsonResume, current: Person, report: ImportReport): 
   if (location) place('location', 'location', location);
   else drop('location', 'the file has no $.basics.location city, region or country');
   if (basics.location?.address || basics.location?.postalCode) report.unplaced.push('$.basics.location.address, postalCode: the site shows the city and region only');
-  // siteUrl is where this site is deployed; a path in it must be the build's base path (validate.ts), so only a bare address is taken.
-  const url = text(basics.url);
-  if (url && isUrl(url, ['https:']) && /^https:\/\/[^/?#]+\/?$/.test(url)) place('url', 'siteUrl', url);
-  else report.toWrite.push(`person.siteUrl: the address this site will live at${url ? ` (${show(url)} from $.basics.url is not an https: address without a path)` : ''}; kept ${show(current.siteUrl)}`);
   if (text(basics.image)) report.unplaced.push('$.basics.image: the site shows no portrait');
 
   person.bio = bioFrom(text(basics.summary), current.bio, report);
   profilesInto(person, basics.profiles ?? [], report);
+  siteUrlFrom(person, current, text(basics.url), report);
   return person;
+}
+
+/**
+ * person.siteUrl is the address this site is deployed at (canonical links, the social card,
+ * the path it is built for), which a JSON Resume's basics.url often is not: many keep a link
+ * to another site of theirs there. So basics.url becomes siteUrl only while the content still
+ * has the sample's address; once the owner has set their own, it stays, and basics.url is
+ * linked as a profile instead. Either way the owner is told what was done and where to change it.
+ */
+function siteUrlFrom(person: Person, current: Person, url: string | undefined, report: ImportReport): void {
+  if (!url) return;
+  if (!isUrl(url, ['https:'])) {
+    report.toWrite.push(`person.siteUrl: ${show(url)} from $.basics.url is not an https: address; kept ${show(current.siteUrl)}, the address this site is deployed at`);
+    return;
+  }
+  if (isSampleAddress(current.siteUrl)) {
+    person.siteUrl = url;
+    report.placed.push('$.basics.url -> person.siteUrl');
+    report.toWrite.push(
+      `person.siteUrl: now ${show(url)} from $.basics.url, the address this site is deployed at; if it lives elsewhere (a GitHub Pages project site is https://<user>.github.io/<repository>), put that address in person.siteUrl`,
+    );
+    return;
+  }
+  if (new URL(url).href === new URL(current.siteUrl).href) return void report.placed.push('$.basics.url: person.siteUrl already');
+  const profiles = person.profiles ?? [];
+  if (!profiles.some((profile) => new URL(typeof profile === 'string' ? profile : profile.url).href === new URL(url).href)) person.profiles = [...profiles, url];
+  report.placed.push(`$.basics.url -> person.profiles, a link to your other site; person.siteUrl stays ${show(current.siteUrl)}, the address this site is deployed at (change it in content.ts if this site moves to ${show(url)})`);
+}
+
+/** An address on the sample's domain (example.com), which no owner deploys at. */
+function isSampleAddress(url: string): boolean {
+  return URL.canParse(url) && new RegExp(`(^|\\.)${SAMPLE.domain.replace(/\./g, '\\.')}$`).test(new URL(url).hostname);
 }
 
 /** "San Francisco, California"; the city, then the region or else the country code. */
