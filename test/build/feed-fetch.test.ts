@@ -137,8 +137,12 @@ const paddedFeed = (bytes: number) => {
 };
 const TOO_BIG = `is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB (once decompressed); posts:sync reads feeds up to that (MAX_FEED_BYTES in src/builder/posts/fetch-feed.ts)`;
 
+// Each answer closes its connection: a body the reader stops short leaves its connection
+// broken, and a request that took it up next failed with ECONNRESET on a loaded machine.
+const ONE_CONNECTION_EACH = { connection: 'close' };
+
 limits('should read a feed up to MAX_FEED_BYTES and refuse one a byte longer', async () => {
-  server.answers = { fits: { body: paddedFeed(MAX_FEED_BYTES) }, over: { body: paddedFeed(MAX_FEED_BYTES + 1) } };
+  server.answers = { fits: { body: paddedFeed(MAX_FEED_BYTES), headers: ONE_CONNECTION_EACH }, over: { body: paddedFeed(MAX_FEED_BYTES + 1), headers: ONE_CONNECTION_EACH } };
   assert.is((await fetchFeed(server.url('fits'))).length, MAX_FEED_BYTES);
   assert.is(await failure(fetchFeed(server.url('over'))), TOO_BIG);
 });
@@ -147,7 +151,7 @@ limits('should stop inflating a gzip body once it passes MAX_FEED_BYTES', async 
   // 30 KB on the wire, 30 MB once inflated.
   const bomb = gzipSync(paddedFeed(3 * MAX_FEED_BYTES));
   assert.ok(bomb.length < 100_000, `${bomb.length} bytes`);
-  server.answers = { bomb: { body: bomb, headers: { 'content-encoding': 'gzip' } } };
+  server.answers = { bomb: { body: bomb, headers: { 'content-encoding': 'gzip', ...ONE_CONNECTION_EACH } } };
   assert.is(await failure(fetchFeed(server.url('bomb'))), TOO_BIG);
 });
 
