@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { TOAST_HOTKEY } from '../../src/app/toast/store';
 import { sitePalette } from '../../src/builder/themes';
 import {

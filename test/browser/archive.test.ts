@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { hrefOf, POSTS_PER_PAGE, tagPath, tagSlug } from '../../src/app/pages/blog-pages';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { fillIn } from '../../src/app/page-titles';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { archiveSite, ARCHIVE_SIZE } from '../helpers/archive-site';
 import { axeViolations, browserSuite, finishAnimations, nextFrames, visit } from '../helpers/browser';
 

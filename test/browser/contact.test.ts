@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { isSampleContent } from '../../src/content/sample';
 import { TOAST_GAP_PX, TOAST_HOTKEY, TOAST_LIFETIME_MS, TOAST_VISIBLE_MAX, TOAST_WIDTH_PX } from '../../src/app/toast/store';
 import { finishAnimations, browserSuite, sharedVisit, stopTime, visit, type Visit } from '../helpers/browser';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { isSampleContent } from '../../src/content/sample';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';
 import { PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
@@ -54,7 +54,7 @@ hero('should show its own artwork in each theme, clearly different from a plain 
         .map((img) => ({ src: img.currentSrc, opacity: Number(getComputedStyle(img).opacity) })),
     );
     // Without a light drawing of the owner's (hero-light.png is optional) hero.png serves both.
-    const drawing = existsSync(path.join(ROOT, 'src/assets', HERO_IMAGES[theme])) ? HERO_IMAGES[theme] : HERO_IMAGES.dark;
+    const drawing = existsSync(path.join(ROOT, 'test/fixtures/sample/assets', HERO_IMAGES[theme])) ? HERO_IMAGES[theme] : HERO_IMAGES.dark;
     const stem = drawing.replace('.png', '-');
     assert.is(shown.length, 1, `${theme}: one artwork shown`);
     assert.ok(new URL(shown[0]!.src).pathname.split('/').pop()!.startsWith(stem), `${theme}: shows ${shown[0]!.src}`);

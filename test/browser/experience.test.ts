@@ -2,7 +2,7 @@
 // Resume (test/helpers/story-site.ts) is accessible at every width in both themes, reads the
 // same in every time zone, hydrates without a warning, works without JavaScript, and prints.
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { EXPERIENCE_ID } from '../../src/app/sections/Prerendered';
 import { axeViolations, barBottom, browserSuite, finishAnimations, scrollSettled, topOf, visit, WIDTHS } from '../helpers/browser';
 import { readPdf } from '../helpers/pdf-text';

@@ -1,7 +1,7 @@
 // Each page's sprite holds only its own icons; after a client-side route change the
 // new page's sprite is put in before it paints, and Chromium draws every icon from it.
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { browserSuite, visit, type Visit } from '../helpers/browser';
 import { HAS_BLOG } from '../helpers/built-site';
 

@@ -2,7 +2,7 @@
 // widths without sideways scrolling, and nothing shifts while the page and its images load.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { HERO_ID } from '../../src/app/sections/Hero';
 import { browserSuite, imagesInView, nextFrames, scrollThrough, visit, WIDTHS } from '../helpers/browser';
 import { SITE_PATHS } from '../helpers/built-site';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { REVEAL_ATTRIBUTE } from '../../src/app/sections/reveal-on-view';
 import { attributeSet, browserSuite, finishAnimations, hydrated, landing, LANDING_SLACK_PX, nextFrames, sharedVisit, visit } from '../helpers/browser';

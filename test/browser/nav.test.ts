@@ -2,7 +2,7 @@
 // nav item and hero button lands, and the small-screen menu.
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { hasStory } from '../../src/prerendered/sections/Experience';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
 import { browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, scrollSettled, sharedVisit, toTop, visit, WIDTHS } from '../helpers/browser';

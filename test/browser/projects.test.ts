@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { SCREENSHOT_RATIO } from '../../src/builder/image-sources';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';

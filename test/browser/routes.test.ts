@@ -3,7 +3,7 @@
 import type { BrowserContext } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { browserSuite, hydrated, scrollSettled, visit, type Visit } from '../helpers/browser';
 import { HAS_BLOG } from '../helpers/built-site';
 

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { THEME_ATTRIBUTE } from '../../src/app/theme/theme';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { browserSuite, visit } from '../helpers/browser';
 
 const tabs = browserSuite('harness :: reused tabs');

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/App';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { NEUTRALS } from '../../src/builder/themes';
 import { THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 import { browserSuite, sharedVisit, visit, type VisitOptions } from '../helpers/browser';

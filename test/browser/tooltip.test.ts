@@ -2,7 +2,7 @@
 // for the keyboard and after the 700 ms open delay for a pointer.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/app/tooltip/controller';
 import { browserSuite, sharedVisit, stopTime, toTop, visit } from '../helpers/browser';
 import { siteData } from '../helpers/site';

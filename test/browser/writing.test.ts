@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { fillIn } from '../../src/app/page-titles';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { browserSuite, finishAnimations, nextFrames, sharedVisit, visit, type Visit } from '../helpers/browser';
 import { OWN_POST, writingSite } from '../helpers/writing-site';
 

@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert';
 import { SOCIAL_CARD_LAYOUT } from '../../src/builder/social-card';
 import { sitePalette } from '../../src/builder/themes';
 import { parseHex } from '../../src/builder/palette/oklch';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 

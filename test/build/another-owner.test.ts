@@ -13,7 +13,7 @@ import { WEB_MANIFEST } from '../../src/builder/favicons';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';
 import { SAMPLE } from '../../src/builder/sample-leftovers';
-import { content as sample } from '../../src/content/content';
+import { content as sample } from '../fixtures/sample/content';
 import { content as owner } from '../fixtures/another-owner';
 import { PAGES, textOf } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
@@ -42,11 +42,11 @@ build.before(setup(async () => {
   const asset = (name: string) => `src/assets/${name}`;
   // The copy's content becomes the fixture; the sample's content stays beside it as the
   // fixture's source of interface labels, as its imports expect.
-  project.write('src/content/sample-content.ts', readFileSync(path.join(ROOT, 'src/content/content.ts')));
+  project.write('src/content/sample-content.ts', readFileSync(path.join(ROOT, 'test/fixtures/sample/content.ts')));
   project.write(
     'src/content/content.ts',
     readFileSync(FIXTURE, 'utf8')
-      .replace("'../../src/content/content'", "'./sample-content'")
+      .replace("'./sample/content'", "'./sample-content'")
       .replace(/'\.\.\/\.\.\/src\/content\/(\w+)'/g, "'./$1'"),
   );
   // The photo: a red band along its stored top edge, which shows on the right once upright.

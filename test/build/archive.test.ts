@@ -9,7 +9,7 @@ import { blogTags, hrefOf, POSTS_PER_PAGE, tagPath, tagsPath } from '../../src/a
 import { fillIn, pageTitle } from '../../src/app/page-titles';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { PAGE_DATA_FILE, type StaticPageData } from '../../src/app/pages/static-pages';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { archiveSite, ARCHIVE_SIZE, type ArchiveSite } from '../helpers/archive-site';
 import { buildSite, PAGES, siteDataOf } from '../helpers/built-site';
 import { request } from '../helpers/http';

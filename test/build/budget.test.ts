@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { compileCommonJsEagerly } from '../../src/builder/eager-compile';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { ART_SIZES, PORTRAIT_SIZES } from '../../src/app/sections/Hero';
 import { buildSite, BUILT_PAGES, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { below, BREAKPOINTS, from } from '../../src/app/styles/breakpoints';
 import { resolveBreakpoints } from '../../src/builder/media-css';
 import { sitePalette } from '../../src/builder/themes';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { buildSite, BUILT_PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 

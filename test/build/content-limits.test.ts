@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT } from '../../src/builder/social-card';
 import { defaultIconSvg } from '../../src/builder/favicons';
 import { sitePalette } from '../../src/builder/themes';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../../src/builder/validate-text';
 import { ROOT } from '../helpers/env';
 import { FONT_DIR } from '../helpers/pdf-text';
@@ -46,7 +46,7 @@ limits.before(async () => {
   await renderSocialCard({
     person: { name: 'A', title: 'B', siteUrl: 'https://example.org' },
     palette,
-    background: readFileSync(path.join(ROOT, 'src/assets/hero.png')),
+    background: readFileSync(path.join(ROOT, 'test/fixtures/sample/assets/hero.png')),
     icon: Buffer.from(defaultIconSvg(palette)),
     fontDir: FONT_DIR,
     cacheDir: path.join(ROOT, '.cache/fontconfig'),

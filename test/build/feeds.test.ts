@@ -6,7 +6,7 @@ import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { BUILT_PAGES, buildPagesSite, buildSite, HAS_BLOG, PAGES, PAGES_BASE } from '../helpers/built-site';
 import { request } from '../helpers/http';
 import { serve } from '../helpers/serve';

@@ -18,7 +18,7 @@ import { FALLBACK, FONT_FILES, fontFor, loadFonts, missingCharacters } from '../
 import { checkLinks, type PageToCheck } from '../../src/builder/link-check';
 import { renderSocialCard, SOCIAL_CARD, SOCIAL_CARD_FONT, SOCIAL_CARD_LAYOUT, socialCardMissingGlyphs, socialCardTexts } from '../../src/builder/social-card';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { defaultIconSvg } from '../../src/builder/favicons';
 import { sitePalette } from '../../src/builder/themes';
 import { buildSite, BUILT_PAGES, HAS_BLOG, PAGES } from '../helpers/built-site';
@@ -124,7 +124,7 @@ card('should show the name in the accent gradient on the navy background', async
 const cardInput = (person: { name: string; title: string; siteUrl?: string }, fontDir = FONT_DIR) => ({
   person: { siteUrl: content.person.siteUrl, ...person },
   palette: THEMES.dark,
-  background: readFileSync(path.join(ROOT, 'src/assets/hero.png')),
+  background: readFileSync(path.join(ROOT, 'test/fixtures/sample/assets/hero.png')),
   icon: Buffer.from(defaultIconSvg(THEMES.dark)), // the sample brings no icon.svg
   fontDir,
   cacheDir: path.join(ROOT, '.cache/fontconfig'),
@@ -198,7 +198,7 @@ function cardsInFreshProcess(names: string[], fontDir: string): Buffer[] {
       }`;
     const inputs = names.map((name) => ({
       ...cardInput({ name, title: name }, fontDir),
-      background: path.join(ROOT, 'src/assets/hero.png'),
+      background: path.join(ROOT, 'test/fixtures/sample/assets/hero.png'),
       icon: iconFile,
       cacheDir: path.join(out, 'fontconfig'),
     }));

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SAMPLE, sampleLeftovers } from '../../src/builder/sample-leftovers';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { isSampleContent } from '../../src/content/sample';
 import { cropWarning } from '../../src/builder/image-sources';
 import { buildSite } from '../helpers/built-site';
@@ -54,10 +54,10 @@ const site = buildSite();
 sample('should name, in one block, what is still sample and where', () => {
   // hero-light.png is optional: an owner may bring none.
   const inUse = [...new Set(['hero.png', 'hero-light.png', ...(content.person.portrait ? [content.person.portrait] : []), ...content.projects.map((project) => project.imageUrl)])]
-    .filter((name) => existsSync(path.join(ROOT, 'src/assets', name)));
+    .filter((name) => existsSync(path.join(ROOT, 'test/fixtures/sample/assets', name)));
   const unchanged = inUse.filter((name) => {
     const hash = SAMPLE.files[name];
-    return hash && createHash('sha256').update(readFileSync(path.join(ROOT, 'src/assets', name))).digest('hex').startsWith(hash);
+    return hash && createHash('sha256').update(readFileSync(path.join(ROOT, 'test/fixtures/sample/assets', name))).digest('hex').startsWith(hash);
   });
   // The shipped sample's art is all recognised, byte for byte, and named in the warning:
   // a redrawn picture needs its new hash in SAMPLE.files (src/builder/sample-leftovers.ts).

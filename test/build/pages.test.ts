@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { formatPostDate } from '../../src/prerendered/blog/formatPostDate';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { escapeHtml, pageDescription } from '../../src/builder/head';

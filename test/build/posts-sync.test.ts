@@ -10,7 +10,7 @@ import type { SyncedPost } from '../../src/builder/posts/snapshot';
 import type { BlogPost } from '../../src/content/types';
 import { SNAPSHOT_FILE } from '../../src/builder/posts/snapshot-file';
 import { fillIn } from '../../src/app/page-titles';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { textOf } from '../helpers/built-site';
 import { startFeedServer, type FeedServer } from '../helpers/feed-server';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';

@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RESUME_PATH } from '../../src/app/links';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { jsonResume, RESUME_JSON_PATH } from '../../src/builder/json-resume/export';
 import { schemaProblems } from '../../src/builder/json-resume/schema';
 import { buildSite, PAGES } from '../helpers/built-site';

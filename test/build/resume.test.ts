@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFonts } from '../../src/builder/fonts/fallback';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content, Person } from '../../src/content/types';
 import { hasStory } from '../../src/prerendered/sections/Experience';
 import { pageCount } from '../../src/builder/resume/pdf';
@@ -24,7 +24,7 @@ const built = suite('build :: dist/resume.pdf');
 // The owner's own PDF, when content.resumeFile names one, is served byte for byte.
 if (content.resumeFile) {
   built('should be the owner\'s own PDF, byte for byte', () => {
-    assert.equal(readFileSync(path.join(site.dir, 'resume.pdf')), readFileSync(path.join(ROOT, 'src', 'assets', content.resumeFile!)));
+    assert.equal(readFileSync(path.join(site.dir, 'resume.pdf')), readFileSync(path.join(ROOT, 'test', 'fixtures', 'sample', 'assets', content.resumeFile!)));
   });
 }
 

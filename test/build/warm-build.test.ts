@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { ROOT } from '../helpers/env';
 import { copyProject, NO_PRECOMPRESS, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';

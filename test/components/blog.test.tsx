@@ -4,7 +4,7 @@ import { formatPostDate } from '../../src/prerendered/blog/formatPostDate';
 import { hrefOf, POSTS_PER_PAGE, tagPath, tagSlug } from '../../src/app/pages/blog-pages';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { fillIn } from '../../src/app/page-titles';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { domSuite, renderAt } from '../helpers/dom';
 import { followText, platformsSentence, reactionText, readText, templatePost as template, withPosts } from '../helpers/site';
 

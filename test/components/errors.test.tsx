@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { ErrorBoundary } from '../../src/app/pages/ErrorScreen';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { SiteData } from '../../src/app/site-data';
 import { captureConsole, domSuite, renderAt } from '../helpers/dom';
 import { siteData } from '../helpers/site';

@@ -4,7 +4,7 @@
 // page has no trace of it.
 import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
 import { hasStory } from '../../src/prerendered/sections/Experience';
 import { EXPERIENCE_ID } from '../../src/app/sections/Prerendered';

@@ -1,7 +1,7 @@
 // The home page's fixed texts, counts, order and links, as a visitor reads them.
 import { screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { resumeFileName, telHref } from '../../src/app/links';
 import { hasStory } from '../../src/prerendered/sections/Experience';
 import { domSuite, renderAt } from '../helpers/dom';

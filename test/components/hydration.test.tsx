@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import * as assert from 'uvu/assert';
 import { App, HYDRATED_ATTRIBUTE } from '../../src/app/App';
 import { buildInfo } from '../../src/app/build-info';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { pageTitle } from '../../src/app/page-titles';
 import { homePage } from '../../src/builder/site-pages';
 import type { SiteData } from '../../src/app/site-data';

@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ICON_PATHS, iconSprite, iconSymbols, iconsUsedIn, INTERACTION_ICONS } from '../../src/prerendered/icon-paths';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { domSuite, renderAt } from '../helpers/dom';
 import { blogSiteData, withSprites } from '../helpers/site';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
 import { hasStory } from '../../src/prerendered/sections/Experience';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { domSuite, renderAt } from '../helpers/dom';
 
 const bar = () => document.querySelector('header[data-scrolled]') as HTMLElement;

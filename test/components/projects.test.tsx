@@ -1,6 +1,6 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Project } from '../../src/content/types';
 import { MAX_BADGES, PRIVATE_CODE_URL } from '../../src/app/sections/ProjectCard';
 import { cardDelay } from '../../src/app/sections/ProjectCardDelay';

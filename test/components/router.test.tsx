@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { pageTitle } from '../../src/app/page-titles';
 import { domSuite, renderAt as renderSite } from '../helpers/dom';
 import { blogSiteData } from '../helpers/site';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { toast, TOAST_LIFETIME_MS } from '../../src/app/toast/store';
 import { Toaster } from '../../src/app/toast/Toaster';
 import { CopyButton } from '../../src/app/ui/CopyButton';

@@ -1,19 +1,23 @@
-// Builds the site once per test run with the real CLI (`node build.mjs build --out`), into
+// Builds the sample site (test/fixtures/sample/) once per test run with the real CLI (`node
+// build.mjs build --out`) in a copy of the project laid out with it (.cache/test-sample), into
 // .cache/test-site (and the GitHub Pages variant into .cache/test-site-pages), so no test
-// touches the owner's dist/. What the build said is kept beside the folder (test-site.json)
+// reads the owner's content or touches their dist/. What the build said is kept beside the folder (test-site.json)
 // with the run's name (TEST_RUN, set by test/run.mjs), so the later stages and the other
 // worker processes of the same run use the same build instead of making it again.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { ROOT } from './env';
+import { layOutSample } from './project-copy';
 
 export const SITE_DIR = path.join(ROOT, '.cache', 'test-site');
 /** The GitHub Pages build of a repository named "portfolio" (see .github/workflows/pages.yml). */
 export const PAGES_SITE_DIR = path.join(ROOT, '.cache', 'test-site-pages');
 export const PAGES_BASE = '/portfolio/';
+/** The project laid out with the sample, which both builds run in. */
+const SAMPLE_PROJECT = path.join(ROOT, '.cache', 'test-sample');
 
 export interface BuiltSite {
   dir: string;
@@ -51,8 +55,9 @@ function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
   if (!run || record?.run !== run) {
     rmSync(recordOf(dir), { force: true });
     const started = performance.now();
+    sampleProject();
     const result = spawnSync(process.execPath, ['build.mjs', 'build', '--out', dir, ...args], {
-      cwd: ROOT,
+      cwd: SAMPLE_PROJECT,
       encoding: 'utf8',
       env: { ...process.env, BASE_PATH: basePath },
     });
@@ -70,6 +75,24 @@ function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
   const site: BuiltSite = { basePath, ...said, ...siteFiles(dir) };
   built.set(dir, site);
   return site;
+}
+
+/**
+ * The project with the sample's content, laid out anew once per run (by the first build of it;
+ * a marker names the run, so another process of the same run finds it ready).
+ */
+function sampleProject(): void {
+  const marker = path.join(SAMPLE_PROJECT, '.test-run');
+  const run = process.env.TEST_RUN ?? `process-${process.pid}`;
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === run) return;
+  rmSync(SAMPLE_PROJECT, { recursive: true, force: true });
+  layOutSample(SAMPLE_PROJECT);
+  // The project's own packages and image cache, as a project copy links them.
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(SAMPLE_PROJECT, 'node_modules'));
+  mkdirSync(path.join(ROOT, '.cache', 'images'), { recursive: true });
+  mkdirSync(path.join(SAMPLE_PROJECT, '.cache'), { recursive: true });
+  symlinkSync(path.join(ROOT, '.cache', 'images'), path.join(SAMPLE_PROJECT, '.cache', 'images'));
+  writeFileSync(marker, run);
 }
 
 export const PAGES = { home: 'index.html', blog: 'blogs/index.html', notFound: '404.html' } as const;

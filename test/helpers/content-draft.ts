@@ -1,7 +1,7 @@
 // The owner's content as a draft a content-check test breaks one field of (test/unit/validate*.test.ts).
 
 import { validateContent } from '../../src/builder/validate';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
 import { blogFields, templatePost } from './site';
 

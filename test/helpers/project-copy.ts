@@ -1,6 +1,7 @@
 // A throwaway copy of the project for tests that break its content or run its commands
 // without touching the real one: build.mjs, index.html, src/, public/, package.json and
-// tsconfig.json. The source files are copied; the fonts (5.6 of the 7 MB) are hard links to
+// tsconfig.json, with the sample's content and pictures (test/fixtures/sample/) in place of
+// whatever src/content/ and src/assets/ hold, so the product's tests never read the owner's. The source files are copied; the fonts (5.6 of the 7 MB) are hard links to
 // the project's, and node_modules and the image cache (.cache/images) are symbolic links, so a
 // copy costs milliseconds and a build there encodes no image again. Images are copied: tests
 // replace them, and a write through a hard link would change the project's own picture.
@@ -19,6 +20,11 @@ import { ROOT } from './env';
 /** build.mjs's switch that leaves out the .br/.gz copies. */
 export const NO_PRECOMPRESS = '--no-precompress';
 const COPIED = ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json'];
+/** The sample the product's tests build: its content module, beside its pictures. */
+export const SAMPLE_DIR = path.join(ROOT, 'test', 'fixtures', 'sample');
+// What of src/ is the owner's: the content and its posts, and the pictures. The rest of
+// src/content/ (types.ts, names.ts, sample.ts) is the product's.
+const OWNERS_CONTENT = ['content.ts', 'synced-posts.json', 'posts'];
 const LINKED = ['node_modules', path.join('.cache', 'images')];
 /** Files shared with the project by hard link rather than copied: the fonts, which no test edits. */
 const BINARY = /\.(ttf|otf|woff2?)$/i;
@@ -78,14 +84,27 @@ export function copyProject({ at, precompress = false }: { at?: string; precompr
   const dir = at ?? mkdtempSync(path.join(ROOT, '.cache', 'project-copy-'));
   if (at) mkdirSync(at, { recursive: false });
   const linked: string[] = [];
-  for (const entry of COPIED) {
-    if (existsSync(path.join(ROOT, entry))) copyTree(path.join(ROOT, entry), path.join(dir, entry), linked);
-  }
+  layOutSample(dir, linked);
   for (const entry of LINKED) {
     mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true });
     symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
   }
   return projectAt(dir, linked, { owned: true, precompress });
+}
+
+/**
+ * The project's files in `dir` with the sample's content and pictures in place of the owner's;
+ * `linked` gathers the files it hard-linked (the fonts).
+ */
+export function layOutSample(dir: string, linked: string[] = []): void {
+  mkdirSync(dir, { recursive: true });
+  for (const entry of COPIED) {
+    if (existsSync(path.join(ROOT, entry))) copyTree(path.join(ROOT, entry), path.join(dir, entry), linked);
+  }
+  for (const entry of OWNERS_CONTENT) rmSync(path.join(dir, 'src', 'content', entry), { recursive: true, force: true });
+  copyFileSync(path.join(SAMPLE_DIR, 'content.ts'), path.join(dir, 'src', 'content', 'content.ts'));
+  rmSync(path.join(dir, 'src', 'assets'), { recursive: true, force: true });
+  copyTree(path.join(SAMPLE_DIR, 'assets'), path.join(dir, 'src', 'assets'), linked);
 }
 
 /**

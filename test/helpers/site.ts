@@ -2,7 +2,7 @@
 // render exactly what the prerender does without running sharp; and the words the pages
 // derive from it (a post's "Read on …", its count's word), read from the same site data.
 
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { ImageManifest } from '../../src/app/images/manifest';
 import { fillIn } from '../../src/app/page-titles';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';

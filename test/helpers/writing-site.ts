@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { readFeed } from '../../src/builder/posts/feed-posts';
 import { mergeSnapshot, SNAPSHOT_ABOUT } from '../../src/builder/posts/snapshot';
 import { formatSnapshot, SNAPSHOT_FILE } from '../../src/builder/posts/snapshot-file';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { ROOT } from './env';
 import { FEED_FIXTURES, feedXml } from './feeds';
 import type { ProjectCopy } from './project-copy';

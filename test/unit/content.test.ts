@@ -11,7 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { isSampleContent, SAMPLE_NAME } from '../../src/content/sample';
 import { MAX_PROJECTS, MIN_PROJECTS, validateContent } from '../../src/builder/validate';
 import { fillIn } from '../../src/app/page-titles';
@@ -126,7 +126,7 @@ owner('should keep the fixed words: the mail subject, and the blog sentences nam
 });
 
 owner('should pass its own validation, with every image present', () => {
-  const errors = validateContent(content, { imageExists: (name) => existsSync(path.join(ROOT, 'src/assets', name)) });
+  const errors = validateContent(content, { imageExists: (name) => existsSync(path.join(ROOT, 'test/fixtures/sample/assets', name)) });
   assert.equal(errors, []);
 });
 

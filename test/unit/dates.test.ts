@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatPostDate, parsePostDate } from '../../src/prerendered/blog/formatPostDate';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 
 const ZONES = ['America/Los_Angeles', 'Asia/Tokyo', 'UTC'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
 import * as head from '../../src/builder/head';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
 import { jsonResume, placeOf, RESUME_JSON_PATH, userName } from '../../src/builder/json-resume/export';
 import { errorPosition, readJsonResume } from '../../src/builder/json-resume/read';

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mailtoHref, resumeFileName, resumeHref, telHref } from '../../src/app/links';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { firstName } from '../../src/content/names';
 import { placeholderImage } from '../../src/app/images/placeholder';
 import { CARD_DELAY_MAX_S, CARD_DELAY_STEP_S, cardDelay } from '../../src/app/sections/ProjectCardDelay';

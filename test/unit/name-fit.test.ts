@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { longestWordEm, longestWordLetters, NAME_LETTER_EM, nameFitCss, WIDE_LETTER_EM } from '../../src/builder/name-fit';
 import { constantsCss } from '../../src/builder/constants-css';
 

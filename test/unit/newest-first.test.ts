@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 
 const post = content.posts[0]!;
 const dated = (id: string, publishedAt: string) => ({ ...post, id, publishedAt });

@@ -6,7 +6,7 @@ import { ICON_PATHS } from '../../src/prerendered/icon-paths';
 import { hostName, NETWORKS, networkOf, postPlatform, profileLink } from '../../src/builder/platforms';
 import { fillIn } from '../../src/app/page-titles';
 import { blogWords, platformsPhrase, siteLinks } from '../../src/builder/site-data';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { BlogPost, NetworkId } from '../../src/content/types';
 
 const SITE = 'https://jane.dev';

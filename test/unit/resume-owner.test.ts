@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFonts } from '../../src/builder/fonts/fallback';
 import { resumePdf } from '../../src/builder/resume/resume';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content, Person } from '../../src/content/types';
 import { FONT_DIR, readPdf, wordBoxes } from '../helpers/pdf-text';
 

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFonts } from '../../src/builder/fonts/fallback';
 import { newestJobsFirst } from '../../src/prerendered/experience/order';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
 import { placeBlocks } from '../../src/builder/resume/pages';
 import { pageCount } from '../../src/builder/resume/pdf';

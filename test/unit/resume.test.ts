@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/builder/fonts/fallback';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content, Person } from '../../src/content/types';
 import { PdfPage } from '../../src/builder/resume/pdf';
 import { resumePdf } from '../../src/builder/resume/resume';

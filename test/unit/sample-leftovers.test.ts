@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SAMPLE, sampleLeftovers } from '../../src/builder/sample-leftovers';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
 
 const asSample: Content = {

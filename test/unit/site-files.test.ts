@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PNG_ICONS } from '../../src/builder/favicons';
 import { lastModified, robotsTxt, sitemapXml, webManifest } from '../../src/builder/site-files';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
 import { fillTemplate } from '../../src/app/page-titles';
 import { BLOG_PATH as BLOG, hrefOf, tagSlug } from '../../src/app/pages/blog-pages';

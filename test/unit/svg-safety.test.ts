@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { defaultIconSvg } from '../../src/builder/favicons';
 import { svgProblem } from '../../src/builder/svg-safety';
 import { sitePalette } from '../../src/builder/themes';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';
 const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { channels, sitePalette, themeCss, type Palette } from '../../src/builder/themes';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import { currentTheme, setTheme, subscribeTheme, THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 import { fakeSystem } from '../helpers/color-scheme';
 

@@ -2,7 +2,7 @@
 // entry and the field, as validate.ts does for the rest.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content, Education, Job } from '../../src/content/types';
 import { validateContent } from '../../src/builder/validate';
 import { MAX_HIGHLIGHT_LENGTH, MAX_SUMMARY_LENGTH, storyProblems } from '../../src/builder/validate-story';

@@ -1,7 +1,7 @@
 // The content check: one test per rule; every message names the entry and the field.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { content } from '../../src/content/content';
+import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
 import { MAX_PROJECTS, MAX_TAG_LENGTH, MIN_PROJECTS, validateContent } from '../../src/builder/validate';
 import { MAX_YEARS_AHEAD } from '../../src/builder/validate-rules';
