@@ -2,14 +2,16 @@
 // `npm test`: every test the project has, in stages, ending with one line the CI reads:
 //   "N passed, M failed"
 // Stages: types (tsc), dom (units and components in happy-dom), build (the real build's
-// output), browser (the production build in Chromium). `npm test -- dom build` runs some
+// output), browser (the production build in Chromium), then site (the owner's own site, built
+// as deployed and checked in Chromium, in the owner's terms). `npm test -- dom build` runs some
 // stages; `--only routes` keeps the test files whose path contains "routes".
 //
 // Tests are TypeScript, bundled by the same esbuild as the site (CSS Modules included) into
 // .cache/test/<stage>, with code splitting: a helper is one module in a process, so its
 // expensive fixtures (one Chromium, one server) are shared by every file it runs.
 //
-// Three lanes run side by side: types then dom, build, and browser. The browser stage mostly
+// Three lanes run side by side: types then dom, build, and browser; the site stage runs once
+// they have all ended, alone, as the verdict on the owner's own site. The browser stage mostly
 // waits on Chromium and the build stage on its child builds (timed alone, each used well under
 // the two cores its time offered), so together they keep the cores busy where one after the
 // other each left them idle; dom no longer holds the build back. Output stays in stage order:
@@ -52,7 +54,7 @@ const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
  * @property {string} [prepare] a module under test/ run once before the workers start
  * @property {boolean} [sites] whether its workers may ask for the run's shared sites (helpers/shared-site.ts)
  * @property {number} [workers]
- * @property {'checks' | 'build' | 'browser'} lane stages of one lane run in turn, the lanes at once
+ * @property {'checks' | 'build' | 'browser' | 'last'} lane stages of one lane run in turn, the lanes at once; 'last' after them all
  */
 /** @typedef {{ file: string, name: string }} TestFile the compiled module and the source's path from the root */
 /** @typedef {{ code: number, output: string }} ChildResult */
@@ -77,6 +79,9 @@ const STAGES = [
   { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1, lane: 'checks' },
   { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BUILD_WORKERS ?? 2), lane: 'build' },
   { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BROWSER_WORKERS ?? 3), lane: 'browser' },
+  // The owner's site (test/site/): one build and one Chromium of its own, after everything
+  // else, so the run ends on what the owner has to fix, and its browser competes with no lane.
+  { name: 'site', dirs: ['site'], workers: 1, lane: 'last' },
 ];
 
 /**
@@ -411,15 +416,18 @@ async function runOne(stage) {
   out.end(stage);
 }
 
-const lanes = [...new Set(stages.map((stage) => stage.lane))].map((lane) => stages.filter((stage) => stage.lane === lane));
+const lanes = [...new Set(stages.map((stage) => stage.lane))].filter((lane) => lane !== 'last').map((lane) => stages.filter((stage) => stage.lane === lane));
 await Promise.all(
   lanes.map(async (lane) => {
     for (const stage of lane) await runOne(stage);
   }),
 );
+const last = stages.filter((stage) => stage.lane === 'last');
+for (const stage of last) await runOne(stage);
 await fs.rm(SHARED_SITES, { recursive: true, force: true });
 await fs.mkdir(OUT, { recursive: true });
 await fs.writeFile(DURATIONS, JSON.stringify(durations, null, 2));
-console.log(`\n(all stages: ${seconds(started)} s, ${lanes.length === 1 ? 'one lane' : `${lanes.length} lanes at once`})`);
+const then = lanes.length && last.length ? `, then ${last.map((stage) => stage.name).join(', ')}` : '';
+console.log(`\n(all stages: ${seconds(started)} s, ${lanes.length > 1 ? `${lanes.length} lanes at once` : 'one lane'}${then})`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0;

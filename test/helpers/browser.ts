@@ -84,19 +84,24 @@ let withScrollbars: Promise<Browser> | undefined;
 const tabsInUse = new Set<Tab>();
 const keptTabs = new Set<Tab>();
 
-async function launch(): Promise<Running> {
+/**
+ * The Chromium every browser test runs (chromePath(), with CHROME_SWITCHES), or an error that
+ * says how to install one. The site stage (test/site/) launches its own with it too.
+ */
+export function launchChromium(): Promise<Browser> {
   const executablePath = chromePath();
   if (!existsSync(executablePath)) {
-    throw new Error(
+    return Promise.reject(new Error(
       `Chromium was not found at ${executablePath}. The browser tests need it: run "apt-get install -y chromium-headless-shell" ` +
         '(.ci/run does this; "chromium" works too, more slowly) or set CHROME_PATH to a Chromium or Chrome binary.',
-    );
+    ));
   }
+  return chromium.launch({ executablePath, args: chromeArgs() });
+}
+
+async function launch(): Promise<Running> {
   const site = buildSite();
-  const [browser, server] = await Promise.all([
-    chromium.launch({ executablePath, args: chromeArgs() }),
-    serve(site.dir, {}, EMPTY),
-  ]);
+  const [browser, server] = await Promise.all([launchChromium(), serve(site.dir, {}, EMPTY)]);
   return { browser, server };
 }
 
@@ -600,7 +605,7 @@ const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe
  * not govern (an injected <script> would be blocked). Half a megabyte of script, so a test that
  * checks one page in both themes compiles it once.
  */
-async function loadAxe(page: Page): Promise<void> {
+export async function loadAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function')) return;
   await page.evaluate(AXE_SOURCE);
 }
