@@ -270,6 +270,7 @@ async function archiveBench(sizes) {
   }
   reportMisses(misses);
 }
+
 // --- The routes, their twins and the bare page --------------------------------------------
 
 /** The label of a route's no-scripts twin in the tables. */
@@ -326,7 +327,10 @@ const scored = (result) => result.simulate ?? result.devtools;
 /** Every page's timings: Lantern's FCP and LCP, the applied FCP, LCP, TBT (with their spread) and CLS. */
 function printTimings(results) {
   const rows = [['page', 'sim FCP', 'sim LCP', 'FCP', 'LCP', 'TBT', 'CLS', 'load']];
-  for (const [name, { simulate: sim, devtools: real }] of Object.entries(results)) {
+  // Each route, then its twin: by ROUTES, since an object lists a key like "404" first.
+  const names = ROUTES.flatMap((route) => [route.name, twinOf(route.name)]).filter((name) => results[name]);
+  for (const name of names) {
+    const { simulate: sim, devtools: real } = results[name];
     const timing = (key) => (real ? msWithSpread(real[key], real.spread[key], RUNS) : '–');
     rows.push([name, sim ? Math.round(sim.fcp) : '–', sim ? Math.round(sim.lcp) : '–', timing('fcp'), timing('lcp'), timing('tbt'), real ? real.cls.toFixed(3) : '–', (real ?? sim).load.toFixed(2)]);
   }
