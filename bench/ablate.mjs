@@ -77,7 +77,7 @@ export async function ablate({ root, buildSite, work, imageCache, results: resul
       pays, (real ?? sim).load.toFixed(2),
     ]);
   }
-  console.log(`\nLighthouse mobile on /, medians of ${RUNS} interleaved runs, ms. FCP, LCP, TBT, CLS: applied throttling (slow 4G, CPU 4× slower)${RUNS > 1 ? ', lowest–highest run in brackets' : ''}.`);
+  console.log(`\nLighthouse mobile on /, ${RUNS > 1 ? `medians of ${RUNS} interleaved runs` : 'one run'}, ms. FCP, LCP, TBT, CLS: applied throttling (slow 4G, CPU 4× slower)${RUNS > 1 ? ', lowest–highest run in brackets' : ''}.`);
   console.log('Δ: the variant minus the whole page, run by run, median (and lowest–highest): what the piece buys. sim: Lantern\'s simulation of the same loads. load: 1-minute load average.');
   console.log(table(rows));
   if (applied) {
