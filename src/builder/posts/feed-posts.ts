@@ -4,7 +4,7 @@
 // tags, a plain-text excerpt and a read time. Shapes covered by test/fixtures/feeds: Medium
 // (content:encoded, dc:creator, a guid that is no permalink, "?source=rss…" on every link),
 // DEV (RSS whose description is HTML: the article, or often only its first paragraph),
-// Hashnode (RSS whose description is a plain-text brief) and Atom as blogs write it (Jekyll,
+// Hashnode (RSS whose description is a plain-text summary) and Atom as blogs write it (Jekyll,
 // Hugo, WordPress).
 
 import type * as FastXmlParser from 'fast-xml-parser';
@@ -27,7 +27,7 @@ export interface FeedPost {
   publishedAt: string;
   tags: string[];
   excerpt: string;
-  /** Only when the feed carries the whole article (content:encoded, Atom's content), not a summary or brief. */
+  /** Only when the feed carries the whole article (content:encoded, Atom's content), not a summary of it. */
   readTime?: string;
   /** Other addresses of the same article (Medium's https://medium.com/p/<id> guid, the platform's copy of a canonical one). */
   aliases: string[];

@@ -4,12 +4,11 @@
 // site cannot show are removed, a tag too long to be a tag is dropped. What cannot (an address
 // the site will not link to) leaves the item out, with the build's own words for why.
 
-import { MAX_POST_TITLE_LENGTH } from '../validate-text';
-import type { BlogPost } from '../../content/types';
 import { MAX_TAG_LENGTH, postProblems } from '../validate';
-import { postTextProblems, unshowableCharacter } from '../validate-text';
+import { MAX_POST_TITLE_LENGTH, postTextProblems, unshowableCharacter } from '../validate-text';
 import { show } from '../validate-rules';
 import type { FeedPost } from './feed-posts';
+import { blogPostOf } from './site-posts';
 import { SNAPSHOT_FILE } from './snapshot-file';
 
 export type CheckedItem = { post: FeedPost; repairs: string[] } | { problem: string };
@@ -67,15 +66,7 @@ export function checkItem(item: FeedPost, entry: string): CheckedItem {
   if (!tags.size) repairs.push('no tags: the feed gives it no categories');
   const post: FeedPost = { ...item, title: title.text, excerpt: excerpt.text, tags: [...tags.values()] };
   // Checked as the build checks a post of the synced posts file: the same functions.
-  const candidate: BlogPost = {
-    id: SOME_ID,
-    title: post.title,
-    excerpt: post.excerpt,
-    publishedAt: post.publishedAt,
-    ...(post.readTime ? { readTime: post.readTime } : {}),
-    tags: post.tags,
-    url: post.url,
-  };
+  const candidate = blogPostOf(post, SOME_ID);
   const problems = [...postProblems(candidate, entry, `${SNAPSHOT_FILE}: ${entry}`), ...postTextProblems(candidate, entry)];
   if (problems.length) return { problem: `${problems[0]}; left out` };
   return { post, repairs };

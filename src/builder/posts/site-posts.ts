@@ -19,20 +19,23 @@ export function ownPostPath(id: string): string {
   return `/blogs/${id}`;
 }
 
+/** A synced post, or an item a feed brings, as the site's post under `id`: the fields a post shows, no others. */
+export function blogPostOf(post: Omit<BlogPost, 'id'>, id: string): BlogPost {
+  return {
+    id,
+    title: post.title,
+    excerpt: post.excerpt,
+    publishedAt: post.publishedAt,
+    ...(post.readTime ? { readTime: post.readTime } : {}),
+    tags: post.tags,
+    url: post.url,
+    ...(post.reactions !== undefined ? { reactions: post.reactions } : {}),
+  };
+}
+
 /** The content with every post the site shows: content.ts's, the visible synced ones and the owner's own. */
 export function withAllPosts(content: Content, synced: readonly SyncedPost[], own: readonly OwnPost[]): Content {
-  const fromFeeds = synced.filter((post) => !post.hidden).map(
-    (post): BlogPost => ({
-      id: post.id,
-      title: post.title,
-      excerpt: post.excerpt,
-      publishedAt: post.publishedAt,
-      ...(post.readTime ? { readTime: post.readTime } : {}),
-      tags: post.tags,
-      url: post.url,
-      ...(post.reactions !== undefined ? { reactions: post.reactions } : {}),
-    }),
-  );
+  const fromFeeds = synced.filter((post) => !post.hidden).map((post) => blogPostOf(post, post.id));
   const written = own.map(
     (post): BlogPost => ({
       id: post.id,

@@ -51,13 +51,13 @@ dev('should excerpt the HTML description\'s first paragraph, and claim no read t
 
 dev('should time an eight-minute article by its content:encoded, never by a one-paragraph description', () => {
   const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
-  const brief = `<p>${words(40)}.</p>`;
-  const [briefOnly, whole] = readFeed(rssFeed([
-    { title: 'Brief only', link: 'https://dev.to/janedoe/brief', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: brief },
-    { title: 'Whole', link: 'https://dev.to/janedoe/whole', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: brief, content: `<p>${words(8 * WORDS_PER_MINUTE)}</p>` },
+  const summary = `<p>${words(40)}.</p>`;
+  const [summaryOnly, whole] = readFeed(rssFeed([
+    { title: 'Summary only', link: 'https://dev.to/janedoe/summary', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: summary },
+    { title: 'Whole', link: 'https://dev.to/janedoe/whole', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: summary, content: `<p>${words(8 * WORDS_PER_MINUTE)}</p>` },
   ]), 'https://dev.to/feed/janedoe');
-  assert.is(briefOnly!.readTime, undefined, 'not "1 min read"');
-  assert.ok(briefOnly!.excerpt.startsWith('word0 word1'));
+  assert.is(summaryOnly!.readTime, undefined, 'not "1 min read"');
+  assert.ok(summaryOnly!.excerpt.startsWith('word0 word1'));
   assert.is(whole!.readTime, '8 min read');
 });
 
@@ -67,11 +67,11 @@ dev.run();
 
 const hashnode = suite('readFeed :: Hashnode');
 
-hashnode('should take the plain-text brief as the excerpt and claim no read time', () => {
+hashnode('should take the plain-text summary as the excerpt and claim no read time', () => {
   const [first] = read('hashnode');
   assert.is(first!.url, 'https://blog.janedoe.dev/css-anchor-positioning-tooltips');
   assert.is(first!.excerpt, 'Anchor positioning lets a tooltip follow its button with two lines of CSS. Here is what works in every browser today, and the fallback I ship for the rest. No libraries, no resize observers.');
-  assert.is(first!.readTime, undefined, 'a brief is not the article');
+  assert.is(first!.readTime, undefined, 'a summary is not the article');
   assert.equal(first!.tags, ['CSS', 'Frontend Development']);
 });
 
