@@ -229,7 +229,7 @@ async function archiveBench(sizes) {
     const base = `http://127.0.0.1:${server.address().port}`;
     const posts = archivePosts(size);
     const pages = Math.ceil(posts.length / POSTS_PER_PAGE);
-    const biggest = [...blogTags(posts)].sort((a, b) => b.posts.length - a.posts.length)[0];
+    const biggest = [...blogTags(posts, 'en')].sort((a, b) => b.posts.length - a.posts.length)[0];
     targets.push(
       { size, name: '/', url: `${base}/` },
       { size, name: '/blogs', url: `${base}/blogs` },

@@ -1,10 +1,10 @@
 // Page titles and the "{name}"-style templates of the content, filled in. Plain functions
 // without JSX, so the build's modules (head.ts, site-files.ts) use them without the pages.
 
-import type { Content, Labels } from '../content/types';
+import type { Content, SiteLabels } from '../content/types';
 
 /** Which of content.labels.titles a page has. */
-export type PageKey = keyof Labels['titles'];
+export type PageKey = keyof SiteLabels['titles'];
 
 /** Fills "{name} · {year}" style templates from the content. */
 export function fillTemplate(template: string, content: Pick<Content, 'person'>, year: number): string {
@@ -33,6 +33,6 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
  * own ({post}, {tag}, {page}, {pages}: src/builder/site-pages.ts), in one pass, so that words
  * filled in are taken as written, "{year}" in a post's title included.
  */
-export function pageTitle(page: { key: PageKey; values?: Readonly<Record<string, string>> }, content: Pick<Content, 'person' | 'labels'>, year: number): string {
+export function pageTitle(page: { key: PageKey; values?: Readonly<Record<string, string>> }, content: Pick<Content, 'person'> & { labels: SiteLabels }, year: number): string {
   return fillIn(content.labels.titles[page.key], { ...ownerWords(content, year), ...page.values });
 }

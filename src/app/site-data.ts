@@ -6,7 +6,7 @@
 // JavaScript bundle carries code only, and a second page reuses the cached file.
 // The build makes it (src/builder/site-data.ts); this module holds its shape and its loading.
 
-import type { Content } from '../content/types';
+import type { Content, SiteLabels } from '../content/types';
 import type { ImageManifest } from './images/manifest';
 import type { IconName } from '../prerendered/icon-paths';
 
@@ -32,10 +32,11 @@ export interface SiteLinks {
 
 /**
  * The content a page hydrates with: all but the posts, which only the blog's pages show and
- * which are HTML there (so no page's data grows with the archive), and the career,
- * which the home page shows as HTML (PrerenderedSections).
+ * which are HTML there (so no page's data grows with the archive), the career, which the home
+ * page shows as HTML (PrerenderedSections), and what only the build uses: the language (every
+ * date and plural is formatted at build) and the résumé's words.
  */
-export type SiteContent = Omit<Content, 'posts' | 'experience' | 'education'>;
+export type SiteContent = Omit<Content, 'posts' | 'experience' | 'education' | 'locale' | 'labels'> & { labels: SiteLabels };
 
 export interface SiteData {
   content: SiteContent;

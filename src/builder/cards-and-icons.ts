@@ -18,8 +18,8 @@ import { sitePalette, type Palette } from './themes';
 
 /**
  * The social card, drawn from the content (social-card.ts), cached by what it is drawn from
- * (its code included) and named by that key, so a changed card gets a new URL that chat apps
- * and LinkedIn have not cached.
+ * (its code included) and named by its own bytes, so a changed card gets a new URL that chat
+ * apps and LinkedIn have not cached, and a card drawn the same keeps its URL.
  */
 export async function buildSocialCard(outDir: string, content: Content, fonts: FontSet = fontSet(FONT_DIR)): Promise<SocialCardFile> {
   const palette = sitePalette(content.accent).dark;
@@ -31,10 +31,9 @@ export async function buildSocialCard(outDir: string, content: Content, fonts: F
   // card, as they depend on what it does, so a cached card needs no font parsed.
   const missing = await fromCache(path.join(IMAGE_CACHE, `${stem}.missing.json`), async () => Buffer.from(JSON.stringify(socialCardMissingGlyphs(content.person, await fonts.parsed()))));
   for (const warning of JSON.parse(await fs.readFile(missing, 'utf8')) as string[]) console.warn(`warning: ${warning}`);
-  const name = `${stem}.png`;
-  const cached = await fromCache(path.join(IMAGE_CACHE, name), () => renderSocialCard(input));
-  const file = `${ASSETS_DIR}/${name}`;
-  await writeFile(path.join(outDir, file), await fs.readFile(cached));
+  const png = await fs.readFile(await fromCache(path.join(IMAGE_CACHE, `${stem}.png`), () => renderSocialCard(input)));
+  const file = `${ASSETS_DIR}/social-card-${createHash('sha256').update(png).digest('hex').slice(0, 10)}.png`;
+  await writeFile(path.join(outDir, file), png);
   return { file, ...SOCIAL_CARD };
 }
 

@@ -15,6 +15,10 @@ import type { SitePage } from './site-pages';
 import { jsonForScript } from '../app/site-data';
 import { PREFERS_LIGHT } from '../app/theme/theme';
 import { NEUTRALS } from './themes';
+import { localeOf } from '../app/locale';
+
+// Open Graph's locale when a page names none: a link preview assumes US English.
+const OG_DEFAULT_LOCALE = 'en_US';
 
 /** The social card the build made: a path inside dist/ and its pixel size. */
 export interface SocialCardFile {
@@ -75,6 +79,13 @@ export function deferredHeadTags(basePath: string): string {
 }
 
 /** Every tag a route's <head> gets from the content, as HTML. */
+/** og:locale as Open Graph writes it, language_TERRITORY ("pt_BR"); none for its default. */
+function ogLocale(locale: string): string[] {
+  const { language, region } = new Intl.Locale(locale).maximize();
+  const tag = region ? `${language}_${region}` : language;
+  return tag === OG_DEFAULT_LOCALE ? [] : [meta('property', 'og:locale', tag)];
+}
+
 export function headTags(route: SitePage, content: Content, { basePath, year, card }: HeadOptions): string {
   const title = pageTitle(route.ref, content, year);
   const description = pageDescription(route, content, year);
@@ -101,6 +112,7 @@ export function headTags(route: SitePage, content: Content, { basePath, year, ca
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     meta('property', 'og:type', route.post ? 'article' : 'website'),
     meta('property', 'og:site_name', content.person.name),
+    ...ogLocale(localeOf(content)),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),

@@ -22,6 +22,7 @@ import { TEMPLATE } from './paths';
 import { printRulesLast } from './print-css';
 import { makeSiteData } from './site-data';
 import type { SitePage } from './site-pages';
+import { directionOf, localeOf } from '../app/locale';
 
 export interface InlineCode {
   styles: string;
@@ -64,6 +65,7 @@ export interface PageOptions {
  */
 export async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, postCards, bodies, dev }: PageOptions): Promise<string[]> {
   const template = await fs.readFile(TEMPLATE, 'utf8');
+  const language = languageAttributes(localeOf(content));
   const head = (page: SitePage) =>
     [
       metaTags,
@@ -91,7 +93,7 @@ export async function buildPages({ outDir, prerender, inline: { styles, boot }, 
   for (const { page, app, main, symbols } of rendered) {
     const dir = path.join(outDir, path.dirname(page.file));
     if (main !== null) await writeFile(path.join(dir, PAGE_DATA_FILE), JSON.stringify({ ...page.ref, main, sprite: symbols }));
-    const slots = { head: head(page), icons: iconSprite(symbols), app, siteData, page: escapeAttribute(JSON.stringify(page.ref)) };
+    const slots = { language, head: head(page), icons: iconSprite(symbols), app, siteData, page: escapeAttribute(JSON.stringify(page.ref)) };
     await writeFile(path.join(outDir, page.file), fill(template, slots));
   }
   return rendered.map(({ page }) => page.file);
@@ -106,6 +108,11 @@ async function buildSiteData(outDir: string, data: SiteData, basePath: string): 
   const file = `${ASSETS_DIR}/site-data-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
   await writeFile(path.join(outDir, file), json);
   return `${basePath}${file}`;
+}
+
+/** <html>'s lang, and dir for a language written right to left (left to right is the default). */
+export function languageAttributes(locale: string): string {
+  return `lang="${escapeAttribute(locale)}"${directionOf(locale) === 'rtl' ? ' dir="rtl"' : ''}`;
 }
 
 /** Text as a double-quoted attribute's value. */

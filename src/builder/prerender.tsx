@@ -19,6 +19,7 @@ import { About } from '../prerendered/sections/About';
 import { Experience, hasStory } from '../prerendered/sections/Experience';
 import type { PrerenderedSections, SiteData } from '../app/site-data';
 import type { Content } from '../content/types';
+import { localeOf } from '../app/locale';
 import { blogWords } from './site-data';
 import { allPages, tagPathsOf, type SitePage } from './site-pages';
 
@@ -49,7 +50,7 @@ export function blogMains(content: Content, bodies: Readonly<Record<string, stri
     if (!page.post) return null;
     const body = bodies[page.post.id];
     if (body === undefined) throw new Error(`own post ${page.post.id} has no body`);
-    const header = renderToStaticMarkup(<PostHeader post={page.post} labels={labels} tagPath={tagPath} />);
+    const header = renderToStaticMarkup(<PostHeader post={page.post} labels={labels} tagPath={tagPath} locale={localeOf(content)} />);
     return renderToStaticMarkup(<PostMain post={page.post} html={header + body} labels={labels} />);
   };
 }
@@ -68,6 +69,7 @@ export function renderSections(content: Content): PrerenderedSections {
         education={newestStudiesFirst(content.education ?? [])}
         labels={content.labels.experience}
         newTab={content.labels.newTab}
+        locale={localeOf(content)}
       />,
     );
   }

@@ -10,9 +10,7 @@ import { fillIn, hasBlog } from '../app/page-titles';
 import type { PrerenderedSections, SiteData, SiteLinks } from '../app/site-data';
 import type { Content } from '../content/types';
 import { postPlatform, profileLink } from './platforms';
-
-// The language the site's words are in (index.html's lang): the platforms' phrase is joined in it.
-const SITE_LANGUAGE = 'en';
+import { localeOf } from '../app/locale';
 
 /**
  * The data every page hydrates with: the content without its posts and its career (the blog's
@@ -27,8 +25,8 @@ export function makeSiteData(
   sections: PrerenderedSections,
   sprites: SiteData['sprites'] = {},
 ): SiteData {
-  const { experience: _jobs, education: _studies, posts: _posts, ...shown } = content;
-  return { content: shown, images, links: siteLinks(content), sprites, sections };
+  const { experience: _jobs, education: _studies, posts: _posts, locale: _locale, labels: { resume: _resume, ...labels }, ...shown } = content;
+  return { content: { ...shown, labels }, images, links: siteLinks(content), sprites, sections };
 }
 
 /** Each profile's name and icon, and whether there is a blog to link to. */
@@ -51,10 +49,10 @@ export function blogWords(content: Content): BlogWords {
       const { name, reaction } = platforms.get(post.id)!;
       const count = post.reactions === undefined ? null : `${post.reactions} ${labels.blog.reactions[reaction]}`;
       const read = isOwnPost(post) ? labels.blog.readHere : fillIn(labels.blog.read, { platform: name });
-      return [post.id, { date: formatPostDate(post.publishedAt), read, count }];
+      return [post.id, { date: formatPostDate(post.publishedAt, localeOf(content)), read, count }];
     }),
   );
-  const intro = fillIn(labels.blog.intro, { platforms: platformsPhrase(posts.map((post) => platforms.get(post.id)!.name)) });
+  const intro = fillIn(labels.blog.intro, { platforms: platformsPhrase(posts.map((post) => platforms.get(post.id)!.name), localeOf(content)) });
   return {
     posts: words,
     lead: person.blogIntro ? `${person.blogIntro} ${intro}` : intro,
@@ -62,10 +60,10 @@ export function blogWords(content: Content): BlogWords {
   };
 }
 
-/** The posts' platforms, most posts first (a tie in the posts' order), as a phrase: "DEV and Medium". */
-export function platformsPhrase(names: readonly string[]): string {
+/** The posts' platforms, most posts first (a tie in the posts' order), as a phrase in `locale`: "DEV and Medium". */
+export function platformsPhrase(names: readonly string[], locale: string): string {
   const counts = new Map<string, number>();
   for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
   const ordered = [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
-  return new Intl.ListFormat(SITE_LANGUAGE, { type: 'conjunction' }).format(ordered);
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(ordered);
 }

@@ -7,6 +7,7 @@ import { BLOG_PATH, blogListPages, blogTags, tagLinks, tagsPath, type ListPage, 
 import { newestFirst } from '../prerendered/blog/newestFirst';
 import { isOwnPost } from '../prerendered/blog/own-post';
 import { hasBlog } from '../app/page-titles';
+import { localeOf } from '../app/locale';
 import type { PageRef } from '../app/routes';
 import type { BlogPost, Content } from '../content/types';
 
@@ -31,14 +32,18 @@ export type PathPage = SitePage & { path: string };
 export const homePage: PathPage = { path: '/', file: 'index.html', ref: { key: 'home' } };
 export const notFoundPage: SitePage = { path: null, file: '404.html', ref: { key: 'notFound' } };
 
-/** The site's pages and its tags' links, made once per list of posts (head, sitemap and link check all ask). */
-const made = new WeakMap<readonly BlogPost[], { pages: readonly PathPage[]; tagPath: (tag: string) => string }>();
+type Made = { pages: readonly PathPage[]; tagPath: (tag: string) => string };
+/** The site's pages and its tags' links, made once per list of posts and language (head, sitemap and link check all ask). */
+const made = new WeakMap<readonly BlogPost[], Map<string, Made>>();
 
-function make(written: readonly BlogPost[]) {
-  let site = made.get(written);
+function make({ posts: written, locale }: Pick<Content, 'posts' | 'locale'>): Made {
+  const language = localeOf({ locale });
+  const byLanguage = made.get(written) ?? new Map<string, Made>();
+  made.set(written, byLanguage);
+  let site = byLanguage.get(language);
   if (!site) {
     const posts = newestFirst(written);
-    const tags = blogTags(posts);
+    const tags = blogTags(posts, language);
     const pages: PathPage[] = [homePage];
     if (hasBlog({ posts })) {
       for (const list of blogListPages(posts, tags)) pages.push({ path: list.path, file: fileOf(list.path), ref: listRef(list), list });
@@ -47,24 +52,24 @@ function make(written: readonly BlogPost[]) {
       for (const post of posts.filter(isOwnPost)) pages.push({ path: post.url, file: fileOf(post.url), ref: { key: 'post', values: { post: post.title } }, post });
     }
     site = { pages, tagPath: tagLinks(tags) };
-    made.set(written, site);
+    byLanguage.set(language, site);
   }
   return site;
 }
 
 /** The pages with a path this content has; every list shows its posts newest first. */
-export function sitePages({ posts }: Pick<Content, 'posts'>): readonly PathPage[] {
-  return make(posts).pages;
+export function sitePages(content: Pick<Content, 'posts' | 'locale'>): readonly PathPage[] {
+  return make(content).pages;
 }
 
 /** Every page the build writes: sitePages and the 404 page. */
-export function allPages(content: Pick<Content, 'posts'>): readonly SitePage[] {
+export function allPages(content: Pick<Content, 'posts' | 'locale'>): readonly SitePage[] {
   return [...sitePages(content), notFoundPage];
 }
 
 /** A post's tag, as the post spells it, to its list's path. */
-export function tagPathsOf({ posts }: Pick<Content, 'posts'>): (tag: string) => string {
-  return make(posts).tagPath;
+export function tagPathsOf(content: Pick<Content, 'posts' | 'locale'>): (tag: string) => string {
+  return make(content).tagPath;
 }
 
 /** "/blogs/tags/react" -> "blogs/tags/react/index.html". */
@@ -82,6 +87,6 @@ function listRef({ tag, page, pages }: ListPage): PageRef {
 export function blogListPage(content: Pick<Content, 'posts'>): PathPage {
   const found = sitePages(content).find((page) => page.path === BLOG_PATH);
   if (found) return found;
-  const list = blogListPages([])[0]!;
+  const list = blogListPages([], [])[0]!;
   return { path: list.path, file: fileOf(list.path), ref: listRef(list), list };
 }

@@ -61,6 +61,20 @@ interface Options {
   today?: string;
 }
 
+/** Why `locale` is not a language tag this Node.js formats dates and plurals in, or null. */
+function localeProblem(locale: unknown): string | null {
+  if (locale === undefined) return null;
+  const example = "write a language tag (BCP 47) such as 'en', 'pt-BR' or 'ar'";
+  if (typeof locale !== 'string') return `must be text: ${example}`;
+  try {
+    Intl.getCanonicalLocales(locale);
+  } catch {
+    return `${show(locale)} is not a language tag: ${example}`;
+  }
+  if (Intl.DateTimeFormat.supportedLocalesOf(locale).length === 0) return `${show(locale)} is a language Node.js has no dates or plurals for: ${example}`;
+  return null;
+}
+
 export function validateContent(content: Content, { imageExists, basePath = basePathFor(content.person?.siteUrl, ''), inspectAsset, postSources = [], today = localDay(new Date()) }: Options): string[] {
   const errors: string[] = [];
   const check = (entry: string, record: object, field: string, rule: Rule) => {
@@ -70,6 +84,8 @@ export function validateContent(content: Content, { imageExists, basePath = base
   };
 
   errors.push(...accentProblems(content.accent));
+  const locale = localeProblem(content.locale);
+  if (locale) errors.push(`content: locale ${locale}`);
   errors.push(...personProblems(content, check));
   const sitePath = siteUrlProblem(content.person.siteUrl, basePath);
   if (sitePath) errors.push(`person: ${sitePath}`);

@@ -44,6 +44,8 @@ const person: Person = {
 };
 
 export const content: Content = {
+  // The site's language (a BCP 47 tag such as 'pt-BR' or 'ar'): dates, plurals and lists follow it.
+  locale: 'en',
   person,
 
   updatedAt: '2025-05-20',
@@ -318,5 +320,14 @@ export const content: Content = {
     },
     descriptions: { notFound: 'The page you are looking for does not exist.', tag: 'Articles by {name} tagged {tag}.', tags: 'Every topic {name} writes about, each with its articles.' },
     meta: { cardAlt: '{name}, {title}', appName: '{name} · Portfolio' },
+    resume: {
+      title: '{name} – Résumé',
+      profile: 'Profile',
+      skills: 'Skills',
+      projects: 'Selected projects',
+      live: 'Live:',
+      code: 'Code:',
+      moreProjects: { one: '{count} more project on {site}', other: '{count} more projects on {site}' },
+    },
   },
 };

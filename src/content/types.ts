@@ -162,7 +162,8 @@ export interface Education {
  * Texts marked "fixed" in content.ts are the sample's exact wording and may stay as they are.
  * Sentences in the owner's own voice (what they write about, when they reply) are in Person.
  */
-export interface Labels {
+/** The words the pages show, which the browser hydrates with. */
+export interface SiteLabels {
   skipLink: string;
   /** Appended, for screen readers, to links that open a new tab. */
   newTab: string;
@@ -236,6 +237,19 @@ export interface Labels {
   meta: { cardAlt: string; appName: string };
 }
 
+/** Every word of the site: the pages' and those of the résumé the build writes. */
+export interface Labels extends SiteLabels {
+  /**
+   * The résumé the build writes (when there is no resumeFile): the PDF's title ({name}), its
+   * headings, the words before a project's links, and the line after the projects that fit
+   * ({count} more, {site} the site's address), by the count's plural category.
+   */
+  resume: {
+    title: string; profile: string; skills: string; projects: string; live: string; code: string;
+    moreProjects: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  };
+}
+
 /** What a platform counts under a post (src/builder/platforms.ts says which counts what). */
 export type ReactionKind = 'claps' | 'likes' | 'reactions';
 
@@ -246,6 +260,12 @@ export type ReactionKind = 'claps' | 'likes' | 'reactions';
 export type Accent = string | { readonly dark: string; readonly light: string };
 
 export interface Content {
+  /**
+   * The site's language, a BCP 47 tag: 'en', 'pt-BR', 'ar'… Dates, months, plurals, lists and
+   * the order of tags follow it, as do <html lang> (right to left for Arabic, Hebrew, Persian,
+   * Urdu…), the feeds, the résumé and link previews. English when left out.
+   */
+  locale?: string;
   person: Person;
   accent: Accent;
   labels: Labels;

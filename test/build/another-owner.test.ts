@@ -107,7 +107,7 @@ build('should list the seven posts newest first, same-day posts in the order wri
   const expected = newestFirst(owner.posts).map((post) => post.id);
   assert.equal(titles, expected);
   assert.is(expected.indexOf('svelte-vs-react') < expected.indexOf('offline-first'), true, 'the fixture has two posts of one day, in this order');
-  for (const post of owner.posts) assert.ok(blog.includes(`>${formatPostDate(post.publishedAt)}</time>`), post.publishedAt);
+  for (const post of owner.posts) assert.ok(blog.includes(`>${formatPostDate(post.publishedAt, 'en')}</time>`), post.publishedAt);
   const sitemap = read('sitemap.xml');
   const lastmods = [...sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
   assert.equal(lastmods.slice(0, 2), [owner.updatedAt, [owner.updatedAt, newestFirst(owner.posts)[0]!.publishedAt].sort().at(-1)], 'home, then the blog at its newest post');

@@ -45,7 +45,7 @@ archive('should page /blogs by POSTS_PER_PAGE, newest first, each page linking t
 });
 
 archive('should list on each tag\'s pages exactly that tag\'s posts, newest first, and link every card\'s tags there', () => {
-  const tags = blogTags(newestFirst(site.posts));
+  const tags = blogTags(newestFirst(site.posts), 'en');
   assert.ok(tags.some((tag) => tag.slug === '日本語') && tags.some((tag) => tag.slug === 'c-plus-plus'), tags.map((tag) => tag.slug).join(' '));
   for (const tag of tags) {
     const expected = newestFirst(site.posts).filter((post) => post.tags.some((name) => name.toLowerCase() === tag.name.toLowerCase())).map((post) => post.id);
@@ -59,11 +59,11 @@ archive('should list on each tag\'s pages exactly that tag\'s posts, newest firs
     assert.equal(seen, expected, tag.name);
   }
   const first = site.read(PAGES.blog);
-  for (const tag of newestFirst(site.posts)[0]!.tags) assert.ok(first.includes(`href="${hrefOf(tagPath(blogTags(site.posts).find((t) => t.name.toLowerCase() === tag.toLowerCase())!.slug))}"`), tag);
+  for (const tag of newestFirst(site.posts)[0]!.tags) assert.ok(first.includes(`href="${hrefOf(tagPath(blogTags(site.posts, 'en').find((t) => t.name.toLowerCase() === tag.toLowerCase())!.slug))}"`), tag);
 });
 
 archive('should list every tag once on /blogs/tags, by name, each with its count and a link to its list, which links back', () => {
-  const tags = blogTags(newestFirst(site.posts));
+  const tags = blogTags(newestFirst(site.posts), 'en');
   const html = site.read(fileOf(tagsPath()));
   const entries = [...html.matchAll(/<li[^>]*><a href="([^"]+)"[^>]*>([^<]+)<\/a><span[^>]*>([^<]+)<\/span><\/li>/g)].map((m) => [m[1], m[2], m[3]]);
   const unescape = (text: string) => text.replace(/&amp;/g, '&');

@@ -96,7 +96,7 @@ blog('should list the newest articles, a page\'s worth, with their date, read ti
   }
   const posts = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
   for (const post of posts) {
-    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt), post.readTime ?? '', reactionText(post) ?? '']) {
+    for (const part of [post.title, post.excerpt, formatPostDate(post.publishedAt, 'en'), post.readTime ?? '', reactionText(post) ?? '']) {
       assert.ok(text.includes(part), `${post.id}: ${part}`);
     }
   }

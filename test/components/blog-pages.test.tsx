@@ -131,7 +131,7 @@ page('a tag on a card should lead to its list, which shows exactly its posts', a
 
 page('a tag\'s list should lead to every tag (/blogs/tags), and each of those to its own list', async () => {
   const content = contentOf(data);
-  const tags = blogTags(newestFirst(content.posts));
+  const tags = blogTags(newestFirst(content.posts), 'en');
   const [first, other] = [tags[0]!, tags.at(-1)!];
   const { container, built } = builtApp(tagPath(first.slug));
   const fetched = serveData();

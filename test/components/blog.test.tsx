@@ -34,7 +34,7 @@ if (content.posts.length > 0) {
       const card = within(article);
       assert.is(card.getByRole('heading', { level: 2 }).textContent, post.title);
       assert.is(article.querySelector('time')!.getAttribute('datetime'), post.publishedAt);
-      assert.is(article.querySelector('time')!.textContent, formatPostDate(post.publishedAt));
+      assert.is(article.querySelector('time')!.textContent, formatPostDate(post.publishedAt, 'en'));
       if (post.readTime) assert.ok(card.getByText(post.readTime)); // optional: none shown without it
       const count = reactionText(post);
       if (count !== null) assert.ok(article.textContent!.includes(count), `${post.id}: "${count}"`);

@@ -112,7 +112,7 @@ export function followText(): string {
 
 /** The sentence after the owner's blog intro: "All articles are originally published on Medium." */
 export function platformsSentence(): string {
-  return fillIn(blog.intro, { platforms: platformsPhrase(newestFirst(content.posts).map((post) => platformOf(post.url).name)) });
+  return fillIn(blog.intro, { platforms: platformsPhrase(newestFirst(content.posts).map((post) => platformOf(post.url).name), 'en') });
 }
 
 /**

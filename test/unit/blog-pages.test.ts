@@ -65,7 +65,7 @@ tags('should keep a slug short enough to name a folder, however far its tag spel
 
 tags('should make tags that differ only in case one tag, spelled as most of its posts spell it', () => {
   const posts = [post('a', ['react']), post('b', ['React']), post('c', ['React', 'CSS'])];
-  const found = blogTags(posts);
+  const found = blogTags(posts, 'en');
   assert.equal(found.map((tag) => [tag.name, tag.slug, tag.posts.map((p) => p.id)]), [['CSS', 'css', ['c']], ['React', 'react', ['a', 'b', 'c']]]);
   const link = tagLinks(found);
   assert.is(link('react'), '/blogs/tags/react');
@@ -73,14 +73,14 @@ tags('should make tags that differ only in case one tag, spelled as most of its 
 });
 
 tags('should keep clashing slugs apart with -2, -3, in the order of the tags\' names', () => {
-  const found = blogTags([post('a', ['Node.js', 'node js', 'Node-JS!'])]);
+  const found = blogTags([post('a', ['Node.js', 'node js', 'Node-JS!'])], 'en');
   assert.equal(found.map((tag) => tag.slug).sort(), ['node-js', 'node-js-2', 'node-js-3']);
   assert.is(new Set(found.map((tag) => tag.slug)).size, 3);
 });
 
 tags('should list every post on its tags\' pages, paged, and the whole list first', () => {
   const posts = [...many(POSTS_PER_PAGE + 1), post('x', ['Other'])];
-  const lists = blogListPages(posts);
+  const lists = blogListPages(posts, blogTags(posts, 'en'));
   assert.equal(lists.map((list) => list.path), ['/blogs', '/blogs/page/2', '/blogs/tags/other', '/blogs/tags/tag', '/blogs/tags/tag/page/2']);
   assert.equal(lists.filter((list) => list.tag?.slug === 'tag').flatMap((list) => list.posts.map((p) => p.id)), posts.slice(0, -1).map((p) => p.id));
 });

@@ -28,9 +28,9 @@ format.after(() => {
 format('should show the short month and year in every time zone', () => {
   for (const zone of ZONES) {
     process.env.TZ = zone;
-    assert.is(formatMonth('2021-03'), 'Mar 2021', zone);
-    assert.is(formatMonth('2020-01'), 'Jan 2020', zone);
-    assert.is(formatMonth('2019-12'), 'Dec 2019', zone);
+    assert.is(formatMonth('2021-03', 'en'), 'Mar 2021', zone);
+    assert.is(formatMonth('2020-01', 'en'), 'Jan 2020', zone);
+    assert.is(formatMonth('2019-12', 'en'), 'Dec 2019', zone);
   }
 });
 
@@ -42,7 +42,7 @@ format('the naive way really is wrong west of UTC (so the test above can fail)',
 format('should refuse what is not a YYYY-MM month', () => {
   for (const bad of ['2021-3', '2021-13', '2021-00', 'March 2021', '2021-03-01', '21-03', '']) {
     assert.is(monthNumber(bad), null, bad);
-    assert.throws(() => formatMonth(bad), RangeError, bad);
+    assert.throws(() => formatMonth(bad, 'en'), RangeError, bad);
   }
   assert.is(monthNumber(undefined), null);
   assert.is(monthNumber(202103), null);
@@ -60,10 +60,10 @@ format.run();
 const periods = suite('jobPeriod, studyPeriod, periodText');
 
 periods('should read "Mar 2021 – Present" for the job you have now', () => {
-  const ends = jobPeriod({ start: '2021-03' }, 'Present');
+  const ends = jobPeriod({ start: '2021-03' }, 'Present', 'en');
   assert.equal(ends, [{ dateTime: '2021-03', text: 'Mar 2021' }, { dateTime: null, text: 'Present' }]);
   assert.is(periodText(ends), 'Mar 2021 – Present');
-  assert.is(periodText(jobPeriod({ start: '2018-06', end: '2021-02' }, 'Present')), 'Jun 2018 – Feb 2021');
+  assert.is(periodText(jobPeriod({ start: '2018-06', end: '2021-02' }, 'Present', 'en')), 'Jun 2018 – Feb 2021');
 });
 
 periods('should show years of study, one year alone, or none', () => {

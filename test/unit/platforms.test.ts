@@ -87,10 +87,10 @@ const post = (id: string, url: string, reactions?: number | ''): BlogPost => ({
 const { blog } = content.labels;
 
 site('should join the posts\' platforms most posts first, a tie in the posts\' order', () => {
-  assert.is(platformsPhrase(['DEV']), 'DEV');
-  assert.is(platformsPhrase(['Medium', 'DEV', 'DEV']), 'DEV and Medium');
-  assert.is(platformsPhrase(['jane.dev', 'DEV', 'Hashnode']), 'jane.dev, DEV, and Hashnode');
-  assert.is(platformsPhrase([]), '');
+  assert.is(platformsPhrase(['DEV'], 'en'), 'DEV');
+  assert.is(platformsPhrase(['Medium', 'DEV', 'DEV'], 'en'), 'DEV and Medium');
+  assert.is(platformsPhrase(['jane.dev', 'DEV', 'Hashnode'], 'en'), 'jane.dev, DEV, and Hashnode');
+  assert.is(platformsPhrase([], 'en'), '');
 });
 
 site('should write each card\'s words, the blog\'s lead and its follow link in the platforms\' names', () => {

@@ -1,12 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import type { Labels } from '../../content/types';
+import type { SiteLabels } from '../../content/types';
 import { buildInfo } from '../build-info';
 import { withBase } from '../router/router';
 import button from '../ui/Button.module.css';
 import styles from './Page.module.css';
 
 /** An unexpected error shows 'Unexpected Application Error!' and the message, never a blank page. */
-export function ErrorScreen({ error, labels }: { error: unknown; labels: Labels['error'] }) {
+export function ErrorScreen({ error, labels }: { error: unknown; labels: SiteLabels['error'] }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <main id="main" tabIndex={-1} className={styles.centered}>
@@ -24,7 +24,7 @@ export function ErrorScreen({ error, labels }: { error: unknown; labels: Labels[
 }
 
 interface BoundaryProps {
-  labels: Labels['error'];
+  labels: SiteLabels['error'];
   children: ReactNode;
 }
 

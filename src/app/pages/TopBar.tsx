@@ -1,4 +1,4 @@
-import type { Labels } from '../../content/types';
+import type { SiteLabels } from '../../content/types';
 import { Link } from '../router/react';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import styles from './Page.module.css';
@@ -7,7 +7,7 @@ import styles from './Page.module.css';
  * The bar of the pages besides home: the owner's name on the left, a link home, so a visitor
  * who lands here knows whose site it is; the theme toggle on the right.
  */
-export function TopBar({ name, labels }: { name: string; labels: Labels }) {
+export function TopBar({ name, labels }: { name: string; labels: SiteLabels }) {
   return (
     <header className={styles.topbar}>
       <div className={styles.topbarInner}>

@@ -148,12 +148,12 @@ function tagKey(name: string): string {
 }
 
 /**
- * Every tag of the posts (newest first), ordered by name. Two tags whose slugs clash
+ * Every tag of the posts (newest first), ordered by name in the site's language (`locale`). Two tags whose slugs clash
  * ("Node.js" and "node js") keep their own pages: the first by key keeps the slug and the
  * others get "-2", "-3", so a tag's address changes only if a clashing one sorting before it
  * comes along.
  */
-export function blogTags(posts: readonly BlogPost[]): Tag[] {
+export function blogTags(posts: readonly BlogPost[], locale: string): Tag[] {
   const byKey = new Map<string, { spellings: Map<string, number>; posts: BlogPost[] }>();
   for (const post of posts) {
     for (const tag of new Set(post.tags)) {
@@ -174,7 +174,7 @@ export function blogTags(posts: readonly BlogPost[]): Tag[] {
     taken.add(slug);
     return { name, slug, posts: entry.posts };
   });
-  return tags.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.slug < b.slug ? -1 : 1));
+  return tags.sort((a, b) => a.name.localeCompare(b.name, locale, { sensitivity: 'base' }) || (a.slug < b.slug ? -1 : 1));
 }
 
 /** A function from a post's tag, as the post spells it, to its tag's page path. */
@@ -188,6 +188,6 @@ export function tagLinks(tags: readonly Tag[]): (name: string) => string {
 }
 
 /** Every list page of the blog: /blogs and its older pages, then each tag's. */
-export function blogListPages(posts: readonly BlogPost[], tags: readonly Tag[] = blogTags(posts)): ListPage[] {
+export function blogListPages(posts: readonly BlogPost[], tags: readonly Tag[]): ListPage[] {
   return [...paginate(BLOG_PATH, posts), ...tags.flatMap((tag) => paginate(tagPath(tag.slug), tag.posts, tag))];
 }

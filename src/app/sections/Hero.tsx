@@ -1,4 +1,4 @@
-import type { Labels, Person } from '../../content/types';
+import type { SiteLabels, Person } from '../../content/types';
 import { Picture } from '../images/Picture';
 import { DESKTOP_PX } from '../styles/breakpoints';
 import type { ProfileLink } from '../site-data';
@@ -19,7 +19,7 @@ export const ART_SIZES = `(min-width: ${DESKTOP_PX}px) 400px, 75vw`;
 // The portrait is drawn at 72 px, 88 px from 768 px (Hero.module.css), at up to 3x.
 export const PORTRAIT_SIZES = '88px';
 
-export function Hero({ person, labels, profiles }: { person: Person; labels: Labels; profiles: readonly ProfileLink[] }) {
+export function Hero({ person, labels, profiles }: { person: Person; labels: SiteLabels; profiles: readonly ProfileLink[] }) {
   const text = labels.hero;
   return (
     <section id={HERO_ID} className={styles.hero} aria-labelledby="hero-name">

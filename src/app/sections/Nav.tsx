@@ -2,7 +2,7 @@
 // smooth scrolling and the landing offset are CSS (scroll-behavior, scroll-padding-top).
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Labels, Person } from '../../content/types';
+import type { SiteLabels, Person } from '../../content/types';
 import { blogHref } from '../links';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import button from '../ui/Button.module.css';
@@ -37,7 +37,7 @@ function currentSection(hrefs: string[]): string | undefined {
  * `experience`: whether the home page has the Experience section, and so its item; `blog`:
  * whether the site has a blog page (with no posts it has none, nor a Blog item).
  */
-export function Nav({ person, labels, themeLabels, experience, blog }: { person: Person; labels: Labels['nav']; themeLabels: Labels['theme']; experience: boolean; blog: boolean }) {
+export function Nav({ person, labels, themeLabels, experience, blog }: { person: Person; labels: SiteLabels['nav']; themeLabels: SiteLabels['theme']; experience: boolean; blog: boolean }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   // The small screens' menu: closed, or open at the item of the section in view.
   const [open, setOpen] = useState<string | false>(false);

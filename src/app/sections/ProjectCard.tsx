@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import type { Labels, Project } from '../../content/types';
+import type { SiteLabels, Project } from '../../content/types';
 import { Picture, useImage } from '../images/Picture';
 import { placeholderColours, placeholderImage, type PlaceholderColours } from '../images/placeholder';
 import { COLUMNS_PX, DESKTOP_PX } from '../styles/breakpoints';
@@ -15,7 +15,7 @@ const CARD_SIZES = `(min-width: ${DESKTOP_PX}px) 336px, (min-width: ${COLUMNS_PX
 
 interface ProjectCardProps {
   project: Project;
-  labels: Labels['projects'];
+  labels: SiteLabels['projects'];
   newTab: string;
 }
 

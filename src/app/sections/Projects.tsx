@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { Labels, Project } from '../../content/types';
+import type { SiteLabels, Project } from '../../content/types';
 import { Section } from '../ui/Section';
 import { ProjectCard } from './ProjectCard';
 import { cardDelay } from './ProjectCardDelay';
 import styles from './Projects.module.css';
 import { revealOnView } from './reveal-on-view';
 
-export function Projects({ projects, labels }: { projects: readonly Project[]; labels: Labels }) {
+export function Projects({ projects, labels }: { projects: readonly Project[]; labels: SiteLabels }) {
   const grid = useRef<HTMLUListElement>(null);
   // The cards fade in as they come into view (reveal-on-view.ts).
   useEffect(() => revealOnView(grid.current!.children), []);

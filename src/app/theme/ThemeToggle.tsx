@@ -3,13 +3,13 @@
 // appears right after hydration, with no mismatch.
 
 import { useSyncExternalStore } from 'react';
-import type { Labels } from '../../content/types';
+import type { SiteLabels } from '../../content/types';
 import { Tooltip } from '../tooltip/Tooltip';
 import { Icon } from '../ui/icons';
 import { currentTheme, setTheme, subscribeTheme } from './theme';
 import styles from './ThemeToggle.module.css';
 
-export function ThemeToggle({ labels, className = '' }: { labels: Labels['theme']; className?: string }) {
+export function ThemeToggle({ labels, className = '' }: { labels: SiteLabels['theme']; className?: string }) {
   const dark = useSyncExternalStore(subscribeTheme, () => currentTheme() === 'dark', () => undefined);
   return (
     <Tooltip label={dark === false ? labels.toDark : labels.toLight}>

@@ -2,12 +2,12 @@
 // anything is announced. Alt+T moves focus to it (TOAST_HOTKEY).
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Labels } from '../../content/types';
+import type { SiteLabels } from '../../content/types';
 import { Icon } from '../ui/icons';
 import { TOAST_HOTKEY, TOAST_POSITION, toast as defaultStore, type ToastStore } from './store';
 import styles from './Toaster.module.css';
 
-export function Toaster({ labels, store = defaultStore }: { labels: Labels['toast']; store?: ToastStore }) {
+export function Toaster({ labels, store = defaultStore }: { labels: SiteLabels['toast']; store?: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getVisible, store.getVisible);
   const region = useRef<HTMLElement>(null);
 

@@ -1,13 +1,13 @@
 // Copies a value and confirms with a toast: a mailto: or tel: link does nothing for many
 // visitors on webmail or a desktop.
 
-import type { Labels } from '../../content/types';
+import type { SiteLabels } from '../../content/types';
 import { toast } from '../toast/store';
 import { Tooltip } from '../tooltip/Tooltip';
 import { Icon } from './icons';
 import styles from './CopyButton.module.css';
 
-export function CopyButton({ value, what, labels }: { value: string; what: string; labels: Labels['contact'] }) {
+export function CopyButton({ value, what, labels }: { value: string; what: string; labels: SiteLabels['contact'] }) {
   const name = `${labels.copy} ${what.toLowerCase()}`;
   const copy = async () => {
     try {

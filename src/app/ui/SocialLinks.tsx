@@ -2,7 +2,7 @@
 // contact and footer). Names and icons come from the addresses (src/builder/platforms.ts).
 
 import { mailtoHref } from '../links';
-import type { Labels, Person } from '../../content/types';
+import type { SiteLabels, Person } from '../../content/types';
 import type { ProfileLink } from '../site-data';
 import { Tooltip } from '../tooltip/Tooltip';
 import button from './Button.module.css';
@@ -11,7 +11,7 @@ import styles from './SocialLinks.module.css';
 
 interface Props {
   person: Person;
-  labels: Labels;
+  labels: SiteLabels;
   profiles: readonly ProfileLink[];
   className?: string;
 }

@@ -6,6 +6,7 @@
 import { newestFirst } from '../../prerendered/blog/newestFirst';
 import { isOwnPost } from '../../prerendered/blog/own-post';
 import { fillTemplate } from '../../app/page-titles';
+import { localeOf } from '../../app/locale';
 import type { BlogPost, Content } from '../../content/types';
 import { absoluteUrl } from '../head';
 import type { SiteFeed } from './feeds-out';
@@ -104,9 +105,6 @@ export function knownPosts(content: Content, own: readonly OwnPost[], pageUrl: (
   ];
 }
 
-// The language of the site's words (index.html's lang), which the feeds declare too.
-const SITE_LANGUAGE = 'en';
-
 /** The blog's feed (feeds-out.ts): every post, newest first, each at its absolute address. */
 export function siteFeed(content: Content, { basePath, year }: { basePath: string; year: number }): SiteFeed {
   const posts = newestFirst(content.posts);
@@ -117,7 +115,7 @@ export function siteFeed(content: Content, { basePath, year }: { basePath: strin
     author: content.person.name,
     blogUrl: absoluteUrl(content, basePath, '/blogs'),
     homeUrl: absoluteUrl(content, basePath, '/'),
-    language: SITE_LANGUAGE,
+    language: localeOf(content),
     updated: newest > content.updatedAt ? newest : content.updatedAt,
     entries: posts.map((post) => ({
       title: post.title,

@@ -9,6 +9,8 @@
 
 import type { Fonts } from '../fonts/fallback';
 import { mailtoHref, telHref } from '../../app/links';
+import { localeOf } from '../../app/locale';
+import { fillIn } from '../../app/page-titles';
 import type { Content } from '../../content/types';
 import { placeBlocks, type Frame, type Placement } from './pages';
 import { PdfPage } from './pdf';
@@ -16,8 +18,6 @@ import { blockHeight, Pen, type Block } from './pen';
 import { sectionBlocks } from './sections';
 import { A4, bare, links, MARGIN, paperColours, paragraph, WIDTH, type Paper } from './style';
 
-// The document's language, for screen readers and text extraction; the site is in English.
-const LANG = 'en';
 // Where the first baseline is on page 1 (under the top margin, room for the name's capitals)
 // and on later pages (under the running head: the name and a hairline).
 const FIRST_BASELINE = A4.height - MARGIN - 18;
@@ -28,7 +28,7 @@ const PAGE_NUMBER_BASELINE = MARGIN - 24;
 
 export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Array> {
   const { person } = content;
-  const page = await PdfPage.create(A4.width, A4.height, fonts, { title: `${person.name} – Résumé`, author: person.name, subject: person.title, lang: LANG, date: new Date(content.updatedAt) });
+  const page = await PdfPage.create(A4.width, A4.height, fonts, { title: fillIn(content.labels.resume.title, { name: person.name }), author: person.name, subject: person.title, lang: localeOf(content), date: new Date(content.updatedAt) });
   // The palette's paper colours (src/builder/themes.ts).
   const paper = paperColours(content);
   const pen = new Pen(page, paper, FIRST_BASELINE, true);

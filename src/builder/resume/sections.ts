@@ -5,7 +5,9 @@
 
 import { jobPeriod, periodText, studyPeriod } from '../../prerendered/experience/months';
 import { newestJobsFirst, newestStudiesFirst } from '../../prerendered/experience/order';
-import type { Content, Education, Job, Project } from '../../content/types';
+import type { Content, Education, Job, Labels, Project } from '../../content/types';
+import { localeOf } from '../../app/locale';
+import { fillIn } from '../../app/page-titles';
 import type { Block, Pen } from './pen';
 import { bare, heading, links, MARGIN, paragraph, WIDTH } from './style';
 
@@ -31,18 +33,20 @@ export function sectionBlocks(content: Content): ResumeBlocks {
   const jobs = newestJobsFirst(content.experience ?? []);
   const studies = newestStudiesFirst(content.education ?? []);
   const present = labels.experience.present;
-  const titled = (title: string, entries: Block[]): Block[] => [{ name: title, keepWithNext: true, draw: (pen) => heading(pen, title) }, ...entries];
+  const words = labels.resume;
+  const locale = localeOf(content);
+  const titled = (title: string, entries: Block[]): Block[] => [{ name: title, keepWithNext: true, draw: (pen) => heading(pen, title, locale) }, ...entries];
   return {
     story: [
-      ...titled('Profile', [{ name: 'person.bio', draw: (pen) => paragraph(pen, `${person.bio[0]} ${person.bio[1]}`) }]),
-      ...(jobs.length ? titled(labels.experience.title, jobs.map((job) => ({ name: `experience ${JSON.stringify(job.company)}`, draw: (pen) => jobBlock(pen, job, present) }))) : []),
+      ...titled(words.profile, [{ name: 'person.bio', draw: (pen) => paragraph(pen, `${person.bio[0]} ${person.bio[1]}`) }]),
+      ...(jobs.length ? titled(labels.experience.title, jobs.map((job) => ({ name: `experience ${JSON.stringify(job.company)}`, draw: (pen) => jobBlock(pen, job, present, locale) }))) : []),
       ...(studies.length ? titled(labels.experience.education, studies.map((study) => ({ name: `education ${JSON.stringify(study.institution)}`, draw: (pen) => studyBlock(pen, study, present) }))) : []),
-      ...titled('Skills', [{ name: 'skillGroups', draw: (pen) => skills(pen, content) }]),
+      ...titled(words.skills, [{ name: 'skillGroups', draw: (pen) => skills(pen, content) }]),
     ],
-    projects: titled('Selected projects', content.projects.map((project) => ({ name: `projects ${JSON.stringify(project.title)}`, draw: (pen) => projectBlock(pen, project) }))),
+    projects: titled(words.projects, content.projects.map((project) => ({ name: `projects ${JSON.stringify(project.title)}`, draw: (pen) => projectBlock(pen, project, words) }))),
     more: (count) => ({
       name: 'the line to the other projects',
-      draw: (pen) => links(pen, [{ label: '', url: person.siteUrl, shown: `${count} more project${count > 1 ? 's' : ''} on ${bare(person.siteUrl)}` }], 8.5),
+      draw: (pen) => links(pen, [{ label: '', url: person.siteUrl, shown: moreProjects(words.moreProjects, count, bare(person.siteUrl), locale) }], 8.5),
     }),
   };
 }
@@ -62,7 +66,7 @@ function skills(pen: Pen, content: Content): void {
 }
 
 /** The title, which wraps, with the technologies on its last line when they fit there, else below it; the description; the links. */
-function projectBlock(pen: Pen, { title, technologies, description, liveUrl, codeUrl }: Project): void {
+function projectBlock(pen: Pen, { title, technologies, description, liveUrl, codeUrl }: Project, words: Labels['resume']): void {
   const bold = { font: 'bold', size: 10.5, color: pen.paper.ink } as const;
   const titleLines = pen.wrap(title, WIDTH, bold);
   titleLines.forEach((line, i) => {
@@ -71,10 +75,16 @@ function projectBlock(pen: Pen, { title, technologies, description, liveUrl, cod
     else placeTechnologies(pen, technologies.join(' · '), lineWidth);
   });
   paragraph(pen, description, { size: 9, gap: 12, color: pen.paper.body });
-  const items = [{ label: 'Live:', url: liveUrl, shown: bare(liveUrl) }];
-  if (codeUrl !== '#') items.push({ label: 'Code:', url: codeUrl, shown: bare(codeUrl) });
+  const items = [{ label: words.live, url: liveUrl, shown: bare(liveUrl) }];
+  if (codeUrl !== '#') items.push({ label: words.code, url: codeUrl, shown: bare(codeUrl) });
   links(pen, items, 8.5);
   pen.down(3);
+}
+
+/** "3 more projects on alexcarter.dev", in the plural form the count takes in the site's language. */
+function moreProjects(forms: Labels['resume']['moreProjects'], count: number, site: string, locale: string): string {
+  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
+  return fillIn(form, { count: String(count), site });
 }
 
 /** The technologies after a title line `titleWidth` wide: beside it if they fit, else on lines of their own. */
@@ -94,8 +104,8 @@ function placeTechnologies(pen: Pen, text: string, titleWidth: number): void {
  * "Senior Engineer, Acme" in bold with "Mar 2021 – Present" at the right; the place, the
  * summary, the highlights as bullets and the technologies below. The company links to its site.
  */
-function jobBlock(pen: Pen, job: Job, present: string): void {
-  titleWithDates(pen, job.role, job.company, job.url, periodText(jobPeriod(job, present)));
+function jobBlock(pen: Pen, job: Job, present: string, locale: string): void {
+  titleWithDates(pen, job.role, job.company, job.url, periodText(jobPeriod(job, present, locale)));
   if (job.location) {
     pen.text(job.location, MARGIN, { size: 8.5, color: pen.paper.muted });
     pen.down(12);

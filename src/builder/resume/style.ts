@@ -30,10 +30,10 @@ export function paragraph(pen: Pen, text: string, { font = 'regular', size = 9.5
   }
 }
 
-/** A section's heading: capitals in the accent colour over a hairline. */
-export function heading(pen: Pen, text: string): void {
+/** A section's heading: capitals (as `locale` writes them: Turkish "i" is "İ") in the accent colour over a hairline. */
+export function heading(pen: Pen, text: string, locale: string): void {
   pen.down(8);
-  pen.text(text.toUpperCase(), MARGIN, { font: 'bold', size: 10, color: pen.paper.accent });
+  pen.text(text.toLocaleUpperCase(locale), MARGIN, { font: 'bold', size: 10, color: pen.paper.accent });
   pen.down(5);
   pen.rule(MARGIN, MARGIN + WIDTH, { width: 0.6, color: pen.paper.rule });
   pen.down(14);

@@ -9,6 +9,7 @@
 
 import type { Content } from '../../content/types';
 import { buildInfo } from '../../app/build-info';
+import { localeOf } from '../../app/locale';
 import { FEED_XML_PATH } from '../../app/links';
 import { fillIn } from '../../app/page-titles';
 import { Link, ROUTED } from '../../app/router/react';
@@ -31,9 +32,6 @@ interface Props {
   /** A tag's page, as a post spells the tag (blog-pages.ts tagLinks). */
   tagPath: (tag: string) => string;
 }
-
-/** The site's language (index.html's lang), for the plural of a tag page's count. */
-const SITE_LANGUAGE = 'en';
 
 export function BlogMain({ content, words, list, tagPath }: Props) {
   const { labels, person } = content;
@@ -60,7 +58,7 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
         </h1>
         {/* The owner's words, then where the posts are: the sample's "All articles are originally
             published on Medium."; on a tag's list, how many articles it has. */}
-        <p className={styles.lead}>{tag ? articleCount(text.articles, list.total) : words.lead}</p>
+        <p className={styles.lead}>{tag ? articleCount(text.articles, list.total, localeOf(content)) : words.lead}</p>
         {/* From one topic to the others (/blogs/tags); the whole list has its cards' tags. */}
         {tag && (
           <Link href={tagsPath()} className={tagStyles.allTags} {...ROUTED}>
@@ -130,7 +128,7 @@ function Pager({ list, labels }: { list: ListPage; labels: Content['labels']['bl
 }
 
 /** "14 articles", in the plural form the count takes in the site's language. */
-export function articleCount(forms: Content['labels']['blog']['articles'], count: number): string {
-  const form = forms[new Intl.PluralRules(SITE_LANGUAGE).select(count)] ?? forms.other;
+export function articleCount(forms: Content['labels']['blog']['articles'], count: number, locale: string): string {
+  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
   return fillIn(form, { count: String(count) });
 }

@@ -9,13 +9,13 @@ import card from './PostCard.module.css';
 import { TagList } from './PostCard';
 import styles from './PostBody.module.css';
 
-export function PostHeader({ post, labels, tagPath }: { post: BlogPost; labels: Labels['blog']; tagPath: (tag: string) => string }) {
+export function PostHeader({ post, labels, tagPath, locale }: { post: BlogPost; labels: Labels['blog']; tagPath: (tag: string) => string; locale: string }) {
   return (
     <header className={styles.header}>
       <p className={card.meta}>
         <span className={card.metaItem}>
           <Icon name="calendar" size={16} />
-          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
         </span>
         {post.readTime && (
           <span className={card.metaItem}>

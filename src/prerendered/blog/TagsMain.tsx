@@ -9,6 +9,7 @@ import accent from '../../app/ui/Accent.module.css';
 import { Icon } from '../../app/ui/icons';
 import styles from '../../app/pages/Page.module.css';
 import { articleCount } from './BlogMain';
+import { localeOf } from '../../app/locale';
 import { BLOG_PATH, hrefOf, tagPath, type Tag } from '../../app/pages/blog-pages';
 import card from './PostCard.module.css';
 import tagStyles from './Tags.module.css';
@@ -33,7 +34,7 @@ export function TagsMain({ content, tags }: { content: Content; tags: readonly T
             <Link href={hrefOf(tagPath(tag.slug))} className={`${accent.pill} ${card.tag}`} {...ROUTED}>
               {tag.name}
             </Link>
-            <span className={tagStyles.tagCount}>{articleCount(text.articles, tag.posts.length)}</span>
+            <span className={tagStyles.tagCount}>{articleCount(text.articles, tag.posts.length, localeOf(content))}</span>
           </li>
         ))}
       </ul>

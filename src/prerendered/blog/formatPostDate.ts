@@ -1,10 +1,10 @@
-// "2025-05-15" -> "May 15, 2025" in every time zone. A YYYY-MM-DD string is a
+// "2025-05-15" -> "May 15, 2025" (in English; "15 de maio de 2025" in pt-BR) in every time zone. A YYYY-MM-DD string is a
 // calendar date, not an instant: new Date('2025-05-15').toLocaleDateString() shows May 14
 // anywhere west of UTC. Reading it as UTC midnight and formatting in UTC keeps the day.
 // The build formats every post's date (src/builder/site-data.ts), so a visitor's browser never does.
 
 const POST_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const LONG_US_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 
 /** Strict YYYY-MM-DD check for the content validation: rejects "2025-02-30" and "May 15". */
 export function parsePostDate(value: string): number | null {
@@ -18,6 +18,6 @@ export function parsePostDate(value: string): number | null {
 }
 
 /** Throws RangeError for a value that is not a date; the build has already validated every post. */
-export function formatPostDate(value: string): string {
-  return LONG_US_DATE.format(new Date(`${value}T00:00:00Z`));
+export function formatPostDate(value: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, LONG_DATE).format(new Date(`${value}T00:00:00Z`));
 }

@@ -6,9 +6,9 @@
 import type { Education, Job } from '../../content/types';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-// "Mar 2021": the short US month, as LinkedIn and most résumés write it, in the site's
-// language (the same Intl data formats the posts' dates, src/prerendered/blog/formatPostDate.ts).
-const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// "Mar 2021": the short month, as LinkedIn and most résumés write it, in the site's language
+// (the same Intl data formats the posts' dates, src/prerendered/blog/formatPostDate.ts).
+const SHORT_MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 
 /** Months since year 0 for "YYYY-MM" (so two compare and subtract), or null for anything else: "2021-3", "2021-13", "March 2021". */
 export function monthNumber(value: unknown): number | null {
@@ -16,21 +16,21 @@ export function monthNumber(value: unknown): number | null {
   return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
 }
 
-/** "2021-03" -> "Mar 2021". Throws RangeError for a value that is not a month; the build has checked every one. */
-export function formatMonth(value: string): string {
+/** "2021-03" -> "Mar 2021" in `locale`. Throws RangeError for a value that is not a month; the build has checked every one. */
+export function formatMonth(value: string, locale: string): string {
   const month = monthNumber(value);
   if (month === null) throw new RangeError(`not a YYYY-MM month: ${JSON.stringify(value)}`);
-  return SHORT_MONTH.format(Date.UTC(Math.floor(month / 12), month % 12, 1));
+  return new Intl.DateTimeFormat(locale, SHORT_MONTH).format(Date.UTC(Math.floor(month / 12), month % 12, 1));
 }
 
 /** One end of a period as the page shows it: a <time> with its machine-readable value, or the word for "still there". */
 export type PeriodEnd = { dateTime: string; text: string } | { dateTime: null; text: string };
 
 /** A job's start and end: "Mar 2021" – "Present". */
-export function jobPeriod(job: Pick<Job, 'start' | 'end'>, present: string): [PeriodEnd, PeriodEnd] {
+export function jobPeriod(job: Pick<Job, 'start' | 'end'>, present: string, locale: string): [PeriodEnd, PeriodEnd] {
   return [
-    { dateTime: job.start, text: formatMonth(job.start) },
-    job.end ? { dateTime: job.end, text: formatMonth(job.end) } : { dateTime: null, text: present },
+    { dateTime: job.start, text: formatMonth(job.start, locale) },
+    job.end ? { dateTime: job.end, text: formatMonth(job.end, locale) } : { dateTime: null, text: present },
   ];
 }
 

@@ -26,9 +26,11 @@ interface ExperienceProps {
   education: readonly Education[];
   labels: Labels['experience'];
   newTab: string;
+  /** The site's language, for the months (content.locale). */
+  locale: string;
 }
 
-export function Experience({ experience, education, labels, newTab }: ExperienceProps) {
+export function Experience({ experience, education, labels, newTab, locale }: ExperienceProps) {
   const jobs = experience.length > 0;
   // With studies alone the section is "Education", and its entries' headings one level up.
   return (
@@ -36,7 +38,7 @@ export function Experience({ experience, education, labels, newTab }: Experience
       {jobs && (
         <ol className={styles.timeline}>
           {experience.map((job, index) => (
-            <JobEntry key={index} job={job} labels={labels} newTab={newTab} />
+            <JobEntry key={index} job={job} labels={labels} newTab={newTab} locale={locale} />
           ))}
         </ol>
       )}
@@ -58,7 +60,7 @@ export function Experience({ experience, education, labels, newTab }: Experience
   );
 }
 
-function JobEntry({ job, labels, newTab }: { job: Job; labels: Labels['experience']; newTab: string }) {
+function JobEntry({ job, labels, newTab, locale }: { job: Job; labels: Labels['experience']; newTab: string; locale: string }) {
   return (
     <li className={styles.job} data-current={job.end === undefined}>
       <div className={styles.head}>
@@ -70,7 +72,7 @@ function JobEntry({ job, labels, newTab }: { job: Job; labels: Labels['experienc
           </span>
         </h3>
         <div className={styles.meta}>
-          <Period ends={jobPeriod(job, labels.present)} />
+          <Period ends={jobPeriod(job, labels.present, locale)} />
           {job.location && <p>{job.location}</p>}
         </div>
       </div>
