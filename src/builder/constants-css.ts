@@ -3,7 +3,7 @@
 // attributes (the CSP has no 'unsafe-inline').
 
 import type { Content } from '../content/types';
-import { nameFitCss } from './name-fit';
+import { actionsRowCss, nameFitCss } from './name-fit';
 import { cardDelay } from '../app/sections/ProjectCardDelay';
 import { TOAST_GAP_PX, TOAST_WIDTH_PX } from '../app/toast/store';
 import { POST_COLUMN_PX } from './posts/markdown';
@@ -19,6 +19,7 @@ export function constantsCss(content: Content): string {
     themeCss(sitePalette(content.accent)),
     `:root{--toast-width:${TOAST_WIDTH_PX}px;--toast-gap:${TOAST_GAP_PX}px;--post-column:${POST_COLUMN_PX}px}`,
     nameFitCss(content.person.name),
+    actionsRowCss([content.labels.hero.viewWork, content.labels.hero.contactMe, content.labels.hero.downloadResume]),
     // @page takes no custom property, so the margins are written here, from their constant.
     `@media print{@page{margin:${PAGE_MARGIN_MM.block}mm ${PAGE_MARGIN_MM.inline}mm}}`,
     ...delays.map((delay) => `[data-delay="${delay}"]{animation-delay:${delay}s}`),

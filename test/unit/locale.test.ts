@@ -13,6 +13,7 @@ import { siteFeed } from '../../src/builder/posts/site-posts';
 import { platformsPhrase } from '../../src/builder/site-data';
 import { homePage } from '../../src/builder/site-pages';
 import { validateContent } from '../../src/builder/validate';
+import { actionsRowCss } from '../../src/builder/name-fit';
 import { loadFonts } from '../../src/builder/fonts/fallback';
 import { articleCount } from '../../src/prerendered/blog/BlogMain';
 import { formatPostDate } from '../../src/prerendered/blog/formatPostDate';
@@ -105,6 +106,12 @@ test("should write the résumé's words and language from the content", async ()
   for (const words of ['PERFIL', 'EXPERIÊNCIA', 'jun. de 2019 – fev. de 2022', 'HABILIDADES', 'PROJETOS SELECIONADOS', 'No ar:', 'Código:']) assert.ok(pdf.text.includes(words), words);
   for (const words of ['PROFILE', 'SKILLS', 'SELECTED PROJECTS', 'Live:', 'Code:']) assert.not.ok(pdf.text.includes(words), words);
   assert.ok(Buffer.from(bytes).toString('latin1').includes('/Lang (pt-BR)'), 'the document says its language');
+});
+
+test("should widen the hero's row of buttons for longer words, so it never breaks as two and an orphan", () => {
+  assert.is(actionsRowCss(['View My Work', 'Contact Me', 'Download Resume']), ':root{--actions-row:38rem}', "the sample's words: the least row");
+  assert.is(actionsRowCss(['Ver meus projetos', 'Fale comigo', 'Baixar currículo']), ':root{--actions-row:39.8rem}');
+  assert.is(actionsRowCss(['Meine Projekte ansehen', 'Kontakt aufnehmen', 'Lebenslauf herunterladen']), ':root{--actions-row:51.6rem}');
 });
 
 test.run();
