@@ -105,6 +105,8 @@ export async function checkContent(content: Content, basePath: string, writing: 
     try {
       facts = await imageFacts(input);
     } catch (error) {
+      // Only the picture's own fault is the owner's to fix; a cache that cannot be written fails the build as it is.
+      if (!(error instanceof UnreadableImage)) throw error;
       problems.push(`${where} cannot be read as an image (${(error as Error).message}); save it again as ${SOURCE_FORMAT_NAMES}`);
       continue;
     }
@@ -140,11 +142,20 @@ interface ImageFacts {
  * hash, so a build whose images are all encoded never loads sharp. A file sharp cannot read
  * throws, and nothing is kept.
  */
+/** A file sharp cannot decode: the owner's to save again. */
+class UnreadableImage extends Error {}
+
 async function imageFacts(input: Buffer): Promise<ImageFacts> {
   const file = path.join(IMAGE_CACHE, `facts-${createHash('sha256').update(input).digest('hex').slice(0, 20)}.json`);
   const cached = (await fs.readFile(file, 'utf8').then((text) => JSON.parse(text)).catch(() => null)) as ImageFacts | null;
   if (cached && [cached.width, cached.height, cached.orientation, cached.pages].every(Number.isInteger) && typeof cached.alpha === 'boolean') return cached;
-  const metadata = await (await loadSharp())(input).metadata();
+  const sharp = await loadSharp();
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch (error) {
+    throw new UnreadableImage((error as Error).message);
+  }
   // A camera's JPG is often stored sideways with an EXIF orientation; the variants are made upright.
   const { width, height } = metadata.autoOrient;
   const facts: ImageFacts = { width, height, orientation: metadata.orientation ?? 1, alpha: metadata.hasAlpha === true, pages: metadata.pages ?? 1 };

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
+import { BuildError } from './build-error';
 import { ROOT } from './paths';
 
 /** One step of a build: how long it took, and how many cached outputs it made anew or reused. */
@@ -43,9 +44,15 @@ export async function fromCache(file: string, make: () => Uint8Array | Promise<U
  */
 export async function cacheFile(file: string, data: Uint8Array | Promise<Uint8Array>): Promise<void> {
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(temporary, await data);
-  await fs.rename(temporary, file);
+  const bytes = await data;
+  try {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(temporary, bytes);
+    await fs.rename(temporary, file);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new BuildError(`the build cannot write its cache in ${path.dirname(file)} (${code ?? message}): make that folder writable, or set IMAGE_CACHE_DIR to one that is`);
+  }
 }
 
 // The code a cached output may depend on: every module of the build and the app. Any edit
