@@ -138,7 +138,7 @@ export function validateContent(content: Content, { imageExists, basePath = base
     const problem = findProblem(content.resumeFile, 'file', imageExists) ?? resumeFileProblem(content.resumeFile, inspectAsset);
     if (problem) errors.push(`resumeFile ${problem}`);
   }
-  errors.push(...blogLabelProblems(content.labels));
+  errors.push(...blogLabelProblems(content.labels), ...resumeLabelProblems(content.labels));
   errors.push(...textProblems(content, postSources));
   return errors;
 }
@@ -202,6 +202,28 @@ function blogLabelProblems(labels: Content['labels']): string[] {
   const words = blog.reactions as Partial<Record<string, unknown>> | undefined;
   const missing = ['claps', 'likes', 'reactions'].filter((kind) => typeof words?.[kind] !== 'string');
   if (missing.length) errors.push(`labels: blog.reactions must give the word for each count, { claps: 'claps', likes: 'likes', reactions: 'reactions' } (it replaced blog.claps); ${missing.join(', ')} missing`);
+  const readTime = readTimeLabelProblem(labels);
+  if (readTime) errors.push(readTime);
+  return errors;
+}
+
+/** Why labels.blog.readTime cannot write a read time, or null: the build and posts:sync both need it. */
+export function readTimeLabelProblem(labels: Content['labels'] | undefined): string | null {
+  const label = labels?.blog?.readTime as unknown;
+  return typeof label === 'string' && label.includes('{minutes}') ? null : `labels: blog.readTime must give a post's read time with {minutes}, e.g. "{minutes} min read" (got ${show(label)})`;
+}
+
+/** The résumé's words, which a content.ts from before they were labels does not have. */
+function resumeLabelProblems(labels: Content['labels']): string[] {
+  const words = (labels?.resume ?? {}) as Partial<Record<string, unknown>>;
+  const examples = { title: '{name} – Résumé', profile: 'Profile', skills: 'Skills', projects: 'Selected projects', live: 'Live:', code: 'Code:' };
+  const errors = Object.entries(examples).flatMap(([field, example]) =>
+    typeof words[field] === 'string' && words[field].trim() ? [] : [`labels: resume.${field} must be some text, e.g. ${show(example)} (got ${show(words[field])})`],
+  );
+  const more = words.moreProjects as Partial<Record<string, unknown>> | undefined;
+  if (typeof more?.other !== 'string' || !more.other.includes('{count}')) {
+    errors.push(`labels: resume.moreProjects must give the line after the projects that fit, by plural, with {count} and {site}, e.g. { one: '{count} more project on {site}', other: '{count} more projects on {site}' } (got ${show(more)})`);
+  }
   return errors;
 }
 

@@ -296,6 +296,7 @@ export const content: Content = {
       readHere: 'Read the post',
       allPosts: 'All articles',
       feed: 'Subscribe to the feed',
+      readTime: '{minutes} min read',
       pages: 'More articles',
       newer: 'Newer articles',
       older: 'Older articles',

@@ -206,6 +206,8 @@ export interface SiteLabels {
     readHere: string; allPosts: string;
     /** The link to the blog's feed (/blogs/feed.xml) on /blogs. */
     feed: string;
+    /** An own or synced post's read time, {minutes} filled in: "8 min read". */
+    readTime: string;
     /**
      * Paged lists and tag pages (src/app/pages/blog-pages.ts): the pager's name, its links and
      * "Page {page} of {pages}"; a tag page's heading ({tag}) and its count of articles, by the

@@ -9,7 +9,9 @@ import { directionOf, localeOf } from '../../src/app/locale';
 import { headTags } from '../../src/builder/head';
 import { languageAttributes } from '../../src/builder/pages';
 import { resumePdf } from '../../src/builder/resume/resume';
-import { siteFeed } from '../../src/builder/posts/site-posts';
+import { siteFeed, withAllPosts } from '../../src/builder/posts/site-posts';
+import { mergeSnapshot, SNAPSHOT_ABOUT } from '../../src/builder/posts/snapshot';
+import type { OwnPost } from '../../src/builder/posts/own-posts';
 import { platformsPhrase } from '../../src/builder/site-data';
 import { homePage } from '../../src/builder/site-pages';
 import { validateContent } from '../../src/builder/validate';
@@ -112,6 +114,26 @@ test("should widen the hero's row of buttons for longer words, so it never break
   assert.is(actionsRowCss(['View My Work', 'Contact Me', 'Download Resume']), ':root{--actions-row:38rem}', "the sample's words: the least row");
   assert.is(actionsRowCss(['Ver meus projetos', 'Fale comigo', 'Baixar currículo']), ':root{--actions-row:39.8rem}');
   assert.is(actionsRowCss(['Meine Projekte ansehen', 'Kontakt aufnehmen', 'Lebenslauf herunterladen']), ':root{--actions-row:51.6rem}');
+});
+
+test("should write a post's read time in the labels' words", () => {
+  const labels = { ...content.labels, blog: { ...content.labels.blog, readTime: '{minutes} min de leitura' } };
+  const own = { id: 'a-post', title: 'Um artigo', publishedAt: '2025-06-01', excerpt: 'Sobre.', tags: [], readMinutes: 3 } as unknown as OwnPost;
+  assert.is(withAllPosts({ ...content, labels }, [], [own]).posts.at(-1)!.readTime, '3 min de leitura');
+  const item = { title: 'Um artigo', url: 'https://dev.to/x/um-artigo', publishedAt: '2025-06-01', tags: [], excerpt: 'Sobre.', readMinutes: 8, aliases: [] };
+  const { snapshot } = mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, [{ feed: 'https://dev.to/feed/x', posts: [item] }], [], '{minutes} min de leitura');
+  assert.is(snapshot.posts[0]!.readTime, '8 min de leitura');
+});
+
+test('should name each of these words a content.ts from before them lacks', () => {
+  const { readTime: _readTime, ...blog } = content.labels.blog;
+  const { live: _live, ...resume } = content.labels.resume;
+  const older = { ...content, labels: { ...content.labels, blog, resume } } as unknown as Content;
+  const problems = validateContent(older, { imageExists: () => true }).filter((line) => line.startsWith('labels:'));
+  assert.equal(problems, [
+    'labels: blog.readTime must give a post\'s read time with {minutes}, e.g. "{minutes} min read" (got nothing)',
+    'labels: resume.live must be some text, e.g. "Live:" (got nothing)',
+  ]);
 });
 
 test.run();

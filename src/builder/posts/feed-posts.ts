@@ -12,7 +12,7 @@ import type * as Feedsmith from 'feedsmith';
 import { onFirstUse } from '../on-first-use';
 import { show } from '../validate-rules';
 import { calendarDate } from './calendar-date';
-import { decodeText, excerptOf, htmlText, readTime } from './plain-text';
+import { decodeText, excerptOf, htmlText, readMinutes } from './plain-text';
 
 const feedsmith = onFirstUse<typeof Feedsmith>('feedsmith');
 const xmlParser = onFirstUse<typeof FastXmlParser>('fast-xml-parser');
@@ -28,7 +28,7 @@ export interface FeedPost {
   tags: string[];
   excerpt: string;
   /** Only when the feed carries the whole article (content:encoded, Atom's content), not a summary of it. */
-  readTime?: string;
+  readMinutes?: number;
   /** Other addresses of the same article (Medium's https://medium.com/p/<id> guid, the platform's copy of a canonical one). */
   aliases: string[];
 }
@@ -150,7 +150,7 @@ function post({ title, link, other, guid, date, tags, article, fullText, summary
     publishedAt,
     tags: uniqueTags(tags),
     excerpt,
-    ...(fullText ? { readTime: readTime(fullText) } : {}),
+    ...(fullText ? { readMinutes: readMinutes(fullText) } : {}),
     aliases,
   };
 }

@@ -3,7 +3,7 @@
 // lists and what the post's page shows; every problem names the file and the line.
 
 import { RESERVED_POST_IDS } from '../../app/pages/blog-pages';
-import { excerptOf, readTime } from './plain-text';
+import { excerptOf, readMinutes } from './plain-text';
 import { splitPost, type FrontMatter } from './front-matter';
 import { parseMarkdown, type ParsedMarkdown } from './markdown';
 
@@ -20,7 +20,7 @@ export interface OwnPost extends Omit<FrontMatter, 'date' | 'excerpt'> {
   publishedAt: string;
   /** The front matter's, or the opening of the post as whole sentences. */
   excerpt: string;
-  readTime: string;
+  readMinutes: number;
   /** The images it shows, by name in src/assets/, with the line of the file that shows each. */
   images: { name: string; line: number }[];
   markdown: ParsedMarkdown;
@@ -47,7 +47,7 @@ export function readOwnPost(file: string, text: string): { post: OwnPost | null;
       file,
       publishedAt: date,
       excerpt: summary,
-      readTime: readTime(markdown.text),
+      readMinutes: readMinutes(markdown.text),
       images: markdown.images.map(({ name, line }) => ({ name, line: bodyLine + line })),
       markdown,
     },

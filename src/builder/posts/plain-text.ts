@@ -80,9 +80,9 @@ export function decodeText(text: string): string {
   return squash(entities().decodeHTML(text));
 }
 
-/** "8 min read" at WORDS_PER_MINUTE, never less than a minute. */
-export function readTime(text: string): string {
-  return `${Math.max(1, Math.ceil(wordCount(text) / WORDS_PER_MINUTE))} min read`;
+/** Minutes to read `text` at WORDS_PER_MINUTE, never less than one. */
+export function readMinutes(text: string): number {
+  return Math.max(1, Math.ceil(wordCount(text) / WORDS_PER_MINUTE));
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import { newestFirst } from '../../prerendered/blog/newestFirst';
 import { isOwnPost } from '../../prerendered/blog/own-post';
-import { fillTemplate } from '../../app/page-titles';
+import { fillIn, fillTemplate } from '../../app/page-titles';
 import { localeOf } from '../../app/locale';
 import type { BlogPost, Content } from '../../content/types';
 import { absoluteUrl } from '../head';
@@ -43,7 +43,8 @@ export function withAllPosts(content: Content, synced: readonly SyncedPost[], ow
       title: post.title,
       excerpt: post.excerpt,
       publishedAt: post.publishedAt,
-      readTime: post.readTime,
+      // Without the label (a content.ts older than it) the content check says so.
+      ...(content.labels?.blog?.readTime ? { readTime: fillIn(content.labels.blog.readTime, { minutes: String(post.readMinutes) }) } : {}),
       tags: post.tags,
       // A path, not an address: the card opens the post's page here (src/prerendered/blog/own-post.ts).
       url: ownPostPath(post.id),

@@ -18,9 +18,12 @@
 
 import { ArticleIndex, sameUrl } from './article-index';
 import type { FeedPost } from './feed-posts';
+import { fillIn } from '../../app/page-titles';
 
 /** One post as the file holds it: what its feed said of it (bar the aliases), and the owner's fields. */
-export interface SyncedPost extends Pick<FeedPost, 'title' | 'url' | 'publishedAt' | 'tags' | 'excerpt' | 'readTime'> {
+export interface SyncedPost extends Pick<FeedPost, 'title' | 'url' | 'publishedAt' | 'tags' | 'excerpt'> {
+  /** "8 min read", in the words of labels.blog.readTime when the sync wrote it; left out when the feed carries only a summary. */
+  readTime?: string;
   /** A slug, unique among all posts: the post card's HTML id. */
   id: string;
   /** The feed that brought it. */
@@ -63,7 +66,13 @@ export interface MergeResult {
  * The snapshot after a sync: `fetched` lists every feed's posts in the owner's order of
  * preference (all of them fetched and read; sync.ts changes nothing when one fails).
  */
-export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: string; posts: readonly FeedPost[] }[], known: readonly KnownPost[]): MergeResult {
+export function mergeSnapshot(
+  existing: Snapshot,
+  fetched: readonly { feed: string; posts: readonly FeedPost[] }[],
+  known: readonly KnownPost[],
+  /** labels.blog.readTime, "{minutes} min read": how a new post's read time is written. */
+  readTimeLabel: string,
+): MergeResult {
   const posts = existing.posts.map((post) => ({ ...post }));
   const rank = (feed: string) => {
     const at = fetched.findIndex((entry) => entry.feed === feed);
@@ -103,7 +112,7 @@ export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: stri
         publishedAt: item.publishedAt,
         tags: item.tags,
         excerpt: item.excerpt,
-        ...(item.readTime ? { readTime: item.readTime } : {}),
+        ...(item.readMinutes ? { readTime: fillIn(readTimeLabel, { minutes: String(item.readMinutes) }) } : {}),
         feed,
       };
       ids.add(post.id);

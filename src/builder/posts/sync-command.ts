@@ -17,6 +17,7 @@ import { formatSnapshot, SNAPSHOT_FILE } from './snapshot-file';
 import { SyncError, syncPosts } from './sync';
 import { syncReport } from './sync-report';
 import { terminalText } from '../terminal-text';
+import { readTimeLabelProblem } from '../validate';
 
 // A feed that takes longer is reported as down (fetch-feed.ts); tests shorten it.
 const FEED_TIMEOUT_ENV = 'FEED_TIMEOUT_MS';
@@ -28,6 +29,8 @@ export async function postsSyncCommand(args: string[]): Promise<void> {
   if (!feeds.length) {
     throw new BuildError(`no feeds to read: list yours in ${fromRoot(CONTENT_MODULE)} (feeds: ['https://medium.com/feed/@you']) or name them: npm run posts:sync -- <feed url>`);
   }
+  const readTime = readTimeLabelProblem(content.labels);
+  if (readTime) throw new BuildError(`${fromRoot(CONTENT_MODULE)}: ${readTime}`);
   const { snapshot, own, problems } = await readWriting();
   if (problems.length) throw new BuildError(`the posts cannot be synced until these are fixed:\n  - ${problems.join('\n  - ')}`);
   const basePath = basePathFor(content.person.siteUrl);
@@ -35,7 +38,7 @@ export async function postsSyncCommand(args: string[]): Promise<void> {
   const timeoutMs = process.env[FEED_TIMEOUT_ENV] ? Number(process.env[FEED_TIMEOUT_ENV]) : undefined;
   let result;
   try {
-    result = await syncPosts({ feeds, existing: snapshot, known, ...(timeoutMs ? { timeoutMs } : {}) });
+    result = await syncPosts({ feeds, existing: snapshot, known, readTimeLabel: content.labels.blog.readTime, ...(timeoutMs ? { timeoutMs } : {}) });
   } catch (error) {
     if (!(error instanceof SyncError)) throw error;
     // Each line quotes what a feed sent (a date, a link, a status text): printed without its escape sequences.

@@ -21,6 +21,8 @@ export interface SyncOptions extends FetchOptions {
   feeds: readonly string[];
   existing: Snapshot;
   known: readonly KnownPost[];
+  /** labels.blog.readTime: how a new post's read time is written. */
+  readTimeLabel: string;
 }
 
 export interface SyncResult extends MergeResult {
@@ -31,7 +33,7 @@ export interface SyncResult extends MergeResult {
 }
 
 /** The merged snapshot; throws SyncError, naming each feed that failed and why. */
-export async function syncPosts({ feeds, existing, known, ...fetchOptions }: SyncOptions): Promise<SyncResult> {
+export async function syncPosts({ feeds, existing, known, readTimeLabel, ...fetchOptions }: SyncOptions): Promise<SyncResult> {
   const unique = [...new Set(feeds)];
   const results = await Promise.all(
     unique.map(async (feed): Promise<{ feed: string; posts: FeedPost[] } | { feed: string; problem: string }> => {
@@ -60,7 +62,7 @@ export async function syncPosts({ feeds, existing, known, ...fetchOptions }: Syn
       return [result.post];
     }),
   }));
-  const merged = mergeSnapshot(existing, checked, known);
+  const merged = mergeSnapshot(existing, checked, known, readTimeLabel);
   const repairs = merged.added.flatMap((post) => {
     const lines = repairsOf.get(`${post.feed} ${post.url}`);
     return lines ? [{ post, lines }] : [];
