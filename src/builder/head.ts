@@ -16,6 +16,7 @@ import { jsonForScript } from '../app/site-data';
 import { PREFERS_LIGHT } from '../app/theme/theme';
 import { NEUTRALS } from './themes';
 import { localeOf } from '../app/locale';
+import { mastodonHandle } from './platforms';
 
 // Open Graph's locale when a page names none: a link preview assumes US English.
 const OG_DEFAULT_LOCALE = 'en_US';
@@ -111,6 +112,7 @@ export function headTags(route: SitePage, content: Content, { basePath, year, ca
   tags.push(
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     meta('property', 'og:type', route.post ? 'article' : 'website'),
+    ...fediverseCreator(route, content),
     meta('property', 'og:site_name', content.person.name),
     ...ogLocale(localeOf(content)),
     meta('property', 'og:title', title),
@@ -215,6 +217,12 @@ export function careerData({ experience = [], education = [] }: Pick<Content, 'e
     ...(employers.length ? { worksFor: employers.length === 1 ? employers[0] : employers } : {}),
     ...(schools.length ? { alumniOf: schools } : {}),
   };
+}
+
+/** On a post's page, the owner's Mastodon handle, which Mastodon shows as the author of a shared link. */
+function fediverseCreator(route: SitePage, content: Content): string[] {
+  const handle = route.post ? mastodonHandle(content.person.profiles, content.person.siteUrl) : null;
+  return handle ? [meta('name', 'fediverse:creator', handle)] : [];
 }
 
 /** Every profile of the person, and where they blog if that is not one of them. */

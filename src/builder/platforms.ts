@@ -63,6 +63,22 @@ export function networkOf(url: string, siteUrl: string): NetworkId | null {
   return isOwnSite(host, siteUrl) ? 'website' : null;
 }
 
+/**
+ * The owner's Mastodon handle, "@user@instance", from their first Mastodon profile
+ * (https://instance/@user or https://instance/users/user), or null: Mastodon credits a shared
+ * post to it (fediverse:creator).
+ */
+export function mastodonHandle(profiles: readonly Profile[], siteUrl: string): string | null {
+  for (const profile of profiles) {
+    const link = profileLink(profile, siteUrl);
+    if (link.icon !== 'mastodon') continue;
+    const { hostname, pathname } = new URL(link.url);
+    const user = /^\/(?:@|users\/)([\w.-]+)\/?$/.exec(pathname)?.[1];
+    if (user) return `@${user}@${hostname}`;
+  }
+  return null;
+}
+
 /** A profile as the pages show it: its address, its name and its icon. */
 export function profileLink(profile: Profile, siteUrl: string): ProfileLink {
   const url = typeof profile === 'string' ? profile : profile.url;

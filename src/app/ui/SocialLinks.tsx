@@ -28,12 +28,15 @@ export function SocialLinks({ person, labels, profiles, className }: Props) {
   );
 }
 
-/** One icon link, named for screen readers by `name` and for the eye by its tooltip, `label`. */
+/**
+ * One icon link, named for screen readers by `name` and for the eye by its tooltip, `label`. A
+ * profile's is rel="me": the profile links back here, which Mastodon and others show as verified.
+ */
 function IconLink({ href, label, name, icon, external }: { href: string; label: string; name: string; icon: IconName; external?: boolean }) {
   return (
     <li>
       <Tooltip label={label}>
-        <a href={href} className={button.icon} aria-label={name} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
+        <a href={href} className={button.icon} aria-label={name} {...(external && { target: '_blank', rel: 'me noopener noreferrer' })}>
           <Icon name={icon} />
         </a>
       </Tooltip>
