@@ -1,15 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatPostDate, parsePostDate } from '../../src/prerendered/blog/formatPostDate';
-import { content } from '../fixtures/sample/content';
 
 const ZONES = ['America/Los_Angeles', 'Asia/Tokyo', 'UTC'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** "2025-05-15" -> "May 15, 2025", by hand rather than by the formatter under test. */
-const longUsDate = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
-};
 const originalTz = process.env.TZ;
 
 const format = suite('formatPostDate');
@@ -24,23 +17,13 @@ format('should show the long US date of the calendar day in every time zone', ()
     assert.is(formatPostDate('2025-05-15'), 'May 15, 2025', zone);
     assert.is(formatPostDate('2024-12-01'), 'December 1, 2024', zone);
     assert.is(formatPostDate('2025-01-01'), 'January 1, 2025', zone);
+    assert.is(formatPostDate('2024-02-29'), 'February 29, 2024', zone);
   }
 });
 
 format('the naive way really is wrong west of UTC (so the test above can fail)', () => {
   process.env.TZ = 'America/Los_Angeles';
   assert.is(new Date('2025-05-15').toLocaleDateString('en-US', { dateStyle: 'long' }), 'May 14, 2025');
-});
-
-format('should format every post of the content identically across zones', () => {
-  const results = ZONES.map((zone) => {
-    process.env.TZ = zone;
-    return content.posts.map((post) => formatPostDate(post.publishedAt));
-  });
-  assert.equal(results[0], results[1]);
-  assert.equal(results[1], results[2]);
-  // Each as worked out by hand, whatever the owner's posts are.
-  assert.equal(results[0], content.posts.map((post) => longUsDate(post.publishedAt)));
 });
 
 format.run();
