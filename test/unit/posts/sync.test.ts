@@ -1,22 +1,20 @@
+// Feed addresses, the synced posts' file and the sync's report. Merging feeds and refusing
+// to change anything when one fails, end to end, are build/posts-sync.test.ts's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { feedUrlProblem, fetchFeed } from '../../../src/builder/posts/fetch-feed';
 import { formatSnapshot, parseSnapshot } from '../../../src/builder/posts/snapshot-file';
 import { SNAPSHOT_ABOUT, type Snapshot } from '../../../src/builder/posts/snapshot';
-import { syncPosts, SyncError } from '../../../src/builder/posts/sync';
+import { syncPosts } from '../../../src/builder/posts/sync';
 import { syncReport } from '../../../src/builder/posts/sync-report';
 import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
 
 const EMPTY: Snapshot = { about: SNAPSHOT_ABOUT, posts: [] };
 
-/** A fetch that answers each address with a fixture, a status, or never (until aborted). */
-function fakeFetch(answers: Record<string, FeedFixture | number | 'never'>): typeof fetch {
-  return (async (input: string | URL | Request, init?: RequestInit) => {
+/** A fetch that answers each address with a fixture feed, and fails for any other as an unknown host does. */
+function fakeFetch(answers: Record<string, FeedFixture>): typeof fetch {
+  return (async (input: string | URL | Request) => {
     const answer = answers[String(input)];
-    if (answer === 'never') {
-      return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-    }
-    if (typeof answer === 'number') return new Response('nope', { status: answer, statusText: answer === 404 ? 'Not Found' : '' });
     if (!answer) throw new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } });
     return new Response(feedXml(answer), { status: 200 });
   }) as typeof fetch;
@@ -28,43 +26,6 @@ const publicLookup = async () => ['203.0.113.7'];
 const noSuchHost = async () => {
   throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
 };
-
-const sync = suite('syncPosts');
-
-sync('should merge every feed when all of them were read', async () => {
-  const { snapshot, added } = await syncPosts({
-    feeds: [FEED_FIXTURES.medium.url, FEED_FIXTURES.dev.url, FEED_FIXTURES.hashnode.url],
-    existing: EMPTY,
-    known: [],
-    fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium', [FEED_FIXTURES.dev.url]: 'dev', [FEED_FIXTURES.hashnode.url]: 'hashnode' }),
-    lookup: publicLookup,
-  });
-  assert.is(added.length, 5, 'three on Medium, then one new on DEV and one new on Hashnode (Accessible is on Medium and DEV, Zod on DEV and Hashnode, each on the same day)');
-  assert.is(snapshot.posts.filter((post) => post.title.startsWith('Type-Safe')).length, 1);
-});
-
-sync('should change nothing and name each failed feed with its reason in one line', async () => {
-  const feeds = ['https://medium.com/feed/@janedoe', 'https://dev.to/feed/janedoe', 'https://gone.example/rss.xml', 'https://slow.example/rss.xml'];
-  const error = await syncPosts({
-    feeds,
-    existing: EMPTY,
-    known: [],
-    timeoutMs: 50,
-    fetch: fakeFetch({ [feeds[0]!]: 'medium', [feeds[1]!]: 'broken', [feeds[2]!]: 404, [feeds[3]!]: 'never' }),
-    lookup: publicLookup,
-  }).catch((caught: unknown) => caught);
-  assert.instance(error, SyncError);
-  const lines = (error as SyncError).lines;
-  assert.is(lines.length, 3);
-  assert.is(lines[0], 'https://dev.to/feed/janedoe: not well-formed XML: it ends inside <rss> <channel> <item> <title> (cut off?)');
-  assert.is(lines[1], 'https://gone.example/rss.xml: HTTP 404 Not Found');
-  assert.is(lines[2], 'https://slow.example/rss.xml: no answer within 0.05 s');
-  for (const line of lines) assert.not.match(line, /\n/);
-});
-
-sync.run();
-
-// ---
 
 const addresses = suite('fetchFeed :: addresses');
 
