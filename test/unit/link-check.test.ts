@@ -28,36 +28,30 @@ refs.run();
 
 const check = suite('checkLinks');
 
-check('should accept routes, files, anchors on the page and on other pages', () => {
+check('should accept routes, files, anchors on the page and on other pages, and leave other schemes alone', () => {
   const report = checkLinks(
     [home('<a href="#about">a</a><a href="/blogs">b</a><a href="/blogs/">b</a><a href="/blogs#title">t</a><a href="/resume.pdf">r</a><img src="/assets/img/a-360.webp" srcset="/assets/img/a-720.webp 720w">'), blog],
     targets,
   );
   assert.equal(report.problems, []);
   assert.is(report.checked, 7);
+  const outside = checkLinks([home('<a href="https://github.com/x">g</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><img src="data:image/svg+xml,x"><a href="#">private</a><a href="//cdn.example">c</a>')], targets);
+  assert.equal(outside, { problems: [], checked: 0 }, 'external links, mailto:, tel:, data: and a private project\'s "#" left alone');
 });
 
-check('should leave external links, mailto:, tel:, data: and a private project\'s "#" alone', () => {
-  const report = checkLinks([home('<a href="https://github.com/x">g</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><img src="data:image/svg+xml,x"><a href="#">private</a><a href="//cdn.example">c</a>')], targets);
-  assert.equal(report, { problems: [], checked: 0 });
-});
-
-check('should fail on a planted link to a page that does not exist, naming page and link', () => {
-  assert.equal(problemsOf('<a href="/blgos">typo</a>'), ['index.html: "/blgos" is neither a route nor a file in dist/']);
-});
-
-check('should fail on an anchor with no element of that id, on the same page or another', () => {
-  assert.equal(problemsOf('<a href="#contcat">c</a><a href="/blogs#nope">n</a>'), [
-    'index.html: "#contcat" points at #contcat, but index.html has no element with that id',
-    'index.html: "/blogs#nope" points at #nope, but blogs/index.html has no element with that id',
-  ]);
-});
-
-check('should fail on a missing file, image candidate or icon', () => {
-  assert.equal(problemsOf('<img srcset="/assets/img/a-360.webp 360w, /assets/img/gone.webp 720w"><link rel="icon" href="/favicon.png">'), [
-    'index.html: "/assets/img/gone.webp" is neither a route nor a file in dist/',
-    'index.html: "/favicon.png" is neither a route nor a file in dist/',
-  ]);
+check('should fail on a page, anchor, file, image candidate or icon that does not exist, naming the page and the link', () => {
+  const rows: [string, string[]][] = [
+    ['<a href="/blgos">typo</a>', ['index.html: "/blgos" is neither a route nor a file in dist/']],
+    ['<a href="#contcat">c</a><a href="/blogs#nope">n</a>', [
+      'index.html: "#contcat" points at #contcat, but index.html has no element with that id',
+      'index.html: "/blogs#nope" points at #nope, but blogs/index.html has no element with that id',
+    ]],
+    ['<img srcset="/assets/img/a-360.webp 360w, /assets/img/gone.webp 720w"><link rel="icon" href="/favicon.png">', [
+      'index.html: "/assets/img/gone.webp" is neither a route nor a file in dist/',
+      'index.html: "/favicon.png" is neither a route nor a file in dist/',
+    ]],
+  ];
+  for (const [body, problems] of rows) assert.equal(problemsOf(body), problems, body);
 });
 
 check('should skip what the server answers itself, such as the dev reload script', () => {

@@ -9,16 +9,6 @@ const { formatMonth, jobPeriod, monthNumber, periodText, studyPeriod } = months;
 const ZONES = ['America/Los_Angeles', 'Asia/Tokyo', 'UTC'];
 const originalTz = process.env.TZ;
 
-const exports = suite('months :: exports');
-
-exports('should export the month functions', () => {
-  for (const name of ['formatMonth', 'jobPeriod', 'monthNumber', 'periodText', 'studyPeriod'] as const) assert.type(months[name], 'function');
-});
-
-exports.run();
-
-// ---
-
 const format = suite('formatMonth');
 format.after(() => {
   if (originalTz === undefined) delete process.env.TZ;
@@ -39,16 +29,13 @@ format('the naive way really is wrong west of UTC (so the test above can fail)',
   assert.is(new Date('2021-03').toLocaleDateString('en-US', { month: 'short', year: 'numeric' }), 'Feb 2021');
 });
 
-format('should refuse what is not a YYYY-MM month', () => {
+format('should refuse what is not a YYYY-MM month, and count months so that two compare and subtract', () => {
   for (const bad of ['2021-3', '2021-13', '2021-00', 'March 2021', '2021-03-01', '21-03', '']) {
     assert.is(monthNumber(bad), null, bad);
     assert.throws(() => formatMonth(bad), RangeError, bad);
   }
   assert.is(monthNumber(undefined), null);
   assert.is(monthNumber(202103), null);
-});
-
-format('should count months so that two compare and subtract', () => {
   assert.is(monthNumber('2021-03')! - monthNumber('2020-12')!, 3);
   assert.ok(monthNumber('2020-12')! < monthNumber('2021-01')!);
 });
@@ -59,14 +46,11 @@ format.run();
 
 const periods = suite('jobPeriod, studyPeriod, periodText');
 
-periods('should read "Mar 2021 – Present" for the job you have now', () => {
+periods('should read "Mar 2021 – Present" for the job you have now, and show years of study, one year alone, or none', () => {
   const ends = jobPeriod({ start: '2021-03' }, 'Present');
   assert.equal(ends, [{ dateTime: '2021-03', text: 'Mar 2021' }, { dateTime: null, text: 'Present' }]);
   assert.is(periodText(ends), 'Mar 2021 – Present');
   assert.is(periodText(jobPeriod({ start: '2018-06', end: '2021-02' }, 'Present')), 'Jun 2018 – Feb 2021');
-});
-
-periods('should show years of study, one year alone, or none', () => {
   assert.is(periodText(studyPeriod({ startYear: 2012, endYear: 2016 }, 'Present')), '2012 – 2016');
   assert.is(periodText(studyPeriod({ startYear: 2023 }, 'Present')), '2023 – Present');
   assert.is(periodText(studyPeriod({ endYear: 2016 }, 'Present')), '2016');

@@ -9,17 +9,13 @@ import { ROOT } from '../../helpers/env';
 
 const text = suite('htmlText');
 
-text('should decode entities and drop tags, scripts and styles', () => {
+text('should decode entities and drop tags, scripts, styles, captions and lists', () => {
   const { text: plain, paragraphs, hasMarkup } = htmlText('<p>Less JS &amp; faster &#8212; &lt;List /&gt;</p><script>alert(1)</script><style>p{}</style><p>Two</p>');
   assert.is(plain, 'Less JS & faster — <List /> Two');
   assert.equal(paragraphs, ['Less JS & faster — <List />', 'Two']);
   assert.ok(hasMarkup);
   assert.not.ok(htmlText('A plain brief &amp; nothing else').hasMarkup);
-});
-
-text('should keep a figure\'s caption and a list out of the paragraphs', () => {
-  const { paragraphs } = htmlText('<figure><p>Caption</p></figure><ul><li><p>Item</p></li></ul><p>Body</p>');
-  assert.equal(paragraphs, ['Body']);
+  assert.equal(htmlText('<figure><p>Caption</p></figure><ul><li><p>Item</p></li></ul><p>Body</p>').paragraphs, ['Body'], 'a caption and a list are no paragraphs');
 });
 
 text.run();
@@ -28,19 +24,14 @@ text.run();
 
 const excerpt = suite('excerptOf');
 
-excerpt('should keep whole sentences within the limit', () => {
+excerpt('should keep whole sentences within the limit, and cut one overlong sentence at a word, saying so', () => {
   const sentence = 'This sentence has exactly sixty characters, give or take.';
   const result = excerptOf(`${sentence} ${sentence} ${sentence} ${sentence}`);
   assert.ok(result.length <= EXCERPT_MAX_CHARS, String(result.length));
   assert.ok(result.endsWith('take.'), result);
   assert.is(result, `${sentence} ${sentence} ${sentence}`);
-});
-
-excerpt('should cut one overlong sentence at a word and say so', () => {
-  const long = `${'word '.repeat(80)}end.`;
-  const result = excerptOf(long);
-  assert.ok(result.endsWith('word…'), result);
-  assert.ok(result.length <= EXCERPT_MAX_CHARS + 1);
+  const cut = excerptOf(`${'word '.repeat(80)}end.`);
+  assert.ok(cut.endsWith('word…') && cut.length <= EXCERPT_MAX_CHARS + 1, `one overlong sentence cut at a word: ${cut}`);
 });
 
 excerpt.run();
