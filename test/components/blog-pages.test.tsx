@@ -3,7 +3,7 @@
 // by the router fetches the page's data from beside it, showing the page the visitor is on
 // until it is here; a page the server has no data for is left to the browser to load.
 import { act, waitFor } from '@testing-library/react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
@@ -156,19 +156,6 @@ page('the 404 page served at a blog path should hydrate as the 404 page', async 
   assert.equal(calls.map((call) => [call.kind, call.args[1]]), [['warn', '/blogs/no-such-post']]);
   assert.equal(fetched, []);
   assert.is(container.querySelector('main h1')?.textContent, '404');
-});
-
-page('a client-side render should start from nothing but the data (createRoot), for the page it is given', async () => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  window.history.replaceState(null, '', '/');
-  const fetched = serveData();
-  await act(async () => {
-    root = createRoot(container) as unknown as Root;
-    root.render(<App url="/" data={data} page={{ key: 'home' }} />);
-  });
-  assert.equal(fetched, []);
-  assert.ok(container.querySelector('#about'));
 });
 
 page.run();
