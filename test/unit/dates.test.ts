@@ -5,13 +5,13 @@ import { formatPostDate, parsePostDate } from '../../src/prerendered/blog/format
 const ZONES = ['America/Los_Angeles', 'Asia/Tokyo', 'UTC'];
 const originalTz = process.env.TZ;
 
-const format = suite('formatPostDate');
-format.after(() => {
+const test = suite('post dates');
+test.after(() => {
   if (originalTz === undefined) delete process.env.TZ;
   else process.env.TZ = originalTz;
 });
 
-format('should show the long US date of the calendar day in every time zone', () => {
+test('should show the long US date of the calendar day in every time zone', () => {
   for (const zone of ZONES) {
     process.env.TZ = zone;
     assert.is(formatPostDate('2025-05-15'), 'May 15, 2025', zone);
@@ -21,18 +21,12 @@ format('should show the long US date of the calendar day in every time zone', ()
   }
 });
 
-format('the naive way really is wrong west of UTC (so the test above can fail)', () => {
+test('the naive way really is wrong west of UTC (so the test above can fail)', () => {
   process.env.TZ = 'America/Los_Angeles';
   assert.is(new Date('2025-05-15').toLocaleDateString('en-US', { dateStyle: 'long' }), 'May 14, 2025');
 });
 
-format.run();
-
-// ---
-
-const parse = suite('parsePostDate');
-
-parse('should accept real YYYY-MM-DD dates only', () => {
+test('parsePostDate should accept real YYYY-MM-DD dates only', () => {
   assert.is(parsePostDate('2025-05-15'), Date.UTC(2025, 4, 15));
   assert.is(parsePostDate('2024-02-29'), Date.UTC(2024, 1, 29));
   for (const bad of ['2025-02-30', '2025-13-01', '2025-5-15', 'May 15, 2025', '2025-05-15T00:00:00Z', '']) {
@@ -40,4 +34,4 @@ parse('should accept real YYYY-MM-DD dates only', () => {
   }
 });
 
-parse.run();
+test.run();

@@ -11,16 +11,16 @@ const HASHES = { scriptHashes: ['c2NyaXB0'], styleHashes: ['c3R5bGU=', 'bW9yZQ==
 const rules = headerRules({ ...HASHES, basePath: '/' });
 const subRules = headerRules({ ...HASHES, basePath: '/portfolio/' });
 
-const rulesSuite = suite('headerRules');
+const test = suite('headers and host configs');
 
-rulesSuite('should allow inline code by hash only', () => {
+test('should allow inline code by hash only', () => {
   const csp = responseHeaders(rules, '/')['Content-Security-Policy'] ?? '';
   assert.match(csp, /script-src 'self' 'sha256-c2NyaXB0'(;|$)/);
   assert.match(csp, /style-src 'self' 'sha256-c3R5bGU=' 'sha256-bW9yZQ=='(;|$)/);
   assert.not.match(csp, /unsafe-inline|unsafe-eval|\*/);
 });
 
-rulesSuite('should never name one header in two rules that match one path (Netlify and Cloudflare would join the values)', () => {
+test('should never name one header in two rules that match one path (Netlify and Cloudflare would join the values)', () => {
   for (const path of ['/', '/assets/x.js', '/blogs/index.html']) {
     const matching = rules.filter((rule) => Object.keys(headersFor([rule], path)).length > 0);
     const names = matching.flatMap((rule) => Object.keys(rule.headers));
@@ -28,24 +28,18 @@ rulesSuite('should never name one header in two rules that match one path (Netli
   }
 });
 
-rulesSuite('should read back from `_headers` exactly as written', () => {
+test('should read back from `_headers` exactly as written', () => {
   assert.equal(parseHeadersFile(formatHeadersFile(rules)), rules);
   assert.throws(() => parseHeadersFile('/*\n  not a header line'), /line 2/);
 });
 
-rulesSuite.run();
-
-// ---
-
-const files = suite('isPublicFile and contentTypeOf');
-
-files('should keep dotfiles, _headers and precompressed siblings out of the site', () => {
+test('should keep dotfiles, _headers and precompressed siblings out of the site', () => {
   for (const file of ['.nginx.conf', 'assets/.hidden', '_headers', 'index.html.br', 'assets/client-ABC.js.gz']) assert.not.ok(isPublicFile(file), file);
   for (const file of ['index.html', 'blogs/index.html', 'assets/client-ABC.js', 'assets/_headers', 'resume.pdf', '.well-known/security.txt', '.well-known/acme-challenge/TOKEN']) assert.ok(isPublicFile(file), file);
   for (const file of ['.well-known/.private', '.well-known/a/.b', '.well-known/security.txt.gz', 'x/.well-known/y']) assert.not.ok(isPublicFile(file), file);
 });
 
-files('should name the media type by extension or, for the feeds, by path, and never let a browser guess', () => {
+test('should name the media type by extension or, for the feeds, by path, and never let a browser guess', () => {
   const rows = [
     ['index.html', 'text/html; charset=utf-8'], ['assets/client-ABC.js', 'text/javascript; charset=utf-8'], ['assets/img/HERO.AVIF', 'image/avif'],
     ['blogs/feed.xml', 'application/atom+xml; charset=utf-8'], ['sitemap.xml', 'application/xml; charset=utf-8'],
@@ -55,9 +49,9 @@ files('should name the media type by extension or, for the feeds, by path, and n
   assert.equal(headersFor(subRules, '/portfolio/blogs/feed.json'), { ...headersFor(subRules, '/portfolio/'), 'Content-Type': 'application/feed+json; charset=utf-8' });
 });
 
-files('nginx: should refuse a header value it would read as a variable', () => {
+test('nginx: should refuse a header value it would read as a variable', () => {
   const dollar: Rule[] = [{ pattern: '/*', headers: { 'X-Price': '$5' } }];
   assert.throws(() => nginxConfig({ rules: dollar, basePath: '/' }), /variable/);
 });
 
-files.run();
+test.run();

@@ -19,9 +19,9 @@ const metaContent = (doc: Document, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
 const jsonLd = (doc: Document) => JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!);
 
-const urls = suite('head :: canonical and absolute URLs');
+const test = suite('head tags');
 
-urls('should make each route canonical at the site URL, the 404 page at none, the base path between', () => {
+test('should make each route canonical at the site URL, the 404 page at none, the base path between', () => {
   assert.is(head.canonicalUrl(homePage, content, '/'), 'https://portfolio.example.com/');
   assert.is(head.canonicalUrl(blogPage, content, '/'), 'https://portfolio.example.com/blogs');
   assert.is(head.canonicalUrl(notFoundPage, content, '/'), null);
@@ -32,13 +32,7 @@ urls('should make each route canonical at the site URL, the 404 page at none, th
   assert.is(metaContent(tags, 'og:image'), `https://portfolio.example.com/portfolio/${card.file}`);
 });
 
-urls.run();
-
-// ---
-
-const tags = suite('head :: tags per route');
-
-tags('should give each page its title, the owner\'s description, canonical, Open Graph and Twitter tags', () => {
+test('should give each page its title, the owner\'s description, canonical, Open Graph and Twitter tags', () => {
   const rows = [
     ['/', 'Alex Carter · Frontend Developer with Node.js Backend Expertise · Portfolio 2031',
       'Alex Carter, frontend developer with Node.js backend expertise: React, TypeScript and Node.js projects, skills and contact details.'],
@@ -58,7 +52,7 @@ tags('should give each page its title, the owner\'s description, canonical, Open
   }
 });
 
-tags('should point og:image and twitter:image at the absolute PNG card, with size and alt text', () => {
+test('should point og:image and twitter:image at the absolute PNG card, with size and alt text', () => {
   const doc = parse(head.headTags(homePage, content, options));
   const image = `https://portfolio.example.com/${card.file}`;
   const alt = 'Alex Carter, Frontend Developer with Node.js Backend Expertise';
@@ -68,7 +62,7 @@ tags('should point og:image and twitter:image at the absolute PNG card, with siz
   );
 });
 
-tags('should escape content in attributes and keep JSON-LD inside its script block', () => {
+test('should escape content in attributes and keep JSON-LD inside its script block', () => {
   const risky: Content = { ...content, person: { ...content.person, name: 'Ann "A&B" </script><b>' } };
   const html = head.headTags(homePage, risky, options);
   const doc = parse(html);
@@ -78,13 +72,7 @@ tags('should escape content in attributes and keep JSON-LD inside its script blo
   assert.not.match(html, /<b>/);
 });
 
-tags.run();
-
-// ---
-
-const ld = suite('head :: JSON-LD');
-
-ld('should describe the owner as a schema.org Person on the home page', () => {
+test('should describe the owner as a schema.org Person on the home page', () => {
   const person = jsonLd(parse(head.headTags(homePage, content, options)));
   assert.equal([person['@context'], person['@type'], person.name, person.jobTitle, person.url, person.email],
     ['https://schema.org', 'Person', 'Alex Carter', 'Frontend Developer with Node.js Backend Expertise', 'https://portfolio.example.com/', 'mailto:alex.carter@example.com']);
@@ -93,7 +81,7 @@ ld('should describe the owner as a schema.org Person on the home page', () => {
   assert.equal([person.worksFor, person.alumniOf], [undefined, undefined], 'no career, no worksFor or alumniOf');
 });
 
-ld('should name the current employer as worksFor and the schools left as alumniOf', () => {
+test('should name the current employer as worksFor and the schools left as alumniOf', () => {
   const owner: Content = { ...content, ...STORY };
   const person = jsonLd(parse(head.headTags(homePage, owner, options)));
   assert.equal(person.worksFor, { '@type': 'Organization', name: 'Northwind Labs' });
@@ -105,7 +93,7 @@ ld('should name the current employer as worksFor and the schools left as alumniO
   assert.equal(two, { worksFor: [{ '@type': 'Organization', name: 'Northwind Labs' }, { '@type': 'Organization', name: 'Contoso', url: 'https://contoso.example.org' }] }, 'two jobs now; a study going on is no alumnus');
 });
 
-ld('should give the phone and the address only when the owner does', () => {
+test('should give the phone and the address only when the owner does', () => {
   const { phone: _phone, location: _location, ...rest } = content.person;
   const without = jsonLd(parse(head.headTags(homePage, { ...content, person: rest }, options)));
   assert.not.ok('telephone' in without || 'address' in without, JSON.stringify(without));
@@ -114,11 +102,11 @@ ld('should give the phone and the address only when the owner does', () => {
   assert.is(withBoth.address, 'London');
 });
 
-ld('should list posts in the order the page shows them, whatever their order in the file', () => {
+test('should list posts in the order the page shows them, whatever their order in the file', () => {
   const post = { title: 'A post', excerpt: 'About it.', readTime: '3 min read', tags: ['Tag'], url: 'https://dev.to/owner/a-post' };
   const shuffled: Content = { ...content, posts: [{ ...post, id: 'older', publishedAt: '2001-02-03' }, { ...post, id: 'newer', publishedAt: '2030-04-05' }] };
   const list = jsonLd(parse(head.headTags(blogListPage(shuffled), shuffled, options)));
   assert.equal(list.itemListElement.map((entry: { item: { datePublished: string } }) => entry.item.datePublished), ['2030-04-05', '2001-02-03']);
 });
 
-ld.run();
+test.run();

@@ -4,21 +4,16 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CROP_WARNING_SHARE, cardCrop, cropWarning, isSourceImage, SCREENSHOT_RATIO } from '../../src/builder/image-sources';
 
-const formats = suite('isSourceImage');
+const test = suite('image sources');
 
-formats('should accept every raster format sharp reads that an owner plausibly has, in any case, and refuse vector drawings and formats sharp cannot read', () => {
+test('should accept every raster format sharp reads that an owner plausibly has, in any case, and refuse vector drawings and formats sharp cannot read', () => {
   for (const name of ['a.png', 'b.jpg', 'c.JPEG', 'd.webp', 'e.avif', 'f.gif', 'g.tif', 'h.TIFF', 'projects/x.y.png']) assert.ok(isSourceImage(name), name);
   for (const name of ['icon.svg', 'photo.heic', 'scan.bmp', 'cv.pdf', 'png', 'projects/app']) assert.not.ok(isSourceImage(name), name);
 });
 
-formats.run();
-
-// ---
-
-const crop = suite('cropWarning');
 const ratio = SCREENSHOT_RATIO.width / SCREENSHOT_RATIO.height;
 
-crop('should say nothing for a screenshot at the card\'s ratio, or within the tolerance', () => {
+test('cropWarning should say nothing for a screenshot at the card\'s ratio, or within the tolerance', () => {
   assert.is(cropWarning('a.png', 1600, 1000), null);
   assert.is(cropWarning('a.png', 1366, 854), null);
   const height = 1000;
@@ -27,7 +22,7 @@ crop('should say nothing for a screenshot at the card\'s ratio, or within the to
   assert.ok(cropWarning('a.png', justWithin + 2, height), 'just beyond the tolerance');
 });
 
-crop('should name the file, the size and how much a 4:3 screenshot loses in height, or a wide one in width', () => {
+test('cropWarning should name the file, the size and how much a 4:3 screenshot loses in height, or a wide one in width', () => {
   assert.equal(cardCrop(1600, 1200), { side: 'height', share: 1 - 4 / 3 / ratio });
   assert.is(
     cropWarning('src/assets/projects/app.png', 1600, 1200),
@@ -36,4 +31,4 @@ crop('should name the file, the size and how much a 4:3 screenshot loses in heig
   assert.match(cropWarning('wide.png', 1920, 1080)!, /losing 10 % of its width; crop it to 16:10 yourself \(e\.g\. 1728×1080\)/);
 });
 
-crop.run();
+test.run();

@@ -10,12 +10,12 @@ import * as assert from 'uvu/assert';
 import { pageFile, withoutScripts, writeNoScriptsTwin } from '../../bench/no-scripts.mjs';
 import * as headers from '../../src/server/headers';
 
-const strip = suite('withoutScripts');
+const test = suite('no-scripts twin');
 
 const STYLE = '<style>h1{color:#22d3ee}</style>';
 const DEFERRED = '<noscript id="deferred-head"><link rel="icon" href="/favicon.svg"><link rel="modulepreload" href="/kept.js"></noscript>';
 
-strip('should take out script elements and the links that fetch the bundle ahead of use, and nothing else, byte for byte', () => {
+test('should take out script elements and the links that fetch the bundle ahead of use, and nothing else, byte for byte', () => {
   const rows: [string, string, string][] = [
     ['inline, external, module and data scripts',
       `<head>${STYLE}<script>document.documentElement.dataset.js = ''</script><script type="application/ld+json">{"@type":"Person"}</script><script type="module" src="/assets/client-AB12.js"></script></head><body><h1>Alex</h1><script src="/late.js"></script></body>`,
@@ -34,13 +34,7 @@ strip('should take out script elements and the links that fetch the bundle ahead
   for (const [what, html, expected] of rows) assert.is(withoutScripts(html), expected, what);
 });
 
-strip.run();
-
-// ---
-
-const twin = suite('writeNoScriptsTwin');
-
-twin('should serve the twin compressed, with every header the page gets', async () => {
+test('should serve the twin compressed, with every header the page gets', async () => {
   const site = mkdtempSync(path.join(os.tmpdir(), 'no-scripts-'));
   try {
     const page = `<!doctype html><head>${STYLE}<script>boot()</script></head><body><h1>Posts</h1></body>`;
@@ -69,4 +63,4 @@ twin('should serve the twin compressed, with every header the page gets', async 
   }
 });
 
-twin.run();
+test.run();

@@ -5,7 +5,6 @@ import * as assert from 'uvu/assert';
 import { hexToOklch, oklchToHex, oklchToSrgb, parseHex, srgbToOklch, toGamut, toHex } from '../../src/builder/palette/oklch';
 import { contrast, luminance, over } from '../../src/builder/palette/contrast';
 
-
 // CSS Color 4, §9 "Specifying Oklab and OkLCh", example 26 (https://www.w3.org/TR/css-color-4/#ex-oklch-samples):
 // each oklch() and the sRGB colour it is, in percent.
 const SPEC_EXAMPLES: [number, number, number, [number, number, number]][] = [
@@ -20,16 +19,16 @@ const SPEC_EXAMPLES: [number, number, number, [number, number, number]][] = [
 // percentage points: a fifth of one 8-bit step (0.39 points).
 const CHANNEL_TOLERANCE = 0.001;
 
-const conversion = suite('oklch :: conversion');
+const test = suite('oklch and contrast');
 
-conversion('should turn the CSS Color 4 examples into their sRGB colours', () => {
+test('should turn the CSS Color 4 examples into their sRGB colours', () => {
   for (const [l, c, h, percent] of SPEC_EXAMPLES) {
     const rgb = oklchToSrgb({ l, c, h });
     percent.forEach((expected, i) => assert.ok(Math.abs(rgb[i]! - expected / 100) < CHANNEL_TOLERANCE, `oklch(${l} ${c} ${h}) channel ${i}: ${rgb[i]} vs ${expected / 100}`));
   }
 });
 
-conversion('should turn sRGB into OKLCH and back', () => {
+test('should turn sRGB into OKLCH and back', () => {
   // CSS Color 4's web-platform tests: green (#008000) is oklch(51.975% 44.215% 142.495), C 100 % = 0.4.
   const green = hexToOklch('#008000');
   assert.ok(Math.abs(green.l - 0.51975) < 1e-4 && Math.abs(green.c - 0.44215 * 0.4) < 1e-4 && Math.abs(green.h - 142.495) < 0.01, JSON.stringify(green));
@@ -41,7 +40,7 @@ conversion('should turn sRGB into OKLCH and back', () => {
   assert.is(oklchToHex(hexToOklch('#22d3ee')), '#22d3ee');
 });
 
-conversion('should keep a colour sRGB cannot show at its lightness and hue, with less chroma', () => {
+test('should keep a colour sRGB cannot show at its lightness and hue, with less chroma', () => {
   const wanted = { l: 0.49, c: 0.2, h: 211.5 }; // a deep cyan more vivid than any screen colour
   const [r, g, b] = oklchToSrgb(wanted);
   assert.ok(Math.min(r, g, b) < 0 || Math.max(r, g, b) > 1, 'the premise: out of gamut');
@@ -53,19 +52,13 @@ conversion('should keep a colour sRGB cannot show at its lightness and hue, with
   assert.equal(toGamut({ l: 1.2, c: 0.1, h: 0 }), { l: 1, c: 0, h: 0 }, 'past white is white');
 });
 
-conversion('should read #rgb and #rrggbb and refuse anything else', () => {
+test('should read #rgb and #rrggbb and refuse anything else', () => {
   assert.equal(parseHex('#2de').map((c) => Math.round(c * 255)), [0x22, 0xdd, 0xee]);
   assert.equal(toHex(parseHex('#0B6B85')), '#0b6b85');
   for (const bad of ['22d3ee', '#22d3e', '#22d3eeff', 'teal', 'rgb(0 0 0)']) assert.throws(() => parseHex(bad), /#rrggbb/, bad);
 });
 
-conversion.run();
-
-// ---
-
-const wcag = suite('contrast :: WCAG 2.x');
-
-wcag('should give 21:1 for black on white, 1:1 for a colour on itself, and match WebAIM\'s checker', () => {
+test('should give 21:1 for black on white, 1:1 for a colour on itself, and match WebAIM\'s checker', () => {
   assert.is(contrast('#000000', '#ffffff'), 21);
   assert.is(contrast('#22d3ee', '#22d3ee'), 1);
   assert.is(luminance([1, 1, 1]), 1);
@@ -74,9 +67,9 @@ wcag('should give 21:1 for black on white, 1:1 for a colour on itself, and match
   assert.is(contrast('#767676', '#ffffff').toFixed(2), '4.54');
 });
 
-wcag('should composite translucent paint in sRGB, as browsers do', () => {
+test('should composite translucent paint in sRGB, as browsers do', () => {
   assert.equal(over('#ffffff', 0.5, '#000000'), [0.5, 0.5, 0.5]);
   assert.equal(over([1, 0, 0], 0, [0, 0, 1]), [0, 0, 1]);
 });
 
-wcag.run();
+test.run();

@@ -10,9 +10,9 @@ import type { BlogPost, NetworkId } from '../../src/content/types';
 
 const SITE = 'https://jane.dev';
 
-const networks = suite('networkOf');
+const test = suite('platforms');
 
-networks('should know each network by its host (a subdomain or www. too), Mastodon on a known instance or by /@user, the owner\'s own domain as a website, and nothing else', () => {
+test('should know each network by its host (a subdomain or www. too), Mastodon on a known instance or by /@user, the owner\'s own domain as a website, and nothing else', () => {
   const cases: [string, NetworkId | null, string?][] = [
     ['https://github.com/jane', 'github'], ['https://gitlab.com/jane', 'gitlab'],
     ['https://www.linkedin.com/in/jane', 'linkedin'], ['https://x.com/jane', 'x'], ['https://twitter.com/jane', 'x'],
@@ -31,13 +31,7 @@ networks('should know each network by its host (a subdomain or www. too), Mastod
   assert.is(networkOf('https://www.jane.dev', 'https://portfolio.jane.dev'), 'website');
 });
 
-networks.run();
-
-// ---
-
-const links = suite('profileLink and postPlatform');
-
-links('should name a profile by the network the owner names, else its address\'s, or by its host with a website or link icon', () => {
+test('should name a profile by the network the owner names, else its address\'s, or by its host with a website or link icon', () => {
   assert.equal(profileLink('https://github.com/jane', SITE), { url: 'https://github.com/jane', name: 'GitHub', icon: 'github' });
   assert.equal(profileLink('https://twitter.com/jane', SITE), { url: 'https://twitter.com/jane', name: 'X', icon: 'x' });
   assert.equal(profileLink('https://www.jane.dev/cv', SITE), { url: 'https://www.jane.dev/cv', name: 'jane.dev', icon: 'website' });
@@ -48,11 +42,11 @@ links('should name a profile by the network the owner names, else its address\'s
   assert.equal(profileLink({ url: 'https://janedoe.net', network: 'website' }, SITE), { url: 'https://janedoe.net', name: 'janedoe.net', icon: 'website' });
 });
 
-links('should have an icon for every network, a website and any other link', () => {
+test('should have an icon for every network, a website and any other link', () => {
   for (const id of [...Object.keys(NETWORKS), 'website', 'link']) assert.ok(id in ICON_PATHS, id);
 });
 
-links('should give each writing platform its name and what it counts', () => {
+test('should give each writing platform its name and what it counts', () => {
   assert.equal(postPlatform('https://medium.com/@jane/a-post-1a2b', SITE), { name: 'Medium', reaction: 'claps' });
   assert.equal(postPlatform('https://dev.to/jane/a-post', SITE), { name: 'DEV', reaction: 'reactions' });
   assert.equal(postPlatform('https://jane.hashnode.dev/a-post', SITE), { name: 'Hashnode', reaction: 'likes' });
@@ -62,24 +56,18 @@ links('should give each writing platform its name and what it counts', () => {
   assert.is(hostName('https://www.jane.dev/blog'), 'jane.dev');
 });
 
-links.run();
-
-// ---
-
-const site = suite('siteLinks');
-
 const post = (id: string, url: string, reactions?: number | ''): BlogPost => ({
   id, url, title: id, excerpt: 'x', publishedAt: '2025-01-01', readTime: '1 min read', tags: ['x'], ...(reactions === undefined ? {} : { reactions }),
 });
 
-site('should join the posts\' platforms most posts first, a tie in the posts\' order', () => {
+test('should join the posts\' platforms most posts first, a tie in the posts\' order', () => {
   assert.is(platformsPhrase(['DEV']), 'DEV');
   assert.is(platformsPhrase(['Medium', 'DEV', 'DEV']), 'DEV and Medium');
   assert.is(platformsPhrase(['jane.dev', 'DEV', 'Hashnode']), 'jane.dev, DEV, and Hashnode');
   assert.is(platformsPhrase([]), '');
 });
 
-site('should write each card\'s words, the blog\'s lead and its follow link in the platforms\' names', () => {
+test('should write each card\'s words, the blog\'s lead and its follow link in the platforms\' names', () => {
   const person = { ...content.person, siteUrl: SITE, blogIntro: 'On the web.', blogFollowUrl: 'https://dev.to/jane' };
   const links = blogWords({ ...content, person, posts: [post('a', 'https://medium.com/@jane/a', ''), post('b', 'https://dev.to/jane/b', 4), post('c', 'https://dev.to/jane/c')] });
   const date = 'January 1, 2025';
@@ -94,9 +82,9 @@ site('should write each card\'s words, the blog\'s lead and its follow link in t
   assert.equal([none.follow, none.posts], ['', {}]);
 });
 
-site('should keep the owner\'s order of profiles', () => {
+test('should keep the owner\'s order of profiles', () => {
   const person = { ...content.person, siteUrl: SITE, profiles: ['https://codepen.io/jane', 'https://bsky.app/profile/jane', 'https://github.com/jane'] };
   assert.equal(siteLinks({ ...content, person }).profiles.map((p) => p.name), ['CodePen', 'Bluesky', 'GitHub']);
 });
 
-site.run();
+test.run();

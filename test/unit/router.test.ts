@@ -4,9 +4,9 @@ import * as router from '../../src/app/router/router';
 
 const { localPath, normaliseBase, normalisePath, parseUrl, shouldInterceptClick, stripBase, withBase } = router;
 
-const local = suite('localPath');
+const test = suite('router paths and clicks');
 
-local('should give a path\'s route as the server reads it: slashes merged, decoded, index.html as its folder; null for a broken encoding', () => {
+test('should give a path\'s route as the server reads it: slashes merged, decoded, index.html as its folder; null for a broken encoding', () => {
   const rows: [string, string | null][] = [
     ['/', '/'], ['/blogs', '/blogs'], ['/blogs/', '/blogs'], ['/blogs//', '/blogs'],
     ['//blogs', '/blogs'], ['/blogs%2F', '/blogs'], ['/%62logs', '/blogs'],
@@ -16,13 +16,7 @@ local('should give a path\'s route as the server reads it: slashes merged, decod
   for (const [path, route] of rows) assert.is(localPath(path), route, path);
 });
 
-local.run();
-
-// ---
-
-const base = suite('normaliseBase / stripBase / withBase');
-
-base('should normalise any spelling of a base path, and add and remove it', () => {
+test('should normalise any spelling of a base path, and add and remove it', () => {
   assert.is(normaliseBase(''), '/');
   assert.is(normaliseBase('/'), '/');
   assert.is(normaliseBase('portfolio'), '/portfolio/');
@@ -41,7 +35,7 @@ base('should normalise any spelling of a base path, and add and remove it', () =
   assert.is(normalisePath('/index.html'), '/');
 });
 
-base('should resolve dot segments and %2F exactly as the server does, so the page hydrates what was served', () => {
+test('should resolve dot segments and %2F exactly as the server does, so the page hydrates what was served', () => {
   assert.is(localPath('/x/..%2Fblogs'), '/blogs');
   assert.is(localPath('/x/%2E%2E/blogs/'), '/blogs');
   assert.is(localPath('/portfolio/x/..%2Fblogs', '/portfolio/'), '/blogs');
@@ -51,24 +45,13 @@ base('should resolve dot segments and %2F exactly as the server does, so the pag
   assert.is(normalisePath('/a/./b/../blogs'), '/a/blogs');
 });
 
-base.run();
-
-// ---
-
-const parse = suite('parseUrl');
-
-parse('should split path, search and hash, and not throw on a malformed percent-encoding', () => {
+test('should split path, search and hash, and not throw on a malformed percent-encoding', () => {
   assert.equal(parseUrl('/a/b/c?x=1#y'), { pathname: '/a/b/c', search: '?x=1', hash: '#y' });
   assert.equal(parseUrl('/#about'), { pathname: '/', search: '', hash: '#about' });
   assert.equal(parseUrl('/blogs'), { pathname: '/blogs', search: '', hash: '' });
   assert.equal(parseUrl('/%E0%A4%A'), { pathname: '/%E0%A4%A', search: '', hash: '' });
 });
 
-parse.run();
-
-// ---
-
-const intercept = suite('shouldInterceptClick');
 const plain = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
 const anchor = (target = '', download = false, origin = 'http://localhost') => ({
   target,
@@ -76,7 +59,7 @@ const anchor = (target = '', download = false, origin = 'http://localhost') => (
   hasAttribute: (name: string) => name === 'download' && download,
 });
 
-intercept('should take plain left clicks on same-origin links, and leave modified, non-primary, prevented, new-tab, download and cross-origin ones to the browser', () => {
+test('should take plain left clicks on same-origin links, and leave modified, non-primary, prevented, new-tab, download and cross-origin ones to the browser', () => {
   const rows: [string, Partial<typeof plain>, ReturnType<typeof anchor>, boolean][] = [
     ['plain', {}, anchor(), true], ['_self', {}, anchor('_self'), true],
     ...(['metaKey', 'altKey', 'ctrlKey', 'shiftKey', 'defaultPrevented'] as const).map((key): [string, Partial<typeof plain>, ReturnType<typeof anchor>, boolean] => [key, { [key]: true }, anchor(), false]),
@@ -86,7 +69,7 @@ intercept('should take plain left clicks on same-origin links, and leave modifie
   for (const [what, event, link, taken] of rows) assert.is(shouldInterceptClick({ ...plain, ...event }, link, 'http://localhost'), taken, what);
 });
 
-intercept.run();
+test.run();
 
 // ---
 

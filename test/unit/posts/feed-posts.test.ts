@@ -13,9 +13,9 @@ const restoreTz = () => {
   else process.env.TZ = originalTz;
 };
 
-const medium = suite('readFeed :: Medium');
+const test = suite('readFeed');
 
-medium('should read every story at its permalink without "?source=rss…", excerpting content:encoded without the repeated title, caption or tracking pixel', () => {
+test('Medium: should read every story at its permalink without "?source=rss…", excerpting content:encoded without the repeated title, caption or tracking pixel', () => {
   const posts = read('medium');
   assert.equal(posts.map((post) => post.url), [
     'https://medium.com/@janedoe/streaming-server-components-what-actually-reaches-the-browser-6b1f0e2d9a3c',
@@ -30,13 +30,7 @@ medium('should read every story at its permalink without "?source=rss…", excer
   assert.is(first!.readTime, '1 min read');
 });
 
-medium.run();
-
-// ---
-
-const dev = suite('readFeed :: DEV');
-
-dev('should excerpt the HTML description\'s first paragraph, and claim no read time from it', () => {
+test('DEV: should excerpt the HTML description\'s first paragraph, and claim no read time from it', () => {
   const [first] = read('dev');
   assert.is(first!.url, 'https://dev.to/janedoe/type-safe-environment-variables-in-nodejs-with-zod-4kd2');
   assert.is(first!.excerpt, 'A missing DATABASE_URL should stop the server at boot, not at the first query three hours later.');
@@ -46,7 +40,7 @@ dev('should excerpt the HTML description\'s first paragraph, and claim no read t
   assert.equal(first!.tags, ['node', 'typescript', 'webdev']);
 });
 
-dev('should time an eight-minute article by its content:encoded, never by a one-paragraph description', () => {
+test('DEV: should time an eight-minute article by its content:encoded, never by a one-paragraph description', () => {
   const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
   const summary = `<p>${words(40)}.</p>`;
   const [summaryOnly, whole] = readFeed(rssFeed([
@@ -58,13 +52,7 @@ dev('should time an eight-minute article by its content:encoded, never by a one-
   assert.is(whole!.readTime, '8 min read');
 });
 
-dev.run();
-
-// ---
-
-const hashnode = suite('readFeed :: Hashnode');
-
-hashnode('should take the plain-text summary as the excerpt and claim no read time', () => {
+test('Hashnode: should take the plain-text summary as the excerpt and claim no read time', () => {
   const [first] = read('hashnode');
   assert.is(first!.url, 'https://blog.janedoe.dev/css-anchor-positioning-tooltips');
   assert.is(first!.excerpt, 'Anchor positioning lets a tooltip follow its button with two lines of CSS. Here is what works in every browser today, and the fallback I ship for the rest. No libraries, no resize observers.');
@@ -72,13 +60,7 @@ hashnode('should take the plain-text summary as the excerpt and claim no read ti
   assert.equal(first!.tags, ['CSS', 'Frontend Development']);
 });
 
-hashnode.run();
-
-// ---
-
-const atom = suite('readFeed :: Atom');
-
-atom('should take the alternate link, the summary as excerpt and the content for the read time', () => {
+test('Atom: should take the alternate link, the summary as excerpt and the content for the read time', () => {
   const [first] = read('atom');
   assert.is(first!.url, 'https://notes.janedoe.dev/2025/03/01/service-worker-rollback.html');
   assert.is(first!.excerpt, 'A kill switch for service workers, written before you need it.');
@@ -86,7 +68,7 @@ atom('should take the alternate link, the summary as excerpt and the content for
   assert.ok(read('atom')[1]!.excerpt.startsWith("new Date('2024-12-01') is midnight"), 'entities in HTML content decoded once');
 });
 
-atom('should prefer an entry\'s canonical link, in Atom and in RSS (atom:link), keeping the platform\'s as an alias', () => {
+test('should prefer an entry\'s canonical link, in Atom and in RSS (atom:link), keeping the platform\'s as an alias', () => {
   const atomXml = '<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>https://notes.janedoe.dev/</id><updated>2025-01-01T00:00:00Z</updated>' +
     '<entry><title>Cross-posted</title><id>tag:x</id><link rel="alternate" href="https://dev.to/janedoe/cross-posted-1a2b"/>' +
     '<link rel="canonical" href="https://notes.janedoe.dev/cross-posted?utm_source=dev"/><published>2025-01-01T10:00:00Z</published><summary>A post.</summary></entry></feed>';
@@ -100,7 +82,7 @@ atom('should prefer an entry\'s canonical link, in Atom and in RSS (atom:link), 
   }
 });
 
-atom.run();
+test.run();
 
 // ---
 

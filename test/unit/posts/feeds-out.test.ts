@@ -18,9 +18,9 @@ const FEED: SiteFeed = {
   ],
 };
 
-const atom = suite('atomFeed');
+const test = suite('feeds out');
 
-atom('should be well-formed XML that a feed reader reads back whole, newest first', () => {
+test('the Atom feed should be well-formed XML that a feed reader reads back whole, newest first', () => {
   const text = atomFeed(FEED);
   assert.is(XMLValidator.validate(text), true);
   const feed = parseAtomFeed(text);
@@ -33,13 +33,7 @@ atom('should be well-formed XML that a feed reader reads back whole, newest firs
   assert.equal(feed.entries?.[0]?.categories?.map((category) => category.term), ['Node.js']);
 });
 
-atom.run();
-
-// ---
-
-const json = suite('jsonFeed');
-
-json('should be JSON Feed 1.1 that a feed reader reads back, with absolute URLs and dates on their day in every time zone', () => {
+test('the JSON Feed should be JSON Feed 1.1 that a feed reader reads back, with absolute URLs and dates on their day in every time zone', () => {
   const text = jsonFeed(FEED);
   const raw = JSON.parse(text) as { version: string };
   assert.is(raw.version, 'https://jsonfeed.org/version/1.1');
@@ -57,4 +51,4 @@ json('should be JSON Feed 1.1 that a feed reader reads back, with absolute URLs 
   }
 });
 
-json.run();
+test.run();

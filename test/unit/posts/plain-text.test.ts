@@ -7,9 +7,9 @@ import * as assert from 'uvu/assert';
 import { EXCERPT_MAX_CHARS, excerptOf, htmlText, readTime, SEGMENT_PIECE_CHARS, wordCount, WORDS_PER_MINUTE } from '../../../src/builder/posts/plain-text';
 import { ROOT } from '../../helpers/env';
 
-const text = suite('htmlText');
+const test = suite('plain text of posts');
 
-text('should decode entities and drop tags, scripts, styles, captions and lists', () => {
+test('should decode entities and drop tags, scripts, styles, captions and lists', () => {
   const { text: plain, paragraphs, hasMarkup } = htmlText('<p>Less JS &amp; faster &#8212; &lt;List /&gt;</p><script>alert(1)</script><style>p{}</style><p>Two</p>');
   assert.is(plain, 'Less JS & faster — <List /> Two');
   assert.equal(paragraphs, ['Less JS & faster — <List />', 'Two']);
@@ -18,13 +18,7 @@ text('should decode entities and drop tags, scripts, styles, captions and lists'
   assert.equal(htmlText('<figure><p>Caption</p></figure><ul><li><p>Item</p></li></ul><p>Body</p>').paragraphs, ['Body'], 'a caption and a list are no paragraphs');
 });
 
-text.run();
-
-// ---
-
-const excerpt = suite('excerptOf');
-
-excerpt('should keep whole sentences within the limit, and cut one overlong sentence at a word, saying so', () => {
+test('should keep whole sentences within the limit, and cut one overlong sentence at a word, saying so', () => {
   const sentence = 'This sentence has exactly sixty characters, give or take.';
   const result = excerptOf(`${sentence} ${sentence} ${sentence} ${sentence}`);
   assert.ok(result.length <= EXCERPT_MAX_CHARS, String(result.length));
@@ -34,19 +28,13 @@ excerpt('should keep whole sentences within the limit, and cut one overlong sent
   assert.ok(cut.endsWith('word…') && cut.length <= EXCERPT_MAX_CHARS + 1, `one overlong sentence cut at a word: ${cut}`);
 });
 
-excerpt.run();
-
-// ---
-
-const time = suite('readTime');
-
-time(`should count words at ${WORDS_PER_MINUTE} a minute, rounding up, never below a minute`, () => {
+test(`should count words at ${WORDS_PER_MINUTE} a minute, rounding up, never below a minute`, () => {
   assert.is(readTime('word '.repeat(WORDS_PER_MINUTE * 8)), '8 min read');
   assert.is(readTime('word '.repeat(WORDS_PER_MINUTE * 8 + 1)), '9 min read');
   assert.is(readTime('Hi.'), '1 min read');
 });
 
-time('should count the words of a text longer than one piece of the segmenter, none twice or lost at the cuts', () => {
+test('should count the words of a text longer than one piece of the segmenter, none twice or lost at the cuts', () => {
   const prose = 'Streams, pipes and back-pressure: a café\u2019s queue. 日本語の文章も。 ';
   const one = wordCount(prose);
   const long = prose.repeat(Math.ceil((SEGMENT_PIECE_CHARS * 5) / prose.length));
@@ -65,7 +53,7 @@ const LONG_POST_SECONDS = 20;
 // What the reading process may reach at its peak, Node itself included (about 50 MB idle).
 const LONG_POST_RSS_MB = 400;
 
-time('should read a 1 MB post in seconds, in bounded memory, with the right read time', async () => {
+test('should read a 1 MB post in seconds, in bounded memory, with the right read time', async () => {
   const sentence = 'The quick brown fox jumps over the lazy dog again. ';
   const paragraph = sentence.repeat(20);
   const paragraphs = Math.ceil(LONG_POST_BYTES / (paragraph.length + 2));
@@ -92,4 +80,4 @@ time('should read a 1 MB post in seconds, in bounded memory, with the right read
   }
 });
 
-time.run();
+test.run();
