@@ -6,9 +6,9 @@ import { FakeFlag } from '../helpers/fake-flag';
 
 const { QueryClient, retryDelay, QUERY_GC_TIME_MS } = query;
 
-const fetching = suite('QueryClient :: fetch');
+const test = suite('QueryClient');
 
-fetching('should retry after 1, 2, 4, 8, 16 and 30 s (the back-off doubles up to 30 s), then succeed', async () => {
+test('should retry after 1, 2, 4, 8, 16 and 30 s (the back-off doubles up to 30 s), then succeed', async () => {
   const clock = new FakeClock();
   const client = new QueryClient(clock, 6);
   let attempts = 0;
@@ -33,7 +33,7 @@ fetching('should retry after 1, 2, 4, 8, 16 and 30 s (the back-off doubles up to
   assert.equal(client.getState(['posts']), { status: 'success', data: 'data' });
 });
 
-fetching('should give up after the retries and keep the error', async () => {
+test('should give up after the retries and keep the error', async () => {
   const clock = new FakeClock();
   const client = new QueryClient(clock);
   const failing = client.fetch(['x'], async () => {
@@ -54,7 +54,7 @@ fetching('should give up after the retries and keep the error', async () => {
   assert.is(client.getState(['x']).status, 'error');
 });
 
-fetching('should share one request between concurrent callers', async () => {
+test('should share one request between concurrent callers', async () => {
   const client = new QueryClient(new FakeClock());
   let calls = 0;
   const fn = async () => ++calls;
@@ -63,7 +63,7 @@ fetching('should share one request between concurrent callers', async () => {
   assert.is(a, b);
 });
 
-fetching('should hold a retry while the page is hidden or offline, and make it once visible and online (TanStack)', async () => {
+test('should hold a retry while the page is hidden or offline, and make it once visible and online (TanStack)', async () => {
   const clock = new FakeClock();
   const visible = new FakeFlag(true);
   const online = new FakeFlag(true);
@@ -98,13 +98,7 @@ fetching('should hold a retry while the page is hidden or offline, and make it o
   assert.is(attempts, 3);
 });
 
-fetching.run();
-
-// ---
-
-const keys = suite('QueryClient :: keys');
-
-keys('should name one entry whatever order an object key\'s properties come in (TanStack\'s hashKey)', async () => {
+test('should name one entry whatever order an object key\'s properties come in (TanStack\'s hashKey)', async () => {
   const client = new QueryClient(new FakeClock());
   await client.fetch(['posts', { tag: 'react', page: { size: 6, n: 2 } }], async () => 'data');
   assert.is(client.getState(['posts', { page: { n: 2, size: 6 }, tag: 'react' }]).status, 'success');
@@ -114,13 +108,7 @@ keys('should name one entry whatever order an object key\'s properties come in (
   assert.is(client.getState(['posts', { tag: 'vue', page: { n: 2, size: 6 } }]).status, 'pending');
 });
 
-keys.run();
-
-// ---
-
-const gc = suite('QueryClient :: garbage collection');
-
-gc('should drop an entry 5 minutes after its last use or its last watcher, not before, and keep a watched one', async () => {
+test('should drop an entry 5 minutes after its last use or its last watcher, not before, and keep a watched one', async () => {
   const clock = new FakeClock();
   const client = new QueryClient(clock);
   await client.fetch(['k'], async () => 1);
@@ -137,4 +125,4 @@ gc('should drop an entry 5 minutes after its last use or its last watcher, not b
   assert.is(client.getState(['w']).status, 'pending');
 });
 
-gc.run();
+test.run();

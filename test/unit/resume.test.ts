@@ -27,9 +27,9 @@ const PEOPLE: Partial<Person>[] = [
   { name: '김민준', location: '서울' },
 ];
 
-const resume = suite('resumePdf');
+const test = suite('résumé PDF');
 
-resume('should be one A4 page for the person: name, title, contact, every skill and the six projects, linked', async () => {
+test('should be one A4 page for the person: name, title, contact, every skill and the six projects, linked', async () => {
   const pdf = readPdf(await resumePdf(content, fonts));
   assert.equal([pdf.pages, pdf.title, pdf.author, pdf.subject], [1, 'Alex Carter – Résumé', 'Alex Carter', 'Frontend Developer with Node.js Backend Expertise']);
   for (const expected of ['Alex Carter', 'alex.carter@example.com', '+971 50 123 4567', 'Dubai, UAE', 'UI/UX Design', 'JWT Auth', 'Jest']) assert.ok(pdf.text.includes(expected), expected);
@@ -40,7 +40,7 @@ resume('should be one A4 page for the person: name, title, contact, every skill 
   assert.not.ok(pdf.links.includes('#'));
 });
 
-resume('should write a name, title and place in any script exactly, in the text and the metadata', async () => {
+test('should write a name, title and place in any script exactly, in the text and the metadata', async () => {
   for (const person of PEOPLE) {
     const pdf = readPdf(await resumePdf(withPerson(person), fonts));
     const { name, title, location } = { ...content.person, ...person };
@@ -53,11 +53,11 @@ resume('should write a name, title and place in any script exactly, in the text 
   }
 });
 
-resume('should give the same bytes for the same content', async () => {
+test('should give the same bytes for the same content', async () => {
   assert.equal(await resumePdf(content, fonts), await resumePdf(content, fonts));
 });
 
-resume('should refuse a part taller than a whole page, naming it and the file', async () => {
+test('should refuse a part taller than a whole page, naming it and the file', async () => {
   // Some 300 lines of profile, whatever the owner's bio: far more than a page holds.
   const bio = content.person.bio;
   const long = withPerson({ bio: ['A word or two about my work. '.repeat(1000), bio[1], bio[2]] });
@@ -68,13 +68,7 @@ resume('should refuse a part taller than a whole page, naming it and the file', 
   assert.match((error as Error).message, /cannot place person\.bio: it alone is taller than a page; shorten it in src\/content\/content\.ts/);
 });
 
-resume.run();
-
-// ---
-
-const fallback = suite('font fallback');
-
-fallback('should draw each character with the first font that has it', () => {
+test('should draw each character with the first font that has it', () => {
   const chain = [fonts.regular, fonts.cjk, fonts.emoji];
   assert.is(fontFor('Ł', chain)?.font.role, 'regular');
   assert.is(fontFor('ش', chain)?.font.role, 'regular');
@@ -86,21 +80,16 @@ fallback('should draw each character with the first font that has it', () => {
   assert.is(fontFor('\u{20000}', chain), undefined, 'CJK Extension B: in none of the fonts');
 });
 
-fallback('should name the characters no font has, once each', () => {
+test('should name the characters no font has, once each', () => {
   const every = Object.values(fonts);
   assert.equal(missingCharacters('Łukasz 王小明 محمد 🚀 İstanbul', every), []);
   assert.equal(missingCharacters('a\u{20000}b\u{20000}\u{E000}', every), ['\u{20000}', '\u{E000}']);
   assert.equal(Object.keys(fonts).sort(), Object.keys(FONT_FILES).sort());
 });
 
-fallback.run();
-
-// ---
-
-const metrics = suite('résumé text layout');
 const page = () => PdfPage.create(595, 842, fonts, { title: 't', author: 'a', subject: 's', lang: 'en', date: new Date(0) });
 
-metrics('should measure with the embedded font\'s own widths', async () => {
+test('should measure with the embedded font\'s own widths', async () => {
   const p = await page();
   const { font } = fonts.regular;
   assert.is(p.textWidth('A', 'regular', 10), (font.glyphForCodePoint(65).advanceWidth * 10) / font.unitsPerEm);
@@ -108,7 +97,7 @@ metrics('should measure with the embedded font\'s own widths', async () => {
   assert.is(p.textWidth('A', 'bold', 10), (bold.glyphForCodePoint(65).advanceWidth * 10) / bold.unitsPerEm);
 });
 
-metrics('should wrap within the width, at spaces and between Chinese or Japanese characters', async () => {
+test('should wrap within the width, at spaces and between Chinese or Japanese characters', async () => {
   const p = await page();
   for (const text of ['one two three four five six seven', '王小明是一名前端开发工程师，住在上海。', 'フロントエンドエンジニアです']) {
     const lines = p.wrapText(text, 'regular', 10, 60);
@@ -118,7 +107,7 @@ metrics('should wrap within the width, at spaces and between Chinese or Japanese
   }
 });
 
-metrics('should lay right-to-left words out right to left, with numbers and Latin words in place', () => {
+test('should lay right-to-left words out right to left, with numbers and Latin words in place', () => {
   const runs = (text: string) => layoutLine(text, 'regular', fonts, () => 1).map((run) => run.text);
   // One Arabic run, in logical order (fontkit shapes and reverses it whole).
   assert.equal(runs('محمد عبدالله'), ['محمد عبدالله']);
@@ -128,4 +117,4 @@ metrics('should lay right-to-left words out right to left, with numbers and Lati
   assert.equal(runs('Hi 王小明!'), ['Hi ', '王小明', '!']);
 });
 
-metrics.run();
+test.run();

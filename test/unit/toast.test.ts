@@ -8,9 +8,9 @@ import { FakeFlag } from '../helpers/fake-flag';
 
 const { ToastStore, TOAST_LIFETIME_MS } = store;
 
-const lifetime = suite('ToastStore :: lifetime');
+const test = suite('ToastStore');
 
-lifetime('should dismiss on request and cancel its timer', () => {
+test('should dismiss on request and cancel its timer', () => {
   const clock = new FakeClock();
   const toasts = new ToastStore(clock);
   const id = toasts.show('Hello');
@@ -19,7 +19,7 @@ lifetime('should dismiss on request and cancel its timer', () => {
   assert.is(clock.pending, 0);
 });
 
-lifetime('should hold every timer while any reason holds (hover, focus) and resume with the time left', () => {
+test('should hold every timer while any reason holds (hover, focus) and resume with the time left', () => {
   const clock = new FakeClock();
   const toasts = new ToastStore(clock);
   toasts.show('One');
@@ -36,13 +36,7 @@ lifetime('should hold every timer while any reason holds (hover, focus) and resu
   assert.is(toasts.getVisible().length, 0);
 });
 
-lifetime.run();
-
-// ---
-
-const hidden = suite('ToastStore :: hidden page');
-
-hidden('should not start the time of a toast shown while the page is hidden', () => {
+test('should not start the time of a toast shown while the page is hidden', () => {
   const clock = new FakeClock();
   const visible = new FakeFlag(false);
   const toasts = new ToastStore(clock, visible);
@@ -55,7 +49,7 @@ hidden('should not start the time of a toast shown while the page is hidden', ()
   assert.is(toasts.getVisible().length, 0);
 });
 
-hidden('should listen from its first subscriber to its last, and keep a hover hold when the page shows again', () => {
+test('should listen from its first subscriber to its last, and keep a hover hold when the page shows again', () => {
   const clock = new FakeClock();
   const visible = new FakeFlag(true);
   const toasts = new ToastStore(clock, visible);
@@ -75,13 +69,7 @@ hidden('should listen from its first subscriber to its last, and keep a hover ho
   assert.is(visible.listeners, 0, 'still listening after the last subscriber left');
 });
 
-hidden.run();
-
-// ---
-
-const queue = suite('ToastStore :: queue');
-
-queue('should show at most three; the fourth waits and gets its own 4 s', () => {
+test('should show at most three; the fourth waits and gets its own 4 s', () => {
   const clock = new FakeClock();
   const toasts = new ToastStore(clock);
   for (const n of [1, 2, 3, 4]) {
@@ -99,7 +87,7 @@ queue('should show at most three; the fourth waits and gets its own 4 s', () => 
   assert.is(toasts.getVisible().length, 0);
 });
 
-queue('should notify subscribers on change and keep a stable snapshot otherwise', () => {
+test('should notify subscribers on change and keep a stable snapshot otherwise', () => {
   const toasts = new ToastStore(new FakeClock());
   let calls = 0;
   const unsubscribe = toasts.subscribe(() => calls++);
@@ -113,4 +101,4 @@ queue('should notify subscribers on change and keep a stable snapshot otherwise'
   assert.is(calls, 1);
 });
 
-queue.run();
+test.run();

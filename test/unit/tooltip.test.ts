@@ -9,9 +9,9 @@ const { TooltipController, TOOLTIP_OPEN_DELAY_MS } = tooltip;
 /** Which of the tests' triggers has its tooltip open, or null. */
 const openOf = (tips: InstanceType<typeof TooltipController>) => ['a', 'b', 'c'].find((id) => tips.getState(id) !== 'closed') ?? null;
 
-const timing = suite('TooltipController');
+const test = suite('tooltip controller and grace area');
 
-timing('should open 700 ms after the pointer arrives, not before, and not at all if it leaves first', () => {
+test('should open 700 ms after the pointer arrives, not before, and not at all if it leaves first', () => {
   const clock = new FakeClock();
   const tips = new TooltipController(clock);
   tips.pointerEnter('a');
@@ -28,7 +28,7 @@ timing('should open 700 ms after the pointer arrives, not before, and not at all
   assert.is(openOf(tips), null, 'left before the delay');
 });
 
-timing('should skip the delay within 300 ms of closing, and wait again after', () => {
+test('should skip the delay within 300 ms of closing, and wait again after', () => {
   const clock = new FakeClock();
   const tips = new TooltipController(clock);
   tips.pointerEnter('a');
@@ -45,7 +45,7 @@ timing('should skip the delay within 300 ms of closing, and wait again after', (
   assert.is(openOf(tips), 'c');
 });
 
-timing('should say its state: closed, delayed-open after the delay, instant-open straight on from an open one or on focus', () => {
+test('should say its state: closed, delayed-open after the delay, instant-open straight on from an open one or on focus', () => {
   const clock = new FakeClock();
   const tips = new TooltipController(clock);
   assert.is(tips.getState('a'), 'closed');
@@ -66,23 +66,17 @@ timing('should say its state: closed, delayed-open after the delay, instant-open
   assert.is(calls, 2);
 });
 
-timing.run();
-
-// ---
-
-const grace = suite('inGraceArea');
-
 // A 40 px icon and, 8 px above it, a wider tooltip centred on it.
 const icon = { left: 0, top: 100, right: 40, bottom: 140 };
 const bubble = { left: -20, top: 50, right: 60, bottom: 92 };
 
-grace('should hold both boxes and the way between them', () => {
+test('the grace area should hold both boxes and the way between them', () => {
   for (const [x, y] of [[20, 120], [0, 100], [40, 140], [-20, 50], [60, 70], [20, 96], [45, 96], [-5, 96]] as const) {
     assert.ok(inGraceArea(icon, bubble, x, y), `(${x}, ${y}) should be inside`);
   }
 });
 
-grace('should leave out what lies outside both boxes and the slopes between them', () => {
+test('the grace area should leave out what lies outside both boxes and the slopes between them', () => {
   // The hull's side runs from the tooltip's corner (60, 92) to the icon's far one (40, 140):
   // x 56.7 at y 100, 44.2 at y 130; the other side mirrors it (x -16.7, -4.2).
   for (const [x, y] of [[59, 100], [-19, 100], [50, 130], [-10, 130], [20, 141], [20, 49], [61, 70]] as const) {
@@ -90,7 +84,7 @@ grace('should leave out what lies outside both boxes and the slopes between them
   }
 });
 
-grace('should work with the tooltip below the trigger too, or pushed aside by the window\'s edge', () => {
+test('the grace area should work with the tooltip below the trigger too, or pushed aside by the window\'s edge', () => {
   const trigger = { left: 100, top: 0, right: 120, bottom: 20 };
   const below = { left: 60, top: 28, right: 160, bottom: 60 };
   assert.ok(inGraceArea(trigger, below, 110, 24));
@@ -105,4 +99,4 @@ grace('should work with the tooltip below the trigger too, or pushed aside by th
   assert.not.ok(inGraceArea(edge, pushed, 100, 110));
 });
 
-grace.run();
+test.run();

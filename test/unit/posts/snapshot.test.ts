@@ -11,22 +11,16 @@ const titles = (snapshot: Snapshot) => snapshot.posts.map((post) => post.title);
 
 // A later sync keeping what dropped out of the feed and the owner's edits, end to end:
 // build/posts-sync.test.ts.
-const grows = suite('mergeSnapshot :: only grows');
+const test = suite('mergeSnapshot');
 
-grows('a second sync of the same feeds should change nothing', () => {
+test('a second sync of the same feeds should change nothing', () => {
   const first = mergeSnapshot(EMPTY, fetched('medium', 'dev'), []).snapshot;
   const second = mergeSnapshot(first, fetched('medium', 'dev'), []);
   assert.equal(second.snapshot, first);
   assert.equal(second.added, []);
 });
 
-grows.run();
-
-// ---
-
-const duplicates = suite('mergeSnapshot :: cross-posts');
-
-duplicates('should keep an article found on two platforms once, from the feed listed first', () => {
+test('should keep an article found on two platforms once, from the feed listed first', () => {
   const mediumFirst = mergeSnapshot(EMPTY, fetched('medium', 'dev'), []).snapshot;
   const accessible = mediumFirst.posts.filter((post) => post.title === 'Building Accessible React Components from Scratch');
   assert.is(accessible.length, 1, 'same title, same day');
@@ -35,7 +29,7 @@ duplicates('should keep an article found on two platforms once, from the feed li
   assert.match(devFirst.posts.find((post) => post.title === accessible[0]!.title)!.url, /^https:\/\/dev\.to\//);
 });
 
-duplicates('should move an article to a preferred feed listed later, keeping every other field', () => {
+test('should move an article to a preferred feed listed later, keeping every other field', () => {
   const mediumOnly = mergeSnapshot(EMPTY, fetched('medium'), []).snapshot;
   const edited = { ...mediumOnly, posts: mediumOnly.posts.map((post) => ({ ...post, excerpt: `${post.title}.`, reactions: 7 })) };
   const { snapshot, moved } = mergeSnapshot(edited, fetched('dev', 'medium'), []);
@@ -62,7 +56,7 @@ const mediumWith = (item: { link: string; canonical?: string; guid?: string }) =
   return { feed: FEED_FIXTURES.medium.url, posts: readFeed(xml, FEED_FIXTURES.medium.url) };
 };
 
-duplicates('a feed listed first should not re-point a post by its title to an address off its own profile', () => {
+test('a feed listed first should not re-point a post by its title to an address off its own profile', () => {
   const before = fromDev();
   const { snapshot, moved, notMoved } = mergeSnapshot(before, [mediumWith({ link: 'https://medium.com/@janedoe/my-most-popular-post-1a2b', canonical: 'https://phish.example/login' }), fetched('dev')[0]!], []);
   assert.equal(snapshot.posts.find((post) => post.title === POPULAR.title), before.posts[0], 'the owner\'s post, where it was');
@@ -70,7 +64,7 @@ duplicates('a feed listed first should not re-point a post by its title to an ad
   assert.equal(notMoved.map(({ post, feed, url }) => [post.id, feed, url]), [[before.posts[0]!.id, FEED_FIXTURES.medium.url, 'https://phish.example/login']]);
 });
 
-duplicates('should move a post when the new address is on the preferred feed\'s profile, or names the old one', () => {
+test('should move a post when the new address is on the preferred feed\'s profile, or names the old one', () => {
   const before = fromDev();
   const onMedium = mergeSnapshot(before, [mediumWith({ link: 'https://medium.com/@janedoe/my-most-popular-post-1a2b' })], []);
   assert.is(onMedium.snapshot.posts[0]!.url, 'https://medium.com/@janedoe/my-most-popular-post-1a2b');
@@ -82,7 +76,7 @@ duplicates('should move a post when the new address is on the preferred feed\'s 
   assert.equal(canonical.notMoved, []);
 });
 
-duplicates('onProfile should take a feed\'s host, and its /@name or /name on Medium and DEV', () => {
+test('onProfile should take a feed\'s host, and its /@name or /name on Medium and DEV', () => {
   const rows: [string, string, boolean][] = [
     ['https://medium.com/@janedoe/a-story-1a2b', 'https://medium.com/feed/@janedoe', true],
     ['https://www.medium.com/@JaneDoe/a-story-1a2b', 'https://medium.com/feed/@janedoe', true],
@@ -104,7 +98,7 @@ const titled = (feed: string, profile: string, title: string, ...dates: string[]
 const MEDIUM = ['https://medium.com/feed/@janedoe', 'https://medium.com/@janedoe'] as const;
 const DEV = ['https://dev.to/feed/janedoe', 'https://dev.to/janedoe'] as const;
 
-duplicates(`should keep a cross-post once when its copies are less than ${CROSS_POST_DAYS} days apart, across midnight too`, () => {
+test(`should keep a cross-post once when its copies are less than ${CROSS_POST_DAYS} days apart, across midnight too`, () => {
   const title = 'Container Queries in Practice';
   for (const devDate of ['Mon, 10 Nov 2025 09:00:00 +0000', 'Thu, 13 Nov 2025 18:00:00 +0000', 'Sat, 15 Nov 2025 08:00:00 +0000']) {
     const { snapshot } = mergeSnapshot(EMPTY, [titled(...MEDIUM, title, 'Sun, 09 Nov 2025 23:30:00 GMT'), titled(...DEV, 'Container queries in practice!', devDate)], []);
@@ -115,7 +109,7 @@ duplicates(`should keep a cross-post once when its copies are less than ${CROSS_
   assert.equal(mergeSnapshot(EMPTY, [titled(...MEDIUM, title, 'Sun, 09 Nov 2025 23:30:00 GMT')], known).snapshot.posts, []);
 });
 
-duplicates(`should keep posts of one title ${CROSS_POST_DAYS} days or more apart as two: a week, a year`, () => {
+test(`should keep posts of one title ${CROSS_POST_DAYS} days or more apart as two: a week, a year`, () => {
   const weekly = mergeSnapshot(EMPTY, [titled(...MEDIUM, 'Weekly Notes', 'Sun, 16 Nov 2025 10:00:00 GMT', 'Sun, 09 Nov 2025 10:00:00 GMT')], []);
   assert.equal(weekly.snapshot.posts.map((post) => post.publishedAt), ['2025-11-16', '2025-11-09']);
   const yearly = mergeSnapshot(EMPTY, [titled(...MEDIUM, 'What I Read This Year', 'Sun, 09 Nov 2025 10:00:00 GMT'), titled(...DEV, 'What I Read This Year', 'Sat, 09 Nov 2024 10:00:00 GMT')], []);
@@ -124,7 +118,7 @@ duplicates(`should keep posts of one title ${CROSS_POST_DAYS} days or more apart
   assert.equal(mergeSnapshot(yearly.snapshot, [titled(...DEV, 'What I Read This Year', 'Sat, 09 Nov 2024 10:00:00 GMT')], []).added, []);
 });
 
-duplicates('should match the same address however it is spelt, and never add what the owner wrote by hand', () => {
+test('should match the same address however it is spelt, and never add what the owner wrote by hand', () => {
   const known: KnownPost[] = [{ id: 'streams', title: 'Streams, by hand', url: 'https://www.medium.com/@janedoe/node-js-streams-a-practical-guide-for-frontend-developers-8b1d5e0a2c44/', publishedAt: '2025-04-02' }];
   const zod: KnownPost = { id: 'zod', title: 'Type-safe environment variables in Node.js with Zod', url: 'https://jane.example/blogs/zod', publishedAt: '2025-05-20' };
   const { snapshot } = mergeSnapshot(EMPTY, fetched('medium', 'dev', 'hashnode'), [...known, zod]);
@@ -133,13 +127,7 @@ duplicates('should match the same address however it is spelt, and never add wha
   assert.ok(titles(snapshot).includes('CSS Anchor Positioning: Tooltips Without JavaScript'));
 });
 
-duplicates.run();
-
-// ---
-
-const ids = suite('mergeSnapshot :: ids');
-
-ids('should give each post a unique slug of its title', () => {
+test('should give each post a unique slug of its title', () => {
   assert.is(slugOf('Node.js Streams: A Practical Guide'), 'node-js-streams-a-practical-guide');
   assert.is(slugOf('Ünïcode café'), 'unicode-cafe');
   const known: KnownPost[] = [{ id: 'building-accessible-react-components-from-scratch', title: 'Other', url: 'https://x.example/a', publishedAt: '2020-01-01' }];
@@ -147,4 +135,4 @@ ids('should give each post a unique slug of its title', () => {
   assert.ok(snapshot.posts.some((post) => post.id === 'building-accessible-react-components-from-scratch-2'));
 });
 
-ids.run();
+test.run();

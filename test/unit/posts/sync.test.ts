@@ -27,9 +27,9 @@ const noSuchHost = async () => {
   throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
 };
 
-const addresses = suite('fetchFeed :: addresses');
+const test = suite('feeds, the synced posts file and the sync report');
 
-addresses('should take https: anywhere and http: only on localhost', async () => {
+test('a feed address should be https: anywhere and http: only on localhost', async () => {
   assert.is(feedUrlProblem('https://medium.com/feed/@jane'), null);
   assert.is(feedUrlProblem('http://127.0.0.1:8080/feed.xml'), null);
   assert.is(feedUrlProblem('http://localhost/feed.xml'), null);
@@ -44,25 +44,19 @@ addresses('should take https: anywhere and http: only on localhost', async () =>
   assert.not.ok(called, 'refused before any request');
 });
 
-addresses('should say when the host cannot be reached', async () => {
+test('should say when the host cannot be reached', async () => {
   const error = await fetchFeed('https://nowhere.example/feed', { fetch: fakeFetch({}), lookup: noSuchHost }).catch((caught: Error) => caught);
   assert.is((error as Error).message, 'could not be fetched (ENOTFOUND)');
 });
 
-addresses.run();
-
-// ---
-
-const file = suite('parseSnapshot');
-
-file('should read back what a sync writes', async () => {
+test('the synced posts file should read back what a sync writes', async () => {
   const { snapshot } = await syncPosts({ feeds: [FEED_FIXTURES.medium.url], existing: EMPTY, known: [], fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium' }), lookup: publicLookup });
   const text = formatSnapshot(snapshot);
   assert.equal(parseSnapshot(text), { snapshot, problems: [] });
   assert.match(text, /^\{\n {2}"about": /);
 });
 
-file('should name the post and field of an owner\'s slip, and the line of broken JSON', () => {
+test('the synced posts file should name the post and field of an owner\'s slip, and the line of broken JSON', () => {
   const post = { id: 'a', title: 'A', url: 'http://x.example/a', publishedAt: '2025-02-30', tags: ['a,b'], excerpt: 'E', feed: 'f', reactions: 'many' };
   const { problems } = parseSnapshot(JSON.stringify({ posts: [post] }));
   assert.equal(problems.map((problem) => problem.split(' (got')[0]), [
@@ -75,13 +69,7 @@ file('should name the post and field of an owner\'s slip, and the line of broken
   assert.equal(parseSnapshot(null).problems, []);
 });
 
-file.run();
-
-// ---
-
-const report = suite('syncReport');
-
-report('should say every move, and every move refused, with both addresses', () => {
+test('the sync report should say every move, and every move refused, with both addresses', () => {
   const post = { id: 'popular', title: 'My Most Popular Post!', url: 'https://medium.com/@janedoe/popular-1a2b', publishedAt: '2025-05-20', tags: [], excerpt: 'E.', feed: 'https://medium.com/feed/@janedoe' };
   const kept = { ...post, id: 'other', title: 'Other', url: 'https://dev.to/janedoe/other-4kd2', feed: 'https://dev.to/feed/janedoe' };
   const text = syncReport(
@@ -103,4 +91,4 @@ report('should say every move, and every move refused, with both addresses', () 
   ]);
 });
 
-report.run();
+test.run();
