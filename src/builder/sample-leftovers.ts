@@ -12,7 +12,7 @@ export const SAMPLE = {
   domain: 'example.com',
   /**
    * The sample art in src/assets, by the first 16 hex digits of the SHA-256 of its bytes
-   * (drawn by src/assets/draw-sample-art.mjs; test/build/owner-images.test.ts checks them).
+   * (the sample art is the committed PNGs; test/build/owner-images.test.ts checks them).
    */
   files: {
     'hero.png': '3bcbb712252681de',

@@ -1,12 +1,8 @@
-// Each page's sprite holds only the icons that page draws (src/prerendered/icon-paths.ts,
-// build.mjs), and after a client-side route change App puts in the new page's (App.tsx).
-import { act, fireEvent, screen } from '@testing-library/react';
+// Each page's sprite holds only the icons that page draws (src/prerendered/icon-paths.ts);
+// browser/icons.test.ts checks that a client-side route change puts in the new page's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ICON_PATHS, iconSprite, iconSymbols, iconsUsedIn, INTERACTION_ICONS } from '../../src/prerendered/icon-paths';
-import { content } from '../fixtures/sample/content';
-import { domSuite, renderAt } from '../helpers/dom';
-import { blogSiteData, withSprites } from '../helpers/site';
 
 const sprite = suite('icon sprite');
 
@@ -24,20 +20,3 @@ sprite('should write a symbol with the shared line style for each icon, in a hid
 });
 
 sprite.run();
-
-// ---
-
-const swap = domSuite('icon sprite :: client-side route changes');
-
-swap('should put in the new page\'s sprite when the route changes, and keep the built one until then', () => {
-  const sprites = { home: '<symbol id="icon-home-page"></symbol>' };
-  // The page as the build wrote it: the blog page's sprite before the app.
-  document.body.insertAdjacentHTML('afterbegin', iconSprite('<symbol id="icon-blog-page"></symbol>'));
-  renderAt('/blogs', withSprites(blogSiteData, sprites));
-  const shown = () => [...document.querySelectorAll('.icon-sprite symbol')].map((symbol) => symbol.id);
-  assert.equal(shown(), ['icon-blog-page'], 'the page\'s own, as the build wrote it');
-  act(() => void fireEvent.click(screen.getByRole('link', { name: content.labels.blog.back })));
-  assert.equal(shown(), ['icon-home-page'], 'the home page\'s, for the home page\'s icons');
-});
-
-swap.run();

@@ -9,7 +9,7 @@ import { SocialLinks } from '../../src/app/ui/SocialLinks';
 import { headTags } from '../../src/builder/head';
 import { mastodonHandle } from '../../src/builder/platforms';
 import { homePage, type SitePage } from '../../src/builder/site-pages';
-import type { BlogPost } from '../../src/content/types';
+import type { BlogPost, Content } from '../../src/content/types';
 import { content } from '../fixtures/sample/content';
 
 const test = suite('identity');
@@ -45,7 +45,7 @@ test("should credit a post's page to the owner's Mastodon handle, and no other p
   const post: BlogPost = { id: 'a-post', title: 'A post', excerpt: 'About it.', publishedAt: '2025-06-01', tags: [], url: '/blogs/a-post' };
   const postPage: SitePage = { path: '/blogs/a-post', file: 'blogs/a-post/index.html', ref: { key: 'post', values: { post: 'A post' } }, post };
   const options = { basePath: '/', year: 2031, card: { file: 'assets/card.png', width: 1200, height: 630 } };
-  const withMastodon = { ...content, person: { ...content.person, profiles: [...content.person.profiles, 'https://fosstodon.org/@alex'] } };
+  const withMastodon: Content = { ...content, person: { ...content.person, profiles: [...content.person.profiles, 'https://fosstodon.org/@alex'] } };
   const creator = (page: SitePage, owner = withMastodon) => /<meta name="fediverse:creator" content="([^"]+)">/.exec(headTags(page, owner, options))?.[1] ?? null;
   assert.is(creator(postPage), '@alex@fosstodon.org');
   assert.is(creator(homePage), null);

@@ -60,7 +60,7 @@ export async function makeWritingSite(project: ProjectCopy): Promise<Record<stri
   // What `npm run posts:sync` writes from the three fixture feeds (posts-sync.test.ts runs the command itself).
   const fetched = (['medium', 'dev', 'hashnode'] as const).map((name) => ({ feed: FEED_FIXTURES[name].url, posts: readFeed(feedXml(name), FEED_FIXTURES[name].url) }));
   const known = content.posts.map((post) => ({ id: post.id, title: post.title, url: post.url, publishedAt: post.publishedAt }));
-  writeFileSync(at(SNAPSHOT_FILE), formatSnapshot(mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, fetched, known).snapshot));
+  writeFileSync(at(SNAPSHOT_FILE), formatSnapshot(mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, fetched, known, content.labels.blog.readTime).snapshot));
   const result = project.run(SITE_BUILD, { timeoutMs: 120_000 });
   if (result.status !== 0) throw new Error(`The writing site's build failed:\n${result.stdout}${result.stderr}`);
   return {};

@@ -10,17 +10,7 @@ const { codeFrame, esbuildMessage, unknownNameMessage } = frames;
 let dir: string;
 const write = (name: string, text: string) => writeFileSync(path.join(dir, name), text);
 
-const exports = suite('exports');
-
-exports('should export the three message makers', () => {
-  for (const name of ['codeFrame', 'esbuildMessage', 'unknownNameMessage']) assert.type(frames[name as keyof typeof frames], 'function', name);
-});
-
-exports.run();
-
-// ---
-
-const frame = suite('codeFrame');
+const frame = suite('code frames');
 frame.before(() => void (dir = mkdtempSync(path.join(tmpdir(), 'code-frame-'))));
 frame.after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -41,44 +31,28 @@ frame('should count characters, not esbuild\'s UTF-8 bytes, and keep tabs under 
   assert.is(caret, `      | \t${' '.repeat("name: 'Zoë Ødegård' ".length)}^`);
 });
 
-frame.run();
-
-// ---
-
-const esbuild = suite('esbuildMessage');
-esbuild.before(() => void (dir = mkdtempSync(path.join(tmpdir(), 'code-frame-'))));
-esbuild.after(() => rmSync(dir, { recursive: true, force: true }));
-
-esbuild('should show each error once, though both bundles report it', () => {
+frame('esbuildMessage should show each error once, though both bundles report it', () => {
   write('c.ts', 'let = 1;\n');
   const error = { text: 'Expected identifier but found "="', location: { file: path.join(dir, 'c.ts'), line: 1, column: 4, lineText: 'let = 1;' } };
   const message = esbuildMessage({ errors: [error, error] }, dir);
   assert.is(message, 'c.ts:1:5: Expected identifier but found "="\n    1 | let = 1;\n      |     ^');
 });
 
-esbuild('should pass on what is not an esbuild failure', () => {
+frame('esbuildMessage should pass on what is not an esbuild failure', () => {
   assert.is(esbuildMessage(new Error('disk full'), dir), null);
   assert.is(esbuildMessage({ errors: [] }, dir), null);
 });
 
-esbuild.run();
-
-// ---
-
-const names = suite('unknownNameMessage');
-names.before(() => void (dir = mkdtempSync(path.join(tmpdir(), 'code-frame-'))));
-names.after(() => rmSync(dir, { recursive: true, force: true }));
-
-names('should point at the word used as code, not where it appears in a string or comment', () => {
+frame('unknownNameMessage should point at the word used as code, not where it appears in a string or comment', () => {
   write('content.ts', "// Dubai is where I live\nconst person = {\n  title: 'Dubai based',\n  location: Dubai,\n};\n");
   const message = unknownNameMessage(new ReferenceError('Dubai is not defined'), dir, dir);
   assert.is(message, ["content.ts:4:13: Dubai is not defined; text must be in quotes ('Dubai')", "    3 |   title: 'Dubai based',", '    4 |   location: Dubai,', '      |             ^'].join('\n'));
 });
 
-names('should say what is wrong without a frame when the word is not in the content, and ignore other errors', () => {
+frame('unknownNameMessage should say what is wrong without a frame when the word is not in the content, and ignore other errors', () => {
   write('content.ts', "export const x = 'y';\n");
   assert.match(unknownNameMessage(new ReferenceError('Elsewhere is not defined'), dir, dir) ?? '', /^Elsewhere is not defined; text must be in quotes/);
   assert.is(unknownNameMessage(new TypeError('x is not a function'), dir, dir), null);
 });
 
-names.run();
+frame.run();

@@ -5,55 +5,25 @@ import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, 
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as devWatch from '../../src/server/dev-watch';
+import { createRebuildQueue, isEditorFile, REBUILD_DEBOUNCE_MS, watchForRebuild } from '../../src/server/dev-watch';
 import { ROOT } from '../helpers/env';
 import { FakeClock, flushPromises } from '../helpers/fake-clock';
 import { setup } from '../helpers/setup';
 
-interface Watcher {
-  build<T>(task: () => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-type Rebuild = (changed: string[]) => Promise<void> | void;
-const { createRebuildQueue, EDITOR_FILES, isEditorFile, REBUILD_DEBOUNCE_MS } = devWatch as {
-  createRebuildQueue(rebuild: Rebuild, options?: { timers?: FakeClock; onError?: (error: unknown) => void }): {
-    changed(file: string): void;
-    build<T>(task: () => Promise<T>): Promise<T>;
-  };
-  EDITOR_FILES: RegExp[];
-  isEditorFile(file: string): boolean;
-  REBUILD_DEBOUNCE_MS: number;
-};
-const watchForRebuild = devWatch.watchForRebuild as (paths: string[], rebuild: Rebuild) => Promise<Watcher>;
+type Watcher = Awaited<ReturnType<typeof watchForRebuild>>;
 
 // Only a bound for a watcher that never calls back; a passing test waits for the callback.
 const REBUILD_TIMEOUT_MS = 10_000;
 const SAVES = 10;
 
-const exportsCheck = suite('dev-watch :: exports');
-
-exportsCheck('should export the watcher, the queue, the ignore list and the debounce', () => {
-  assert.type(devWatch.watchForRebuild, 'function');
-  assert.type(devWatch.createRebuildQueue, 'function');
-  assert.type(devWatch.isEditorFile, 'function');
-  assert.ok(Array.isArray(EDITOR_FILES) && EDITOR_FILES.length > 0);
-  assert.ok(REBUILD_DEBOUNCE_MS > 0 && REBUILD_DEBOUNCE_MS < 500, 'far below a rebuild (about 1 s)');
-});
-
-exportsCheck.run();
-
-// ---
-
 const editorFiles = suite('isEditorFile');
 
-editorFiles('should know the files editors write beside the one being saved', () => {
-  const names = ['.content.ts.swp', '.content.ts.swo', '.content.ts.swx', 'content.ts~', '4913', '.#content.ts', '#content.ts#', 'content.ts.tmp', 'content.ts___jb_tmp___', 'content.ts___jb_old___'];
-  for (const name of names) assert.ok(isEditorFile(path.join('/site/src/content', name)), name);
-});
-
-editorFiles('should not take a source file for one', () => {
-  const names = ['content.ts', 'index.html', 'hero.png', 'swap.ts', 'tmp.ts', 'README.md', '49130.png', 'notes.tmpl'];
-  for (const name of names) assert.not.ok(isEditorFile(path.join('/site/src', name)), name);
+editorFiles('should know the files editors write beside the one being saved, and no source file', () => {
+  const rows: [string, boolean][] = [
+    ...['.content.ts.swp', '.content.ts.swo', '.content.ts.swx', 'content.ts~', '4913', '.#content.ts', '#content.ts#', 'content.ts.tmp', 'content.ts___jb_tmp___', 'content.ts___jb_old___'].map((name): [string, boolean] => [name, true]),
+    ...['content.ts', 'index.html', 'hero.png', 'swap.ts', 'tmp.ts', 'README.md', '49130.png', 'notes.tmpl'].map((name): [string, boolean] => [name, false]),
+  ];
+  for (const [name, editors] of rows) assert.is(isEditorFile(path.join('/site/src/content', name)), editors, name);
 });
 
 editorFiles.run();
@@ -213,13 +183,25 @@ watching.after(async () => {
   if (sandbox) rmSync(sandbox, { recursive: true, force: true });
 });
 
-watching(`should rebuild once for each of ${SAVES} saves by rename over the same file`, async () => {
-  const file = path.join(src, 'content', 'content.ts');
-  for (let save = 1; save <= SAVES; save++) {
-    saveByRename(file, `export const v = ${save};\n`);
-    assert.equal(await nextRebuild(), [file], `save ${save}`);
-  }
-});
+// Each way an editor saves, SAVES times over (3 for vim's backup dance): one rebuild a save.
+const saves: [string, number, (file: string, save: number) => void][] = [
+  ['by rename over the file (vim, JetBrains, atomic writers)', SAVES, (file, save) => saveByRename(file, `export const v = ${save};\n`)],
+  ['in place', SAVES, (file, save) => writeFileSync(file, `export const inPlace = ${save};\n`)],
+  ['as vim with a backup (rename away, write, delete the backup)', 3, (file, save) => {
+    renameSync(file, `${file}~`);
+    writeFileSync(file, `export const vim = ${save};\n`);
+    rmSync(`${file}~`);
+  }],
+];
+for (const [how, count, saveFile] of saves) {
+  watching(`should rebuild once for each of ${count} saves ${how}`, async () => {
+    const file = path.join(src, 'content', 'content.ts');
+    for (let save = 1; save <= count; save++) {
+      saveFile(file, save);
+      assert.equal(await nextRebuild(), [file], `save ${save}`);
+    }
+  });
+}
 
 watching(`should rebuild once for each of ${SAVES} saves by rename over index.html`, async () => {
   for (let save = 1; save <= SAVES; save++) {
@@ -227,24 +209,6 @@ watching(`should rebuild once for each of ${SAVES} saves by rename over index.ht
     saveByRename(template, `<!doctype html><p>${save}\n`, `${template}.${save}04857`);
     const changed = await nextRebuild();
     assert.ok(changed.includes(template), `save ${save}: ${changed.join(', ')}`);
-  }
-});
-
-watching('should rebuild once for each vim save with a backup (rename away, write, delete the backup)', async () => {
-  const file = path.join(src, 'content', 'content.ts');
-  for (let save = 1; save <= 3; save++) {
-    renameSync(file, `${file}~`);
-    writeFileSync(file, `export const vim = ${save};\n`);
-    rmSync(`${file}~`);
-    assert.equal(await nextRebuild(), [file], `save ${save}`);
-  }
-});
-
-watching(`should rebuild once for each of ${SAVES} saves in place`, async () => {
-  const file = path.join(src, 'content', 'content.ts');
-  for (let save = 1; save <= SAVES; save++) {
-    writeFileSync(file, `export const inPlace = ${save};\n`);
-    assert.equal(await nextRebuild(), [file], `save ${save}`);
   }
 });
 

@@ -4,18 +4,7 @@
 import sharp from 'sharp';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as faint from '../../src/builder/faint-pixels';
 import { FAINT_ALPHA, quietFaintPixels } from '../../src/builder/faint-pixels';
-
-const exports = suite('exports');
-
-exports('should export the threshold and the function', () => {
-  for (const name of ['FAINT_ALPHA', 'quietFaintPixels']) assert.ok(name in faint, name);
-});
-
-exports.run();
-
-// ---
 
 const SIZE = 256;
 const GLOW: [number, number, number] = [34, 211, 238]; // the sample's cyan
@@ -44,10 +33,10 @@ function glow(): Uint8Array {
 const over = (rgba: Uint8Array, ground: number[]) => Array.from({ length: rgba.length / 4 }, (_, p) => [0, 1, 2].map((c) => Math.round((rgba[p * 4 + c]! * rgba[p * 4 + 3]! + ground[c]! * (255 - rgba[p * 4 + 3]!)) / 255)));
 
 const quiet = suite('quietFaintPixels');
+const before = glow();
+const after = quietFaintPixels(before, SIZE, SIZE);
 
 quiet('should change only the colour of pixels under FAINT_ALPHA, never alpha', () => {
-  const before = glow();
-  const after = quietFaintPixels(before, SIZE, SIZE);
   let changed = 0;
   for (let i = 0; i < before.length; i += 4) {
     assert.is(after[i + 3], before[i + 3], `alpha of pixel ${i / 4}`);
@@ -59,8 +48,6 @@ quiet('should change only the colour of pixels under FAINT_ALPHA, never alpha', 
 });
 
 quiet('should make faint colour smooth, and fully transparent pixels black', () => {
-  const before = glow();
-  const after = quietFaintPixels(before, SIZE, SIZE);
   // How much a faint pixel's colour differs from its faint right-hand neighbour's, summed.
   const faint = (alpha: number) => alpha > 0 && alpha < FAINT_ALPHA;
   const roughness = (rgba: Uint8Array) => {
@@ -76,8 +63,6 @@ quiet('should make faint colour smooth, and fully transparent pixels black', () 
 });
 
 quiet('should look the same over a dark and a light page, to within one level', () => {
-  const before = glow();
-  const after = quietFaintPixels(before, SIZE, SIZE);
   for (const ground of [[11, 17, 32], [248, 250, 252]]) {
     const a = over(before, ground);
     const b = over(after, ground);
@@ -91,8 +76,6 @@ quiet('should look the same over a dark and a light page, to within one level', 
 const SMALLER = { avif: 0.8, webp: 0.9 };
 
 quiet('should make the encoded AVIF and WebP smaller', async () => {
-  const before = glow();
-  const after = quietFaintPixels(before, SIZE, SIZE);
   const encoded = async (rgba: Uint8Array, format: 'avif' | 'webp') => (await sharp(rgba, { raw: { width: SIZE, height: SIZE, channels: 4 } })[format]({ quality: 50 }).toBuffer()).length;
   for (const format of ['avif', 'webp'] as const) {
     const [was, is] = [await encoded(before, format), await encoded(after, format)];

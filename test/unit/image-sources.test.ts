@@ -2,39 +2,18 @@
 // That the card shows a preview at SCREENSHOT_RATIO is measured in Chromium (browser/projects.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as sources from '../../src/builder/image-sources';
 import { CROP_WARNING_SHARE, cardCrop, cropWarning, isSourceImage, SCREENSHOT_RATIO } from '../../src/builder/image-sources';
 
-const exports = suite('exports');
+const test = suite('image sources');
 
-exports('should export the formats, the ratio, the tolerance and the checks', () => {
-  for (const name of ['SOURCE_FORMATS', 'SOURCE_FORMAT_NAMES', 'SCREENSHOT_RATIO', 'CROP_WARNING_SHARE', 'isSourceImage', 'cardCrop', 'cropWarning']) {
-    assert.ok(name in sources, name);
-  }
-});
-
-exports.run();
-
-// ---
-
-const formats = suite('isSourceImage');
-
-formats('should accept every raster format sharp reads that an owner plausibly has, in any case', () => {
+test('should accept every raster format sharp reads that an owner plausibly has, in any case, and refuse vector drawings and formats sharp cannot read', () => {
   for (const name of ['a.png', 'b.jpg', 'c.JPEG', 'd.webp', 'e.avif', 'f.gif', 'g.tif', 'h.TIFF', 'projects/x.y.png']) assert.ok(isSourceImage(name), name);
-});
-
-formats('should refuse vector drawings and formats sharp cannot read', () => {
   for (const name of ['icon.svg', 'photo.heic', 'scan.bmp', 'cv.pdf', 'png', 'projects/app']) assert.not.ok(isSourceImage(name), name);
 });
 
-formats.run();
-
-// ---
-
-const crop = suite('cropWarning');
 const ratio = SCREENSHOT_RATIO.width / SCREENSHOT_RATIO.height;
 
-crop('should say nothing for a screenshot at the card\'s ratio, or within the tolerance', () => {
+test('cropWarning should say nothing for a screenshot at the card\'s ratio, or within the tolerance', () => {
   assert.is(cropWarning('a.png', 1600, 1000), null);
   assert.is(cropWarning('a.png', 1366, 854), null);
   const height = 1000;
@@ -43,16 +22,13 @@ crop('should say nothing for a screenshot at the card\'s ratio, or within the to
   assert.ok(cropWarning('a.png', justWithin + 2, height), 'just beyond the tolerance');
 });
 
-crop('should name the file, the size and how much a 4:3 screenshot loses', () => {
+test('cropWarning should name the file, the size and how much a 4:3 screenshot loses in height, or a wide one in width', () => {
   assert.equal(cardCrop(1600, 1200), { side: 'height', share: 1 - 4 / 3 / ratio });
   assert.is(
     cropWarning('src/assets/projects/app.png', 1600, 1200),
     'src/assets/projects/app.png: 1600×1200 is cropped to 16:10 on its card, losing 17 % of its height; crop it to 16:10 yourself (e.g. 1600×1000) to choose what shows',
   );
-});
-
-crop('should warn for a wide screenshot, naming the width lost', () => {
   assert.match(cropWarning('wide.png', 1920, 1080)!, /losing 10 % of its width; crop it to 16:10 yourself \(e\.g\. 1728×1080\)/);
 });
 
-crop.run();
+test.run();

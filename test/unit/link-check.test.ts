@@ -13,68 +13,56 @@ const targets = {
 };
 const problemsOf = (body: string, extra: Partial<typeof targets> = {}) => checkLinks([home(body), blog], { ...targets, ...extra }).problems;
 
-const refs = suite('referencesIn');
+const test = suite('link check');
 
-refs('should find href, src and every srcset candidate, but nothing inside scripts or styles', () => {
+test('should find href, src and every srcset candidate, but nothing inside scripts or styles', () => {
   const html =
     '<a href="/blogs">b</a><link rel="icon" href="/favicon.svg"><img src="/x.png" srcSet="/a-360.webp 360w, /a-720.webp 720w">' +
     '<script type="application/json">{"x":" href=\\"/data\\""}</script><style>a{background:url(/style.png)}</style><a href="/a?b=1&amp;c=2">q</a>';
   assert.equal(referencesIn(html), ['/blogs', '/favicon.svg', '/x.png', '/a-360.webp', '/a-720.webp', '/a?b=1&c=2']);
 });
 
-refs.run();
-
-// ---
-
-const check = suite('checkLinks');
-
-check('should accept routes, files, anchors on the page and on other pages', () => {
+test('should accept routes, files, anchors on the page and on other pages, and leave other schemes alone', () => {
   const report = checkLinks(
     [home('<a href="#about">a</a><a href="/blogs">b</a><a href="/blogs/">b</a><a href="/blogs#title">t</a><a href="/resume.pdf">r</a><img src="/assets/img/a-360.webp" srcset="/assets/img/a-720.webp 720w">'), blog],
     targets,
   );
   assert.equal(report.problems, []);
   assert.is(report.checked, 7);
+  const outside = checkLinks([home('<a href="https://github.com/x">g</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><img src="data:image/svg+xml,x"><a href="#">private</a><a href="//cdn.example">c</a>')], targets);
+  assert.equal(outside, { problems: [], checked: 0 }, 'external links, mailto:, tel:, data: and a private project\'s "#" left alone');
 });
 
-check('should leave external links, mailto:, tel:, data: and a private project\'s "#" alone', () => {
-  const report = checkLinks([home('<a href="https://github.com/x">g</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><img src="data:image/svg+xml,x"><a href="#">private</a><a href="//cdn.example">c</a>')], targets);
-  assert.equal(report, { problems: [], checked: 0 });
+test('should fail on a page, anchor, file, image candidate or icon that does not exist, naming the page and the link', () => {
+  const rows: [string, string[]][] = [
+    ['<a href="/blgos">typo</a>', ['index.html: "/blgos" is neither a route nor a file in dist/']],
+    ['<a href="#contcat">c</a><a href="/blogs#nope">n</a>', [
+      'index.html: "#contcat" points at #contcat, but index.html has no element with that id',
+      'index.html: "/blogs#nope" points at #nope, but blogs/index.html has no element with that id',
+    ]],
+    ['<img srcset="/assets/img/a-360.webp 360w, /assets/img/gone.webp 720w"><link rel="icon" href="/favicon.png">', [
+      'index.html: "/assets/img/gone.webp" is neither a route nor a file in dist/',
+      'index.html: "/favicon.png" is neither a route nor a file in dist/',
+    ]],
+  ];
+  for (const [body, problems] of rows) assert.equal(problemsOf(body), problems, body);
 });
 
-check('should fail on a planted link to a page that does not exist, naming page and link', () => {
-  assert.equal(problemsOf('<a href="/blgos">typo</a>'), ['index.html: "/blgos" is neither a route nor a file in dist/']);
-});
-
-check('should fail on an anchor with no element of that id, on the same page or another', () => {
-  assert.equal(problemsOf('<a href="#contcat">c</a><a href="/blogs#nope">n</a>'), [
-    'index.html: "#contcat" points at #contcat, but index.html has no element with that id',
-    'index.html: "/blogs#nope" points at #nope, but blogs/index.html has no element with that id',
-  ]);
-});
-
-check('should fail on a missing file, image candidate or icon', () => {
-  assert.equal(problemsOf('<img srcset="/assets/img/a-360.webp 360w, /assets/img/gone.webp 720w"><link rel="icon" href="/favicon.png">'), [
-    'index.html: "/assets/img/gone.webp" is neither a route nor a file in dist/',
-    'index.html: "/favicon.png" is neither a route nor a file in dist/',
-  ]);
-});
-
-check('should skip what the server answers itself, such as the dev reload script', () => {
+test('should skip what the server answers itself, such as the dev reload script', () => {
   const page = home('<script type="module" src="/__reload.js"></script>');
   assert.equal(checkLinks([page], targets).problems, ['index.html: "/__reload.js" is neither a route nor a file in dist/']);
   assert.equal(checkLinks([page], { ...targets, served: new Set(['/__reload.js']) }).problems, []);
 });
 
-check('should resolve relative links against the page, as a browser would', () => {
+test('should resolve relative links against the page, as a browser would', () => {
   const deep404: PageToCheck = { file: '404.html', url: '/no/such/page', html: '<a href="favicon.svg">i</a><a href="/favicon.svg">ok</a>' };
   assert.equal(checkLinks([deep404], targets).problems, ['404.html: "favicon.svg" is neither a route nor a file in dist/']);
 });
 
-check('should require the base path when the site lives under one', () => {
+test('should require the base path when the site lives under one', () => {
   const under = { ...targets, basePath: '/portfolio/' };
   const page: PageToCheck = { file: 'index.html', url: '/portfolio/', html: '<main id="main"><a href="/portfolio/blogs">b</a><a href="/portfolio/resume.pdf">r</a><a href="/blogs">wrong</a></main>' };
   assert.equal(checkLinks([page, blog], under).problems, ['index.html: "/blogs" is outside the base path /portfolio/']);
 });
 
-check.run();
+test.run();

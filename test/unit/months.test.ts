@@ -9,23 +9,13 @@ const { formatMonth, jobPeriod, monthNumber, periodText, studyPeriod } = months;
 const ZONES = ['America/Los_Angeles', 'Asia/Tokyo', 'UTC'];
 const originalTz = process.env.TZ;
 
-const exports = suite('months :: exports');
-
-exports('should export the month functions', () => {
-  for (const name of ['formatMonth', 'jobPeriod', 'monthNumber', 'periodText', 'studyPeriod'] as const) assert.type(months[name], 'function');
-});
-
-exports.run();
-
-// ---
-
-const format = suite('formatMonth');
-format.after(() => {
+const test = suite('career months');
+test.after(() => {
   if (originalTz === undefined) delete process.env.TZ;
   else process.env.TZ = originalTz;
 });
 
-format('should show the short month and year in every time zone', () => {
+test('should show the short month and year in every time zone', () => {
   for (const zone of ZONES) {
     process.env.TZ = zone;
     assert.is(formatMonth('2021-03', 'en'), 'Mar 2021', zone);
@@ -34,39 +24,27 @@ format('should show the short month and year in every time zone', () => {
   }
 });
 
-format('the naive way really is wrong west of UTC (so the test above can fail)', () => {
+test('the naive way really is wrong west of UTC (so the test above can fail)', () => {
   process.env.TZ = 'America/Los_Angeles';
   assert.is(new Date('2021-03').toLocaleDateString('en-US', { month: 'short', year: 'numeric' }), 'Feb 2021');
 });
 
-format('should refuse what is not a YYYY-MM month', () => {
+test('should refuse what is not a YYYY-MM month, and count months so that two compare and subtract', () => {
   for (const bad of ['2021-3', '2021-13', '2021-00', 'March 2021', '2021-03-01', '21-03', '']) {
     assert.is(monthNumber(bad), null, bad);
     assert.throws(() => formatMonth(bad, 'en'), RangeError, bad);
   }
   assert.is(monthNumber(undefined), null);
   assert.is(monthNumber(202103), null);
-});
-
-format('should count months so that two compare and subtract', () => {
   assert.is(monthNumber('2021-03')! - monthNumber('2020-12')!, 3);
   assert.ok(monthNumber('2020-12')! < monthNumber('2021-01')!);
 });
 
-format.run();
-
-// ---
-
-const periods = suite('jobPeriod, studyPeriod, periodText');
-
-periods('should read "Mar 2021 – Present" for the job you have now', () => {
+test('should read "Mar 2021 – Present" for the job you have now, and show years of study, one year alone, or none', () => {
   const ends = jobPeriod({ start: '2021-03' }, 'Present', 'en');
   assert.equal(ends, [{ dateTime: '2021-03', text: 'Mar 2021' }, { dateTime: null, text: 'Present' }]);
   assert.is(periodText(ends), 'Mar 2021 – Present');
   assert.is(periodText(jobPeriod({ start: '2018-06', end: '2021-02' }, 'Present', 'en')), 'Jun 2018 – Feb 2021');
-});
-
-periods('should show years of study, one year alone, or none', () => {
   assert.is(periodText(studyPeriod({ startYear: 2012, endYear: 2016 }, 'Present')), '2012 – 2016');
   assert.is(periodText(studyPeriod({ startYear: 2023 }, 'Present')), '2023 – Present');
   assert.is(periodText(studyPeriod({ endYear: 2016 }, 'Present')), '2016');
@@ -75,20 +53,15 @@ periods('should show years of study, one year alone, or none', () => {
   assert.equal(studyPeriod({ startYear: 2012, endYear: 2016 }, 'Present')[0], { dateTime: '2012', text: '2012' });
 });
 
-periods.run();
-
-// ---
-
-const order = suite('newestJobsFirst, newestStudiesFirst');
 const job = (company: string, start: string, end?: string): Job => ({ company, role: 'Engineer', start, ...(end ? { end } : {}) });
 
-order('should put the latest start first, the current job first of the same month', () => {
+test('should put the latest start first, the current job first of the same month', () => {
   const jobs = [job('A', '2015-01', '2017-06'), job('B', '2020-02'), job('C', '2017-07', '2020-01'), job('D', '2020-02', '2020-09'), job('E', '2020-02')];
   assert.equal(newestJobsFirst(jobs).map((j) => j.company), ['B', 'E', 'D', 'C', 'A']);
   assert.equal(jobs.map((j) => j.company), ['A', 'B', 'C', 'D', 'E'], 'the owner\'s list is left as it was');
 });
 
-order('should put studies still going on first, then by end and start year', () => {
+test('should put studies still going on first, then by end and start year', () => {
   const studies = [
     { institution: 'BSc', startYear: 2008, endYear: 2012 },
     { institution: 'Now', startYear: 2023 },
@@ -99,4 +72,4 @@ order('should put studies still going on first, then by end and start year', () 
   assert.equal(newestStudiesFirst(studies).map((s) => s.institution), ['Now', 'MSc', 'Course', 'BSc', 'Undated']);
 });
 
-order.run();
+test.run();

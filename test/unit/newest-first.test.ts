@@ -9,20 +9,17 @@ const dated = (id: string, publishedAt: string) => ({ ...post, id, publishedAt }
 
 const order = suite('newestFirst');
 
-order('should put the newest date first, whatever the order in the file', () => {
-  const posts = [dated('a', '2024-12-01'), dated('b', '2025-06-01'), dated('c', '2023-01-31'), dated('d', '2025-05-15')];
-  assert.equal(newestFirst(posts).map((p) => p.id), ['b', 'd', 'a', 'c']);
-  assert.equal(posts.map((p) => p.id), ['a', 'b', 'c', 'd'], 'the content is left as it is');
-});
-
-order('should keep posts of the same day in their order in the file', () => {
-  const posts = [dated('first', '2025-01-07'), dated('older', '2024-01-01'), dated('second', '2025-01-07'), dated('third', '2025-01-07')];
-  assert.equal(newestFirst(posts).map((p) => p.id), ['first', 'second', 'third', 'older']);
-});
-
-order('should compare years, months and days (not a string that happens to sort)', () => {
-  const posts = [dated('jan-10', '2025-01-10'), dated('feb-02', '2025-02-02'), dated('dec-31', '2024-12-31')];
-  assert.equal(newestFirst(posts).map((p) => p.id), ['feb-02', 'jan-10', 'dec-31']);
+order('should put the newest date first, comparing years, months and days, same-day posts in file order, the content left as it is', () => {
+  const rows: [[string, string][], string[]][] = [
+    [[['a', '2024-12-01'], ['b', '2025-06-01'], ['c', '2023-01-31'], ['d', '2025-05-15']], ['b', 'd', 'a', 'c']],
+    [[['first', '2025-01-07'], ['older', '2024-01-01'], ['second', '2025-01-07'], ['third', '2025-01-07']], ['first', 'second', 'third', 'older']],
+    [[['jan-10', '2025-01-10'], ['feb-02', '2025-02-02'], ['dec-31', '2024-12-31']], ['feb-02', 'jan-10', 'dec-31']],
+  ];
+  for (const [dates, expected] of rows) {
+    const posts = dates.map(([id, publishedAt]) => dated(id, publishedAt));
+    assert.equal(newestFirst(posts).map((p) => p.id), expected);
+    assert.equal(posts.map((p) => p.id), dates.map(([id]) => id), 'the content is left as it is');
+  }
 });
 
 order.run();

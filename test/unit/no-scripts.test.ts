@@ -7,73 +7,34 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { NO_SCRIPTS_PREFIX, pageFile, withoutScripts, writeNoScriptsTwin } from '../../bench/no-scripts.mjs';
+import { pageFile, withoutScripts, writeNoScriptsTwin } from '../../bench/no-scripts.mjs';
 import * as headers from '../../src/server/headers';
 
-const exports = suite('no-scripts :: exports');
-
-exports('should export the twin maker and its helpers', () => {
-  assert.type(withoutScripts, 'function');
-  assert.type(pageFile, 'function');
-  assert.type(writeNoScriptsTwin, 'function');
-  assert.is(NO_SCRIPTS_PREFIX, '/no-scripts');
-});
-
-exports.run();
-
-// ---
-
-const strip = suite('withoutScripts');
+const test = suite('no-scripts twin');
 
 const STYLE = '<style>h1{color:#22d3ee}</style>';
 const DEFERRED = '<noscript id="deferred-head"><link rel="icon" href="/favicon.svg"><link rel="modulepreload" href="/kept.js"></noscript>';
 
-strip('should take out inline, external, module and data scripts', () => {
-  const html = `<head>${STYLE}<script>document.documentElement.dataset.js = ''</script><script type="application/ld+json">{"@type":"Person"}</script><script type="module" src="/assets/client-AB12.js"></script></head><body><h1>Alex</h1><script src="/late.js"></script></body>`;
-  assert.is(withoutScripts(html), `<head>${STYLE}</head><body><h1>Alex</h1></body>`);
+test('should take out script elements and the links that fetch the bundle ahead of use, and nothing else, byte for byte', () => {
+  const rows: [string, string, string][] = [
+    ['inline, external, module and data scripts',
+      `<head>${STYLE}<script>document.documentElement.dataset.js = ''</script><script type="application/ld+json">{"@type":"Person"}</script><script type="module" src="/assets/client-AB12.js"></script></head><body><h1>Alex</h1><script src="/late.js"></script></body>`,
+      `<head>${STYLE}</head><body><h1>Alex</h1></body>`],
+    ['preloads of the bundle; other preloads kept',
+      '<head><link rel="modulepreload" href="/assets/client-AB12.js"><link rel="preload" as="script" href="/assets/client-AB12.js"><link rel="preload" as="fetch" crossorigin href="/assets/data.json"><link rel="icon" href="data:,"></head>',
+      '<head><link rel="preload" as="fetch" crossorigin href="/assets/data.json"><link rel="icon" href="data:,"></head>'],
+    ['what a <noscript> holds kept, as a scripted browser reads it', `<head>${DEFERRED}<script>boot()</script></head>`, `<head>${DEFERRED}</head>`],
+    ['"<script>" in an attribute or a comment kept',
+      '<meta name="description" content="Why <script> tags block"><!-- <script>old()</script> --><p title="a > b">a</p><script data-note="x > y">run()</script><p>b</p>',
+      '<meta name="description" content="Why <script> tags block"><!-- <script>old()</script> --><p title="a > b">a</p><p>b</p>'],
+    ['a page with no script as it is',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">${STYLE}</head><body><main><h1 class="t">Alex &amp; co</h1><img src="/a.png" alt=""></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">${STYLE}</head><body><main><h1 class="t">Alex &amp; co</h1><img src="/a.png" alt=""></main></body></html>`],
+  ];
+  for (const [what, html, expected] of rows) assert.is(withoutScripts(html), expected, what);
 });
 
-strip('should take out links that fetch the bundle ahead of use, and keep other preloads', () => {
-  const html = '<head><link rel="modulepreload" href="/assets/client-AB12.js"><link rel="preload" as="script" href="/assets/client-AB12.js"><link rel="preload" as="fetch" crossorigin href="/assets/data.json"><link rel="icon" href="data:,"></head>';
-  assert.is(withoutScripts(html), '<head><link rel="preload" as="fetch" crossorigin href="/assets/data.json"><link rel="icon" href="data:,"></head>');
-});
-
-strip('should keep what a <noscript> holds, as a scripted browser reads it', () => {
-  const html = `<head>${DEFERRED}<script>boot()</script></head>`;
-  assert.is(withoutScripts(html), `<head>${DEFERRED}</head>`);
-});
-
-strip('should take out elements only, never the words "<script>" in an attribute or a comment', () => {
-  const html = '<meta name="description" content="Why <script> tags block"><!-- <script>old()</script> --><p title="a > b">a</p><script data-note="x > y">run()</script><p>b</p>';
-  assert.is(withoutScripts(html), '<meta name="description" content="Why <script> tags block"><!-- <script>old()</script> --><p title="a > b">a</p><p>b</p>');
-});
-
-strip('should leave a page with no script as it is, byte for byte', () => {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">${STYLE}</head><body><main><h1 class="t">Alex &amp; co</h1><img src="/a.png" alt=""></main></body></html>`;
-  assert.is(withoutScripts(html), html);
-});
-
-strip.run();
-
-// ---
-
-const files = suite('pageFile');
-
-files('should name the file a static host answers each path with', () => {
-  assert.is(pageFile('/'), 'index.html');
-  assert.is(pageFile('/blogs'), 'blogs/index.html');
-  assert.is(pageFile('/bare/'), 'bare/index.html');
-  assert.is(pageFile('/404.html'), '404.html');
-  assert.is(pageFile('/no-scripts/blogs/a-post'), 'no-scripts/blogs/a-post/index.html');
-});
-
-files.run();
-
-// ---
-
-const twin = suite('writeNoScriptsTwin');
-
-twin('should serve the twin compressed, with every header the page gets', async () => {
+test('should serve the twin compressed, with every header the page gets', async () => {
   const site = mkdtempSync(path.join(os.tmpdir(), 'no-scripts-'));
   try {
     const page = `<!doctype html><head>${STYLE}<script>boot()</script></head><body><h1>Posts</h1></body>`;
@@ -88,6 +49,7 @@ twin('should serve the twin compressed, with every header the page gets', async 
     const twinPath = await writeNoScriptsTwin(site, '/blogs', headers);
 
     assert.is(twinPath, '/no-scripts/blogs');
+    for (const [route, file] of [['/', 'index.html'], ['/blogs', 'blogs/index.html'], ['/bare/', 'bare/index.html'], ['/404.html', '404.html']]) assert.is(pageFile(route!), file, route);
     const expected = `<!doctype html><head>${STYLE}</head><body><h1>Posts</h1></body>`;
     const file = path.join(site, 'no-scripts', 'blogs', 'index.html');
     assert.is(readFileSync(file, 'utf8'), expected);
@@ -101,4 +63,4 @@ twin('should serve the twin compressed, with every header the page gets', async 
   }
 });
 
-twin.run();
+test.run();

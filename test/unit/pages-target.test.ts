@@ -3,34 +3,21 @@
 // test/build/pages-target.test.ts runs the command that reads it from the content.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as pagesTargetModule from '../../src/server/pages-target';
-
-const { pagesTarget } = pagesTargetModule;
-
-const exports = suite('exports');
-exports('should expose pagesTarget', () => {
-  assert.type(pagesTargetModule.pagesTarget, 'function');
-});
-exports.run();
-
-// ---
+import { pagesTarget } from '../../src/server/pages-target';
 
 const target = suite('pagesTarget');
 
-target('should build a custom domain for / and name it in CNAME', () => {
-  assert.equal(pagesTarget('https://sofia.dev'), { basePath: '/', cname: 'sofia.dev' });
-  assert.equal(pagesTarget('https://www.sofia.dev/', 'sofia/portfolio'), { basePath: '/', cname: 'www.sofia.dev' });
-});
-
-target('should build a project site on github.io for /<repository>/ and a user site for /, without CNAME', () => {
-  assert.equal(pagesTarget('https://sofia.github.io/portfolio'), { basePath: '/portfolio/', cname: null });
-  assert.equal(pagesTarget('https://sofia.github.io/portfolio/', 'sofia/portfolio'), { basePath: '/portfolio/', cname: null });
-  assert.equal(pagesTarget('https://sofia.github.io'), { basePath: '/', cname: null });
-  assert.equal(pagesTarget('https://sofia.github.io/', 'Sofia/sofia.github.io'), { basePath: '/', cname: null });
-});
-
-target('should build a project site under the user site\'s own domain for its path, without a CNAME of its own', () => {
-  assert.equal(pagesTarget('https://sofia.dev/portfolio', 'sofia/portfolio'), { basePath: '/portfolio/', cname: null });
+target('should build a custom domain for / named in CNAME, a github.io project site for /<repository>/, a user site and a project under its domain without one', () => {
+  const rows: [string, string | undefined, { basePath: string; cname: string | null }][] = [
+    ['https://sofia.dev', undefined, { basePath: '/', cname: 'sofia.dev' }],
+    ['https://www.sofia.dev/', 'sofia/portfolio', { basePath: '/', cname: 'www.sofia.dev' }],
+    ['https://sofia.github.io/portfolio', undefined, { basePath: '/portfolio/', cname: null }],
+    ['https://sofia.github.io/portfolio/', 'sofia/portfolio', { basePath: '/portfolio/', cname: null }],
+    ['https://sofia.github.io', undefined, { basePath: '/', cname: null }],
+    ['https://sofia.github.io/', 'Sofia/sofia.github.io', { basePath: '/', cname: null }],
+    ['https://sofia.dev/portfolio', 'sofia/portfolio', { basePath: '/portfolio/', cname: null }],
+  ];
+  for (const [siteUrl, repository, expected] of rows) assert.equal(pagesTarget(siteUrl, repository), expected, siteUrl);
 });
 
 target('should refuse a github.io address that is not the repository\'s', () => {

@@ -6,82 +6,61 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { parse } from 'yaml';
 import { ROOT } from '../helpers/env';
 
-const workflow = readFileSync(path.join(ROOT, '.github', 'workflows', 'pages.yml'), 'utf8');
-const lines = workflow.split('\n');
+interface Step { uses?: string; run?: string; id?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+interface Job { if?: string; needs?: string; permissions?: Record<string, string>; steps: Step[] }
 
-/** The lines of a block: those after `header` (at its indentation) up to the next at that indentation or less. */
-function blockAfter(header: RegExp, from: string[] = lines): string[] {
-  const start = from.findIndex((line) => header.test(line));
-  if (start < 0) return [];
-  const indent = from[start]!.search(/\S/);
-  const end = from.findIndex((line, i) => i > start && line.trim() !== '' && line.search(/\S/) <= indent);
-  return from.slice(start + 1, end < 0 ? from.length : end);
-}
-
-/** A permissions block as "scope: access" entries; `{}` written inline is none. */
-function permissions(header: RegExp, from: string[] = lines): Record<string, string> | null {
-  const line = from.find((candidate) => header.test(candidate));
-  if (!line) return null;
-  if (/:\s*\{\}\s*$/.test(line)) return {};
-  return Object.fromEntries(blockAfter(header, from).map((entry) => entry.trim().split(/:\s*/) as [string, string]));
-}
-
-const job = (name: string) => blockAfter(new RegExp(`^  ${name}:\\s*$`));
-const uses = lines.filter((line) => /^\s*(-\s+)?uses:/.test(line)).map((line) => line.replace(/^\s*(-\s+)?uses:\s*/, ''));
+const text = readFileSync(path.join(ROOT, '.github', 'workflows', 'pages.yml'), 'utf8');
+const workflow = parse(text) as { permissions: object; jobs: Record<'sync' | 'build' | 'deploy', Job> };
+const { sync, build, deploy } = workflow.jobs;
+const step = (job: Job, uses: string) => job.steps.find((entry) => entry.uses?.startsWith(`${uses}@`));
 
 const pages = suite('pages workflow');
 
 pages('should pin every action to a full commit SHA, with its release in a comment', () => {
-  assert.ok(uses.length >= 4, `${uses.length} actions`);
+  // The release is a comment, which the parsed workflow does not keep: read from the lines.
+  const uses = [...text.matchAll(/^\s*(?:-\s+)?uses:\s*(.*)$/gm)].map((m) => m[1]!);
+  assert.is(uses.length, Object.values(workflow.jobs).flatMap((job) => job.steps).filter((entry) => entry.uses).length);
   for (const action of uses) assert.match(action, /^[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/, action);
 });
 
 pages('should give the token nothing at the top, contents: read to the build job and the right to publish to the deploy job alone', () => {
-  assert.equal(permissions(/^permissions:/), {}, 'top level');
-  assert.equal(permissions(/^    permissions:/, job('build')), { contents: 'read' }, 'build job');
-  assert.equal(permissions(/^    permissions:/, job('deploy')), { pages: 'write', 'id-token': 'write' }, 'deploy job');
-  const deploySteps = job('deploy').filter((line) => /uses:/.test(line));
-  assert.equal(deploySteps.length, 1, 'the deploy job runs deploy-pages and nothing else');
-  assert.match(deploySteps[0]!, /actions\/deploy-pages@/);
+  assert.equal(workflow.permissions, {});
+  assert.equal(build.permissions, { contents: 'read' });
+  assert.equal(deploy.permissions, { pages: 'write', 'id-token': 'write' });
+  assert.equal(deploy.steps.map((entry) => entry.uses?.split('@')[0]), ['actions/deploy-pages'], 'the deploy job runs deploy-pages and nothing else');
 });
 
-pages('should check out without keeping the token in the working copy', () => {
-  const checkout = job('build').findIndex((line) => /uses: actions\/checkout@/.test(line));
-  assert.ok(checkout >= 0, 'checks out');
-  assert.ok(blockAfter(/^\s+with:/, job('build').slice(checkout + 1)).some((line) => /^\s+persist-credentials: false\s*$/.test(line)), 'persist-credentials: false');
-});
-
-pages('should upload with upload-pages-artifact v4 or later, which leaves out dotfiles', () => {
-  const version = Number(/actions\/upload-pages-artifact@[0-9a-f]{40} # v(\d+)/.exec(workflow)?.[1]);
-  assert.ok(version >= 4, `upload-pages-artifact v${version}`);
-  assert.not.match(workflow, /include-hidden-files:\s*true/);
-});
-
-pages('should upload a folder assembled without _headers and the .br/.gz copies', () => {
-  const uploaded = /upload-pages-artifact@\S+(?: #[^\n]*)?\s+with:\s+path:\s*(\S+)/.exec(workflow)?.[1];
-  assert.ok(uploaded && uploaded !== 'dist', `uploads ${uploaded}`);
-  const assemble = lines.find((line) => line.includes(`dist/ ${uploaded}/`)) ?? '';
+pages('should check out without keeping the token, and upload a folder assembled without _headers, dotfiles and the .br/.gz copies', () => {
+  assert.is(step(build, 'actions/checkout')?.with?.['persist-credentials'], false);
+  const upload = step(build, 'actions/upload-pages-artifact')!;
+  assert.ok(Number(/# v(\d+)/.exec(text.slice(text.indexOf(upload.uses!)))?.[1]) >= 4, 'upload-pages-artifact v4 or later, which leaves out dotfiles');
+  assert.not.ok(upload.with?.['include-hidden-files']);
+  const folder = String(upload.with?.path);
+  assert.is.not(folder, 'dist');
+  const assemble = build.steps.find((entry) => entry.run?.includes(`dist/ ${folder}/`))?.run ?? '';
   for (const excluded of ["'.*'", "'_headers'", "'*.br'", "'*.gz'"]) assert.ok(assemble.includes(`--exclude=${excluded}`), `${excluded} in: ${assemble}`);
 });
 
 pages('should build for the base path person.siteUrl gives, and publish its custom domain as CNAME', () => {
-  const target = /- name: [^\n]*\n\s+id: (\w+)\n\s+run: node build\.mjs pages-target\n/.exec(workflow)?.[1];
-  assert.ok(target, 'a step runs node build.mjs pages-target, with an id');
-  assert.match(workflow, new RegExp(`run: npm run build -- --csp-meta --no-precompress\\n\\s+env:\\n\\s+BASE_PATH: \\$\\{\\{ steps\\.${target}\\.outputs\\.base_path \\}\\}`));
-  assert.match(workflow, new RegExp(`CNAME: \\$\\{\\{ steps\\.${target}\\.outputs\\.cname \\}\\}`));
-  assert.match(workflow, /if \[ -n "\$CNAME" \]; then printf '%s\\n' "\$CNAME" > pages\/CNAME; fi/);
-  assert.not.match(workflow, /repository\.name/, 'the base path no longer comes from the repository name');
+  const target = build.steps.find((entry) => entry.run === 'node build.mjs pages-target');
+  assert.ok(target?.id, 'a step runs node build.mjs pages-target, with an id');
+  const built = build.steps.find((entry) => entry.run === 'npm run build -- --csp-meta --no-precompress');
+  assert.is(built?.env?.BASE_PATH, `\${{ steps.${target!.id}.outputs.base_path }}`);
+  const assemble = build.steps.find((entry) => entry.env?.CNAME);
+  assert.is(assemble?.env?.CNAME, `\${{ steps.${target!.id}.outputs.cname }}`);
+  assert.match(assemble!.run!, /if \[ -n "\$CNAME" \]; then printf '%s\\n' "\$CNAME" > pages\/CNAME; fi/);
 });
 
 pages('should sync the feeds on the schedule alone, with the only token that may push, and build from its commit', () => {
-  assert.match(workflow, /\n {2}# schedule:\n {2}# {3}- cron: '[^']+'\n/, 'a schedule the owner turns on');
-  assert.match(job('sync').join('\n'), /^ {4}if: github\.event_name == 'schedule'$/m);
-  assert.equal(permissions(/^    permissions:/, job('sync')), { contents: 'write' }, 'sync job');
-  assert.match(job('sync').join('\n'), /- run: npm run posts:sync\n[\s\S]*git add src\/content\/synced-posts\.json[\s\S]*git push/);
-  assert.match(job('build').join('\n'), /needs: sync\n[\s\S]*if: \$\{\{ !cancelled\(\) && needs\.sync\.result != 'failure' \}\}/);
-  assert.match(job('build').join('\n'), /ref: \$\{\{ github\.event_name == 'schedule' && github\.ref \|\| github\.sha \}\}/);
+  assert.match(text, /\n {2}# schedule:\n {2}# {3}- cron: '[^']+'\n/, 'a schedule the owner turns on');
+  assert.is(sync.if, "github.event_name == 'schedule'");
+  assert.equal(sync.permissions, { contents: 'write' });
+  assert.match(sync.steps.map((entry) => entry.run ?? '').join('\n'), /npm run posts:sync\n[\s\S]*git add src\/content\/synced-posts\.json[\s\S]*git push/);
+  assert.equal([build.needs, build.if], ['sync', "${{ !cancelled() && needs.sync.result != 'failure' }}"]);
+  assert.is(step(build, 'actions/checkout')?.with?.ref, "${{ github.event_name == 'schedule' && github.ref || github.sha }}");
 });
 
 pages.run();

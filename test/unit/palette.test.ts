@@ -28,14 +28,9 @@ const SWEEP: string[] = [...NAMED, ...[0.35, 0.65, 0.92].flatMap((l) => [...Arra
   (hex) => hexToOklch(hex).c >= MIN_ACCENT_CHROMA,
 );
 
-const palette = suite('palette :: from one accent');
+const test = suite('palette');
 
-palette('should export the palette and its stylesheet', () => {
-  for (const name of ['sitePalette', 'themeCss', 'channels'] as const) assert.type(themes[name], 'function', name);
-  assert.type(themes.NEUTRALS.dark.bg, 'string');
-});
-
-palette('should give the sample\'s cyan the colours the sample had, within a just-noticeable difference', () => {
+test('should give the sample\'s cyan the colours the sample had, within a just-noticeable difference', () => {
   // The literals themes.ts held before the palette was derived (Tailwind's cyan and indigo, tuned for AA).
   const before = {
     dark: { accent: '#22d3ee', 'accent-hover': '#67e8f9', 'accent-2': '#818cf8', 'on-accent': '#03121c' },
@@ -55,7 +50,7 @@ palette('should give the sample\'s cyan the colours the sample had, within a jus
   assert.equal(sample.adjustments, [], 'nothing to adjust');
 });
 
-palette('should hold every accent text and control pair at AA in both themes, for any accent', () => {
+test('should hold every accent text and control pair at AA in both themes, for any accent', () => {
   // One value, and the same value given for each theme (used as given there, so moved further).
   for (const setting of [...SWEEP, ...NAMED.map((hex): Accent => ({ dark: hex, light: hex }))]) {
     const site = sitePalette(setting);
@@ -73,7 +68,7 @@ palette('should hold every accent text and control pair at AA in both themes, fo
   }
 });
 
-palette('should hold accent text at AA on a hovered surface too: a violet accent came to 4.4:1 there', () => {
+test('should hold accent text at AA on a hovered surface too: a violet accent came to 4.4:1 there', () => {
   for (const setting of ['#7c3aed', '#db2777', '#16a34a']) {
     const site = sitePalette(setting);
     for (const theme of THEMES) {
@@ -85,12 +80,12 @@ palette('should hold accent text at AA on a hovered surface too: a violet accent
   }
 });
 
-palette('should keep the owner\'s colour where it passes: the dark theme shows a passing accent as given', () => {
+test('should keep the owner\'s colour where it passes: the dark theme shows a passing accent as given', () => {
   for (const hex of ['#f97316', '#fde047', '#22d3ee']) assert.is(sitePalette(hex).dark.accent, hex);
   assert.is(sitePalette({ dark: '#fde047', light: '#1e40af' }).light.accent, '#1e40af');
 });
 
-palette('should move an accent that falls short in lightness, and say so in one line naming the field', () => {
+test('should move an accent that falls short in lightness, and say so in one line naming the field', () => {
   const dim = sitePalette('#1e40af'); // deep blue: 2.2:1 on the dark page
   assert.is(dim.adjustments.length, 1);
   assert.match(dim.adjustments[0]!, /^accent #1e40af: accent text on bg would be 2\.2:1, under AA's 4\.5:1, so the dark theme uses #[0-9a-f]{6} \(OKLCH lightness 0\.42 → 0\.\d\d, \d\.\d:1 on its background\)$/);
@@ -107,14 +102,14 @@ palette('should move an accent that falls short in lightness, and say so in one 
   assert.ok(accentPairs('light', lighter, pale.light).some((pair) => pair.ratio < pair.needs), 'no further than needed');
 });
 
-palette('should derive the light theme from one colour as a deeper shade of it, without a line', () => {
+test('should derive the light theme from one colour as a deeper shade of it, without a line', () => {
   const one = sitePalette('#fde047');
   assert.equal(one.adjustments, []);
   assert.ok(hexToOklch(one.light.accent).l <= 0.5, one.light.accent);
   assert.ok(Math.abs(hexToOklch(one.light.accent).h - hexToOklch('#fde047').h) < 2, 'the same hue');
 });
 
-palette('should refuse a setting that is no colour, or a grey, naming the field', () => {
+test('should refuse a setting that is no colour, or a grey, naming the field', () => {
   assert.equal(accentProblems('#22d3ee'), []);
   assert.equal(accentProblems({ dark: '#22d3ee', light: '#0b6b85' }), []);
   assert.equal(accentProblems('teal'), ['accent must be a colour written #rrggbb, e.g. "#22d3ee" (got "teal")']);
@@ -124,13 +119,7 @@ palette('should refuse a setting that is no colour, or a grey, naming the field'
   assert.match(grey!, /^accent\.light #777777 is a grey \(OKLCH chroma 0\.000, under 0\.05\): links and buttons would look like the text; choose a colour$/);
 });
 
-palette.run();
-
-// ---
-
-const css = suite('palette :: stylesheet');
-
-css('should give every token a value in both themes, the vivid glows alike in both', () => {
+test('should give every token a value in both themes, the vivid glows alike in both', () => {
   const site = sitePalette('#f97316');
   const text = themeCss(site);
   for (const theme of THEMES) {
@@ -140,4 +129,4 @@ css('should give every token a value in both themes, the vivid glows alike in bo
   assert.is(site.dark['vivid-rgb'], '249 115 22');
 });
 
-css.run();
+test.run();

@@ -4,32 +4,11 @@ import * as query from '../../src/app/query/client';
 import { FakeClock, flushPromises } from '../helpers/fake-clock';
 import { FakeFlag } from '../helpers/fake-flag';
 
-const { QueryClient, retryDelay, QUERY_GC_TIME_MS, QUERY_RETRY_MAX_DELAY_MS } = query;
+const { QueryClient, retryDelay, QUERY_GC_TIME_MS } = query;
 
-const exports = suite('exports');
-exports('should carry TanStack Query\'s defaults: gcTime 5 min, retry back-off up to 30 s', () => {
-  assert.is(QUERY_GC_TIME_MS, 5 * 60 * 1000);
-  assert.is(QUERY_RETRY_MAX_DELAY_MS, 30_000);
-  assert.is(query.QUERY_RETRIES, 3);
-});
-exports.run();
+const test = suite('QueryClient');
 
-// ---
-
-const backoff = suite('retryDelay');
-
-backoff('should double from 1 s and stop at 30 s', () => {
-  assert.equal([0, 1, 2, 3, 4, 5, 6].map(retryDelay), [1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-  assert.is(retryDelay(40), 30_000);
-});
-
-backoff.run();
-
-// ---
-
-const fetching = suite('QueryClient :: fetch');
-
-fetching('should retry with the back-off delays, then succeed', async () => {
+test('should retry after 1, 2, 4, 8, 16 and 30 s (the back-off doubles up to 30 s), then succeed', async () => {
   const clock = new FakeClock();
   const client = new QueryClient(clock, 6);
   let attempts = 0;
@@ -50,10 +29,11 @@ fetching('should retry with the back-off delays, then succeed', async () => {
   }
   assert.is(await result, 'data');
   assert.equal(waits, [1000, 2000, 4000, 8000, 16000, 30000]);
+  assert.is(retryDelay(40), 30_000);
   assert.equal(client.getState(['posts']), { status: 'success', data: 'data' });
 });
 
-fetching('should give up after the retries and keep the error', async () => {
+test('should give up after the retries and keep the error', async () => {
   const clock = new FakeClock();
   const client = new QueryClient(clock);
   const failing = client.fetch(['x'], async () => {
@@ -65,16 +45,11 @@ fetching('should give up after the retries and keep the error', async () => {
     clock.advance(retryDelay(retry));
   }
   await flushPromises();
-  try {
-    await failing;
-    assert.unreachable('should have failed');
-  } catch (error) {
-    assert.is((error as Error).message, 'offline');
-  }
+  assert.is(await failing.then(() => 'resolved', (error: Error) => error.message), 'offline');
   assert.is(client.getState(['x']).status, 'error');
 });
 
-fetching('should share one request between concurrent callers', async () => {
+test('should share one request between concurrent callers', async () => {
   const client = new QueryClient(new FakeClock());
   let calls = 0;
   const fn = async () => ++calls;
@@ -83,7 +58,7 @@ fetching('should share one request between concurrent callers', async () => {
   assert.is(a, b);
 });
 
-fetching('should hold a retry while the page is hidden or offline, and make it once visible and online (TanStack)', async () => {
+test('should hold a retry while the page is hidden or offline, and make it once visible and online (TanStack)', async () => {
   const clock = new FakeClock();
   const visible = new FakeFlag(true);
   const online = new FakeFlag(true);
@@ -118,13 +93,7 @@ fetching('should hold a retry while the page is hidden or offline, and make it o
   assert.is(attempts, 3);
 });
 
-fetching.run();
-
-// ---
-
-const keys = suite('QueryClient :: keys');
-
-keys('should name one entry whatever order an object key\'s properties come in (TanStack\'s hashKey)', async () => {
+test('should name one entry whatever order an object key\'s properties come in (TanStack\'s hashKey)', async () => {
   const client = new QueryClient(new FakeClock());
   await client.fetch(['posts', { tag: 'react', page: { size: 6, n: 2 } }], async () => 'data');
   assert.is(client.getState(['posts', { page: { n: 2, size: 6 }, tag: 'react' }]).status, 'success');
@@ -134,33 +103,21 @@ keys('should name one entry whatever order an object key\'s properties come in (
   assert.is(client.getState(['posts', { tag: 'vue', page: { n: 2, size: 6 } }]).status, 'pending');
 });
 
-keys.run();
-
-// ---
-
-const gc = suite('QueryClient :: garbage collection');
-
-gc('should drop an unwatched entry 5 minutes after its last use, not before', async () => {
+test('should drop an entry 5 minutes after its last use or its last watcher, not before, and keep a watched one', async () => {
   const clock = new FakeClock();
   const client = new QueryClient(clock);
   await client.fetch(['k'], async () => 1);
-  assert.is(client.getState(['k']).status, 'success');
+  const unsubscribe = client.subscribe(['w'], () => {});
+  await client.fetch(['w'], async () => 2);
   clock.advance(QUERY_GC_TIME_MS - 1);
   assert.is(client.getState(['k']).status, 'success');
   clock.advance(1);
   assert.is(client.getState(['k']).status, 'pending', 'collected');
-});
-
-gc('should keep a watched entry, and collect it 5 minutes after the last watcher leaves', async () => {
-  const clock = new FakeClock();
-  const client = new QueryClient(clock);
-  const unsubscribe = client.subscribe(['k'], () => {});
-  await client.fetch(['k'], async () => 1);
   clock.advance(QUERY_GC_TIME_MS * 3);
-  assert.is(client.getState(['k']).status, 'success');
+  assert.is(client.getState(['w']).status, 'success', 'watched');
   unsubscribe();
   clock.advance(QUERY_GC_TIME_MS);
-  assert.is(client.getState(['k']).status, 'pending');
+  assert.is(client.getState(['w']).status, 'pending');
 });
 
-gc.run();
+test.run();

@@ -2,49 +2,30 @@
 // and the preview server share: decoded once, "//", "." and ".." resolved, as nginx does.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as requestPath from '../../src/app/router/request-path';
+import { removeDotSegments, resolveRequestPath } from '../../src/app/router/request-path';
 
-const { removeDotSegments, resolveRequestPath } = requestPath;
+const test = suite('request paths');
 
-const exports = suite('exports');
-exports('should expose resolveRequestPath and removeDotSegments', () => {
-  for (const name of ['resolveRequestPath', 'removeDotSegments']) assert.type(requestPath[name as keyof typeof requestPath], 'function', name);
-});
-exports.run();
-
-// ---
-
-const resolve = suite('resolveRequestPath');
-
-resolve('should decode once and resolve "//", "." and ".."', () => {
+test('should decode once and resolve "//", "." and ".."', () => {
   for (const target of ['//blogs', '/./blogs', '/assets/../blogs', '/%62logs', '/x/..%2Fblogs']) assert.equal(resolveRequestPath(target), { path: '/blogs' }, target);
   assert.equal(resolveRequestPath('/%2525'), { path: '/%25' }, 'decoded once');
 });
 
-resolve('should answer 400 for what cannot be a path of the site, 404 for escapes that are not UTF-8', () => {
+test('should answer 400 for what cannot be a path of the site, 404 for escapes that are not UTF-8', () => {
   for (const target of ['/%E0%A4%A', '/%', '/%zz', '/%00', '/..', '/../index.html', '/%2e%2e/index.html', '*', 'blogs']) {
     assert.equal(resolveRequestPath(target), { status: 400 }, target);
   }
   assert.equal(resolveRequestPath('/%FF'), { status: 404 });
 });
 
-resolve.run();
-
-// ---
-
-const dots = suite('removeDotSegments');
-
-dots('should remove "." and ".." segments and merge empty ones, keeping a trailing slash', () => {
+test('should remove "." and ".." segments and merge empty ones, keeping a trailing slash; null when ".." climbs above the root', () => {
   assert.is(removeDotSegments('/a/b/../c/./d'), '/a/c/d');
   assert.is(removeDotSegments('/a//b///c/'), '/a/b/c/');
   assert.is(removeDotSegments('/a/b/..'), '/a/');
   assert.is(removeDotSegments('/a/.'), '/a/');
   assert.is(removeDotSegments('/a/..'), '/');
   assert.is(removeDotSegments('/'), '/');
-});
-
-dots('should return null when ".." climbs above the root', () => {
   for (const path of ['/..', '/../a', '/a/../..', '/a/../../b']) assert.is(removeDotSegments(path), null, path);
 });
 
-dots.run();
+test.run();

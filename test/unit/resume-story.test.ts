@@ -41,37 +41,23 @@ function projectsShown(text: string, of: Content): number {
   return shown.length;
 }
 
-const pages = suite('placeBlocks');
+const test = suite('résumé pages and career');
 const FRAME = { firstTop: 700, nextTop: 780, bottom: 50 };
 const block = (height: number, keepWithNext = false) => ({ name: `block of ${height}`, height, keepWithNext });
 
-pages('should keep everything on page 1 when it fits', () => {
-  assert.equal(placeBlocks([block(100), block(200), block(300)], FRAME), [{ page: 0, y: 700 }, { page: 0, y: 600 }, { page: 0, y: 400 }]);
-});
-
-pages('should start page 2 with the first block that would run past the bottom', () => {
-  const placed = placeBlocks([block(300), block(300), block(100), block(50)], FRAME);
-  assert.equal(placed, [{ page: 0, y: 700 }, { page: 0, y: 400 }, { page: 1, y: 780 }, { page: 1, y: 680 }]);
-});
-
-pages('should never leave a heading alone at the foot of a page', () => {
-  const placed = placeBlocks([block(600), block(20, true), block(100)], FRAME);
-  assert.equal(placed.map((p) => p.page), [0, 1, 1]);
-  assert.equal(placed[1], { page: 1, y: 780 });
-});
-
-pages('should say which block is taller than a whole page', () => {
+test('placeBlocks should keep what fits on page 1, start page 2 with the first block past the bottom, and never leave a heading alone at the foot', () => {
+  const rows = [
+    [[block(100), block(200), block(300)], [{ page: 0, y: 700 }, { page: 0, y: 600 }, { page: 0, y: 400 }]],
+    [[block(300), block(300), block(100), block(50)], [{ page: 0, y: 700 }, { page: 0, y: 400 }, { page: 1, y: 780 }, { page: 1, y: 680 }]],
+    [[block(600), block(20, true), block(100)], [{ page: 0, y: 700 }, { page: 1, y: 780 }, { page: 1, y: 760 }]],
+  ] as const;
+  for (const [blocks, placed] of rows) assert.equal(placeBlocks([...blocks], FRAME), placed);
   assert.throws(() => placeBlocks([block(100), block(800)], FRAME), /cannot place block of 800: it alone is taller than a page/);
 });
 
-pages.run();
-
-// ---
-
-const story = suite('resumePdf :: experience and education');
-
-story('should hold every job newest first, with its dates, and every study', async () => {
-  const { text } = readPdf(await resumePdf(owner, fonts));
+test('should hold every job newest first, with its dates, and every study, linking those with an address', async () => {
+  const { text, links } = readPdf(await resumePdf(owner, fonts));
+  for (const link of ['https://contoso.example.org', 'https://www.manchester.ac.uk']) assert.ok(links.includes(link), link);
   let at = text.indexOf(owner.labels.experience.title.toUpperCase());
   assert.ok(at > 0, 'the Experience heading');
   for (const job of newestJobsFirst(STORY.experience)) {
@@ -84,13 +70,7 @@ story('should hold every job newest first, with its dates, and every study', asy
   }
 });
 
-story('should link each company and school that has an address', async () => {
-  const { links } = readPdf(await resumePdf(owner, fonts));
-  assert.ok(links.includes('https://contoso.example.org'), links.join(' '));
-  assert.ok(links.includes('https://www.manchester.ac.uk'), links.join(' '));
-});
-
-story('should take two pages for a long career, every job in order, the second headed with the name, both numbered', async () => {
+test('should take two pages for a long career, every job in order, the second headed with the name, both numbered', async () => {
   const bytes = await resumePdf(longCareer, fonts);
   const pdf = readPdf(bytes);
   assert.is(pdf.pages, 2);
@@ -107,13 +87,13 @@ story('should take two pages for a long career, every job in order, the second h
   projectsShown(pdf.text, longCareer);
 });
 
-story('should let projects give way rather than add a page: the first ones that fit, then a line to the rest', async () => {
+test('should let projects give way rather than add a page: the first ones that fit, then a line to the rest', async () => {
   const pdf = readPdf(await resumePdf(owner, fonts));
   assert.is(pdf.pages, 1, 'this career fits one page, and the projects do not add one');
   assert.ok(projectsShown(pdf.text, owner) < SIX.length, 'not all six fit below this career');
 });
 
-story('should stay one page, with no page number, with a short career', async () => {
+test('should stay one page, with no page number, with a short career', async () => {
   const short: Content = { ...content, experience: [STORY.experience[2]!], education: [STORY.education[1]!] };
   const bytes = await resumePdf(short, fonts);
   const pdf = readPdf(bytes);
@@ -123,4 +103,4 @@ story('should stay one page, with no page number, with a short career', async ()
   assert.ok(pdf.text.includes('Full-Stack Developer, Fabrikam Sep 2016 – May 2018'), pdf.text);
 });
 
-story.run();
+test.run();

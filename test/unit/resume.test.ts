@@ -27,43 +27,20 @@ const PEOPLE: Partial<Person>[] = [
   { name: '김민준', location: '서울' },
 ];
 
-const resume = suite('resumePdf');
+const test = suite('résumé PDF');
 
-resume('should be one A4 page whose title, author and subject are the person, in Unicode', async () => {
-  const pdf = readPdf(await resumePdf(noCareer, fonts));
-  assert.is(pdf.pages, 1);
-  assert.is(pdf.title, `${content.person.name} – Résumé`);
-  assert.is(pdf.author, content.person.name);
-  assert.is(pdf.subject, content.person.title);
+test('should be one A4 page for the person: name, title, contact, every skill and the six projects, linked', async () => {
+  const pdf = readPdf(await resumePdf(content, fonts));
+  assert.equal([pdf.pages, pdf.title, pdf.author, pdf.subject], [1, 'Alex Carter – Résumé', 'Alex Carter', 'Frontend Developer with Node.js Backend Expertise']);
+  for (const expected of ['Alex Carter', 'alex.carter@example.com', '+971 50 123 4567', 'Dubai, UAE', 'UI/UX Design', 'JWT Auth', 'Jest']) assert.ok(pdf.text.includes(expected), expected);
+  for (const title of ['Coffee Connoisseur', 'Meme Generator', 'FotoFlix', 'Grocery Bud', 'WordSpeed Analyzer', 'Pacman Game']) assert.ok(pdf.text.includes(title), title);
+  assert.not.match(pdf.text, /more projects? on/, 'all six fit: no line to the rest (resume-owner.test.ts has one)');
+  // Live demos and public code are linked; FotoFlix's private "#" is not.
+  for (const link of ['https://coffee-connoisseur.example.com', 'https://github.com/example/coffee-connoisseur', 'https://fotoflix.example.com', 'mailto:alex.carter@example.com']) assert.ok(pdf.links.includes(link), link);
+  assert.not.ok(pdf.links.includes('#'));
 });
 
-/** The projects the résumé lists: the first ones, while they fit the page (a line links the rest). */
-const listed = (text: string) => content.projects.filter((project) => text.includes(project.title));
-
-resume('should carry the name, title, contact, every skill and the projects, the ones that do not fit named by a link', async () => {
-  const { text } = readPdf(await resumePdf(content, fonts));
-  const { name, title, email, phone, location } = content.person;
-  for (const expected of [name, title, email, ...(phone ? [phone] : []), ...(location ? [location] : [])]) {
-    assert.ok(text.includes(expected), expected);
-  }
-  for (const skill of content.skillGroups.flatMap((group) => group.skills)) assert.ok(text.includes(skill), skill);
-  const shown = listed(text);
-  assert.equal(shown, content.projects.slice(0, shown.length), 'the first ones, in order');
-  const rest = content.projects.length - shown.length;
-  if (rest) assert.ok(text.includes(`${rest} more project${rest > 1 ? 's' : ''} on `), `the ${rest} left out are named`);
-});
-
-resume('should link to live demos and public code, not to private "#"', async () => {
-  const { links, text } = readPdf(await resumePdf(content, fonts));
-  for (const project of listed(text)) {
-    assert.ok(links.includes(project.liveUrl), project.liveUrl);
-    if (project.codeUrl !== '#') assert.ok(links.includes(project.codeUrl), project.codeUrl);
-  }
-  assert.not.ok(links.includes('#'));
-  assert.ok(links.includes(`mailto:${content.person.email}`));
-});
-
-resume('should write a name, title and place in any script exactly, in the text and the metadata', async () => {
+test('should write a name, title and place in any script exactly, in the text and the metadata', async () => {
   for (const person of PEOPLE) {
     const pdf = readPdf(await resumePdf(withPerson(person), fonts));
     const { name, title, location } = { ...content.person, ...person };
@@ -76,27 +53,11 @@ resume('should write a name, title and place in any script exactly, in the text 
   }
 });
 
-resume('should give the same bytes for the same content', async () => {
+test('should give the same bytes for the same content', async () => {
   assert.equal(await resumePdf(content, fonts), await resumePdf(content, fonts));
 });
 
-resume('should go on to a second page, not fail, when the content does not fit one', async () => {
-  const bio = content.person.bio;
-  // A profile of some 40 lines and as many skills: together more than page 1 holds.
-  const skills = Array.from({ length: 12 }, (_, i) => ({ title: `Group ${i + 1}`, skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Accessibility', 'Performance budgets', 'Design systems', 'Testing'] }));
-  const long = { ...withPerson({ bio: [bio[0].repeat(Math.ceil(3000 / bio[0].length)).slice(0, 3000), bio[1], bio[2]] }), skillGroups: skills };
-  const pdf = readPdf(await resumePdf(long, fonts));
-  assert.is(pdf.pages, 2);
-  assert.ok(pdf.text.includes('Page 2 of 2'), 'numbered');
-  // The projects that fit the second page, in order, then a line to the rest on the site.
-  const shown = content.projects.filter((project) => pdf.text.includes(project.title));
-  assert.ok(shown.length >= 1, 'the first project is always there');
-  assert.equal(shown, content.projects.slice(0, shown.length), 'the first ones, in order');
-  const left = content.projects.length - shown.length;
-  if (left) assert.ok(pdf.text.includes(`${left} more project${left > 1 ? 's' : ''} on`), pdf.text.slice(-300));
-});
-
-resume('should refuse a part taller than a whole page, naming it and the file', async () => {
+test('should refuse a part taller than a whole page, naming it and the file', async () => {
   // Some 300 lines of profile, whatever the owner's bio: far more than a page holds.
   const bio = content.person.bio;
   const long = withPerson({ bio: ['A word or two about my work. '.repeat(1000), bio[1], bio[2]] });
@@ -107,13 +68,7 @@ resume('should refuse a part taller than a whole page, naming it and the file', 
   assert.match((error as Error).message, /cannot place person\.bio: it alone is taller than a page; shorten it in src\/content\/content\.ts/);
 });
 
-resume.run();
-
-// ---
-
-const fallback = suite('font fallback');
-
-fallback('should draw each character with the first font that has it', () => {
+test('should draw each character with the first font that has it', () => {
   const chain = [fonts.regular, fonts.cjk, fonts.emoji];
   assert.is(fontFor('Ł', chain)?.font.role, 'regular');
   assert.is(fontFor('ش', chain)?.font.role, 'regular');
@@ -125,21 +80,16 @@ fallback('should draw each character with the first font that has it', () => {
   assert.is(fontFor('\u{20000}', chain), undefined, 'CJK Extension B: in none of the fonts');
 });
 
-fallback('should name the characters no font has, once each', () => {
+test('should name the characters no font has, once each', () => {
   const every = Object.values(fonts);
   assert.equal(missingCharacters('Łukasz 王小明 محمد 🚀 İstanbul', every), []);
   assert.equal(missingCharacters('a\u{20000}b\u{20000}\u{E000}', every), ['\u{20000}', '\u{E000}']);
   assert.equal(Object.keys(fonts).sort(), Object.keys(FONT_FILES).sort());
 });
 
-fallback.run();
-
-// ---
-
-const metrics = suite('résumé text layout');
 const page = () => PdfPage.create(595, 842, fonts, { title: 't', author: 'a', subject: 's', lang: 'en', date: new Date(0) });
 
-metrics('should measure with the embedded font\'s own widths', async () => {
+test('should measure with the embedded font\'s own widths', async () => {
   const p = await page();
   const { font } = fonts.regular;
   assert.is(p.textWidth('A', 'regular', 10), (font.glyphForCodePoint(65).advanceWidth * 10) / font.unitsPerEm);
@@ -147,7 +97,7 @@ metrics('should measure with the embedded font\'s own widths', async () => {
   assert.is(p.textWidth('A', 'bold', 10), (bold.glyphForCodePoint(65).advanceWidth * 10) / bold.unitsPerEm);
 });
 
-metrics('should wrap within the width, at spaces and between Chinese or Japanese characters', async () => {
+test('should wrap within the width, at spaces and between Chinese or Japanese characters', async () => {
   const p = await page();
   for (const text of ['one two three four five six seven', '王小明是一名前端开发工程师，住在上海。', 'フロントエンドエンジニアです']) {
     const lines = p.wrapText(text, 'regular', 10, 60);
@@ -157,7 +107,7 @@ metrics('should wrap within the width, at spaces and between Chinese or Japanese
   }
 });
 
-metrics('should lay right-to-left words out right to left, with numbers and Latin words in place', () => {
+test('should lay right-to-left words out right to left, with numbers and Latin words in place', () => {
   const runs = (text: string) => layoutLine(text, 'regular', fonts, () => 1).map((run) => run.text);
   // One Arabic run, in logical order (fontkit shapes and reverses it whole).
   assert.equal(runs('محمد عبدالله'), ['محمد عبدالله']);
@@ -167,4 +117,4 @@ metrics('should lay right-to-left words out right to left, with numbers and Lati
   assert.equal(runs('Hi 王小明!'), ['Hi ', '王小明', '!']);
 });
 
-metrics.run();
+test.run();

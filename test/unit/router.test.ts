@@ -4,56 +4,24 @@ import * as router from '../../src/app/router/router';
 
 const { localPath, normaliseBase, normalisePath, parseUrl, shouldInterceptClick, stripBase, withBase } = router;
 
-const exports = suite('exports');
-exports('should expose the pure helpers and the location store', () => {
-  for (const name of ['localPath', 'normaliseBase', 'normalisePath', 'parseUrl', 'shouldInterceptClick', 'stripBase', 'withBase', 'subscribeLocation', 'getLocation', 'navigate', 'savedScrollY', 'resetRouter']) {
-    assert.type((router as Record<string, unknown>)[name], 'function', name);
-  }
-});
-exports.run();
+const test = suite('router paths and clicks');
 
-// ---
-
-const local = suite('localPath');
-
-local('should give the route path of /, /blogs and others, with or without a trailing slash', () => {
-  assert.is(localPath('/'), '/');
-  assert.is(localPath('/blogs'), '/blogs');
-  assert.is(localPath('/blogs/'), '/blogs');
-  assert.is(localPath('/blogs//'), '/blogs');
+test('should give a path\'s route as the server reads it: slashes merged, decoded, index.html as its folder; null for a broken encoding', () => {
+  const rows: [string, string | null][] = [
+    ['/', '/'], ['/blogs', '/blogs'], ['/blogs/', '/blogs'], ['/blogs//', '/blogs'],
+    ['//blogs', '/blogs'], ['/blogs%2F', '/blogs'], ['/%62logs', '/blogs'],
+    ['/index.html', '/'], ['/blogs/index.html', '/blogs'],
+    ['/BLOGS', '/BLOGS'], ['/blogs.html', '/blogs.html'], ['/blogs/x', '/blogs/x'], ['/%E0%A4%A', null],
+  ];
+  for (const [path, route] of rows) assert.is(localPath(path), route, path);
 });
 
-local('should read odd spellings of a path as the server does (decoded, slashes merged)', () => {
-  assert.is(localPath('//blogs'), '/blogs');
-  assert.is(localPath('/blogs%2F'), '/blogs');
-  assert.is(localPath('/%62logs'), '/blogs');
-});
-
-local('should treat /index.html like the folder it is in, as static hosts do', () => {
-  assert.is(localPath('/index.html'), '/');
-  assert.is(localPath('/blogs/index.html'), '/blogs');
-});
-
-local('should keep other paths apart from the routes, and refuse a broken encoding', () => {
-  for (const path of ['/BLOGS', '/blogs.html', '/blogs/x']) assert.is.not(localPath(path), '/blogs', path);
-  assert.is(localPath('/%E0%A4%A'), null);
-});
-
-local.run();
-
-// ---
-
-const base = suite('normaliseBase / stripBase / withBase');
-
-base('should normalise any spelling of a base path', () => {
+test('should normalise any spelling of a base path, and add and remove it', () => {
   assert.is(normaliseBase(''), '/');
   assert.is(normaliseBase('/'), '/');
   assert.is(normaliseBase('portfolio'), '/portfolio/');
   assert.is(normaliseBase('/portfolio'), '/portfolio/');
   assert.is(normaliseBase('/a/b/'), '/a/b/');
-});
-
-base('should add and remove the base', () => {
   assert.is(withBase('/blogs', '/portfolio/'), '/portfolio/blogs');
   assert.is(withBase('/', '/portfolio/'), '/portfolio/');
   assert.is(withBase('#about', '/portfolio/'), '#about');
@@ -67,7 +35,7 @@ base('should add and remove the base', () => {
   assert.is(normalisePath('/index.html'), '/');
 });
 
-base('should resolve dot segments and %2F exactly as the server does, so the page hydrates what was served', () => {
+test('should resolve dot segments and %2F exactly as the server does, so the page hydrates what was served', () => {
   assert.is(localPath('/x/..%2Fblogs'), '/blogs');
   assert.is(localPath('/x/%2E%2E/blogs/'), '/blogs');
   assert.is(localPath('/portfolio/x/..%2Fblogs', '/portfolio/'), '/blogs');
@@ -77,27 +45,13 @@ base('should resolve dot segments and %2F exactly as the server does, so the pag
   assert.is(normalisePath('/a/./b/../blogs'), '/a/blogs');
 });
 
-base.run();
-
-// ---
-
-const parse = suite('parseUrl');
-
-parse('should split path, search and hash', () => {
+test('should split path, search and hash, and not throw on a malformed percent-encoding', () => {
   assert.equal(parseUrl('/a/b/c?x=1#y'), { pathname: '/a/b/c', search: '?x=1', hash: '#y' });
   assert.equal(parseUrl('/#about'), { pathname: '/', search: '', hash: '#about' });
   assert.equal(parseUrl('/blogs'), { pathname: '/blogs', search: '', hash: '' });
-});
-
-parse('should not throw on a malformed percent-encoding', () => {
   assert.equal(parseUrl('/%E0%A4%A'), { pathname: '/%E0%A4%A', search: '', hash: '' });
 });
 
-parse.run();
-
-// ---
-
-const intercept = suite('shouldInterceptClick');
 const plain = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
 const anchor = (target = '', download = false, origin = 'http://localhost') => ({
   target,
@@ -105,22 +59,17 @@ const anchor = (target = '', download = false, origin = 'http://localhost') => (
   hasAttribute: (name: string) => name === 'download' && download,
 });
 
-intercept('should take plain left clicks on same-origin links', () => {
-  assert.ok(shouldInterceptClick(plain, anchor(), 'http://localhost'));
-  assert.ok(shouldInterceptClick(plain, anchor('_self'), 'http://localhost'));
+test('should take plain left clicks on same-origin links, and leave modified, non-primary, prevented, new-tab, download and cross-origin ones to the browser', () => {
+  const rows: [string, Partial<typeof plain>, ReturnType<typeof anchor>, boolean][] = [
+    ['plain', {}, anchor(), true], ['_self', {}, anchor('_self'), true],
+    ...(['metaKey', 'altKey', 'ctrlKey', 'shiftKey', 'defaultPrevented'] as const).map((key): [string, Partial<typeof plain>, ReturnType<typeof anchor>, boolean] => [key, { [key]: true }, anchor(), false]),
+    ['middle button', { button: 1 }, anchor(), false], ['_blank', {}, anchor('_blank'), false],
+    ['download', {}, anchor('', true), false], ['another origin', {}, anchor('', false, 'https://medium.com'), false],
+  ];
+  for (const [what, event, link, taken] of rows) assert.is(shouldInterceptClick({ ...plain, ...event }, link, 'http://localhost'), taken, what);
 });
 
-intercept('should leave modified, non-primary, prevented, new-tab, download and cross-origin clicks to the browser', () => {
-  for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey', 'defaultPrevented'] as const) {
-    assert.not.ok(shouldInterceptClick({ ...plain, [key]: true }, anchor(), 'http://localhost'), key);
-  }
-  assert.not.ok(shouldInterceptClick({ ...plain, button: 1 }, anchor(), 'http://localhost'));
-  assert.not.ok(shouldInterceptClick(plain, anchor('_blank'), 'http://localhost'));
-  assert.not.ok(shouldInterceptClick(plain, anchor('', true), 'http://localhost'));
-  assert.not.ok(shouldInterceptClick(plain, anchor('', false, 'https://medium.com'), 'http://localhost'));
-});
-
-intercept.run();
+test.run();
 
 // ---
 
@@ -150,19 +99,14 @@ store('should remember the scroll position of the page left behind', () => {
   assert.is(router.savedScrollY(), 420);
 });
 
-store('should notify subscribers on popstate (Back and Forward)', () => {
-  let calls = 0;
-  router.subscribeLocation(() => calls++);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-  assert.is(calls, 1);
-});
-
-store('should stop listening after the last subscriber leaves', () => {
+store('should notify subscribers on popstate (Back and Forward), and stop listening after the last leaves', () => {
   let calls = 0;
   const unsubscribe = router.subscribeLocation(() => calls++);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  assert.is(calls, 1);
   unsubscribe();
   window.dispatchEvent(new PopStateEvent('popstate'));
-  assert.is(calls, 0);
+  assert.is(calls, 1);
 });
 
 store.run();

@@ -4,24 +4,14 @@ import * as tooltip from '../../src/app/tooltip/controller';
 import { inGraceArea } from '../../src/app/tooltip/grace-area';
 import { FakeClock } from '../helpers/fake-clock';
 
-const { TooltipController, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } = tooltip;
-
-const exports = suite('exports');
-exports('should carry Radix\'s default delays: 700 ms to open, 300 ms to skip', () => {
-  assert.is(TOOLTIP_OPEN_DELAY_MS, 700);
-  assert.is(TOOLTIP_SKIP_DELAY_MS, 300);
-  assert.type(TooltipController, 'function');
-});
-exports.run();
-
-// ---
+const { TooltipController, TOOLTIP_OPEN_DELAY_MS } = tooltip;
 
 /** Which of the tests' triggers has its tooltip open, or null. */
 const openOf = (tips: InstanceType<typeof TooltipController>) => ['a', 'b', 'c'].find((id) => tips.getState(id) !== 'closed') ?? null;
 
-const timing = suite('TooltipController :: timing');
+const test = suite('tooltip controller and grace area');
 
-timing('should open 700 ms after the pointer arrives, not before', () => {
+test('should open 700 ms after the pointer arrives, not before, and not at all if it leaves first', () => {
   const clock = new FakeClock();
   const tips = new TooltipController(clock);
   tips.pointerEnter('a');
@@ -29,19 +19,16 @@ timing('should open 700 ms after the pointer arrives, not before', () => {
   assert.is(openOf(tips), null);
   clock.advance(1);
   assert.is(openOf(tips), 'a');
-});
-
-timing('should not open when the pointer leaves before the delay', () => {
-  const clock = new FakeClock();
-  const tips = new TooltipController(clock);
-  tips.pointerEnter('a');
-  clock.advance(500);
   tips.close('a');
+  clock.advance(300);
+  tips.pointerEnter('b');
+  clock.advance(500);
+  tips.close('b');
   clock.advance(1000);
-  assert.is(openOf(tips), null);
+  assert.is(openOf(tips), null, 'left before the delay');
 });
 
-timing('should skip the delay within 300 ms of closing, and wait again after', () => {
+test('should skip the delay within 300 ms of closing, and wait again after', () => {
   const clock = new FakeClock();
   const tips = new TooltipController(clock);
   tips.pointerEnter('a');
@@ -58,46 +45,7 @@ timing('should skip the delay within 300 ms of closing, and wait again after', (
   assert.is(openOf(tips), 'c');
 });
 
-timing('should move straight to another trigger while one is open', () => {
-  const clock = new FakeClock();
-  const tips = new TooltipController(clock);
-  tips.focus('a');
-  tips.pointerEnter('b');
-  assert.is(openOf(tips), 'b');
-});
-
-timing.run();
-
-// ---
-
-const keyboard = suite('TooltipController :: keyboard');
-
-keyboard('should open at once on focus and close on blur or Escape (close())', () => {
-  const clock = new FakeClock();
-  const tips = new TooltipController(clock);
-  let calls = 0;
-  tips.subscribe(() => calls++);
-  tips.focus('a');
-  assert.is(openOf(tips), 'a');
-  tips.close();
-  assert.is(openOf(tips), null);
-  assert.is(calls, 2);
-});
-
-keyboard('close(id) should leave another open tooltip alone', () => {
-  const tips = new TooltipController(new FakeClock());
-  tips.focus('a');
-  tips.close('b');
-  assert.is(openOf(tips), 'a');
-});
-
-keyboard.run();
-
-// ---
-
-const states = suite('TooltipController :: getState');
-
-states('should say closed, delayed-open after the delay, instant-open at once (Radix\'s data-state)', () => {
+test('should say its state: closed, delayed-open after the delay, instant-open straight on from an open one or on focus', () => {
   const clock = new FakeClock();
   const tips = new TooltipController(clock);
   assert.is(tips.getState('a'), 'closed');
@@ -105,30 +53,30 @@ states('should say closed, delayed-open after the delay, instant-open at once (R
   clock.advance(TOOLTIP_OPEN_DELAY_MS);
   assert.is(tips.getState('a'), 'delayed-open');
   tips.pointerEnter('b');
-  assert.is(tips.getState('a'), 'closed');
-  assert.is(tips.getState('b'), 'instant-open');
+  assert.equal([tips.getState('a'), tips.getState('b')], ['closed', 'instant-open']);
+  tips.close('a');
+  assert.is(openOf(tips), 'b', 'close(id) leaves another open tooltip alone');
   tips.close();
+  let calls = 0;
+  tips.subscribe(() => calls++);
   tips.focus('a');
-  assert.is(tips.getState('a'), 'instant-open');
+  assert.is(tips.getState('a'), 'instant-open', 'focus opens at once');
+  tips.close();
+  assert.is(openOf(tips), null, 'blur or Escape');
+  assert.is(calls, 2);
 });
-
-states.run();
-
-// ---
-
-const grace = suite('inGraceArea');
 
 // A 40 px icon and, 8 px above it, a wider tooltip centred on it.
 const icon = { left: 0, top: 100, right: 40, bottom: 140 };
 const bubble = { left: -20, top: 50, right: 60, bottom: 92 };
 
-grace('should hold both boxes and the way between them', () => {
+test('the grace area should hold both boxes and the way between them', () => {
   for (const [x, y] of [[20, 120], [0, 100], [40, 140], [-20, 50], [60, 70], [20, 96], [45, 96], [-5, 96]] as const) {
     assert.ok(inGraceArea(icon, bubble, x, y), `(${x}, ${y}) should be inside`);
   }
 });
 
-grace('should leave out what lies outside both boxes and the slopes between them', () => {
+test('the grace area should leave out what lies outside both boxes and the slopes between them', () => {
   // The hull's side runs from the tooltip's corner (60, 92) to the icon's far one (40, 140):
   // x 56.7 at y 100, 44.2 at y 130; the other side mirrors it (x -16.7, -4.2).
   for (const [x, y] of [[59, 100], [-19, 100], [50, 130], [-10, 130], [20, 141], [20, 49], [61, 70]] as const) {
@@ -136,7 +84,7 @@ grace('should leave out what lies outside both boxes and the slopes between them
   }
 });
 
-grace('should work with the tooltip below the trigger too, or pushed aside by the window\'s edge', () => {
+test('the grace area should work with the tooltip below the trigger too, or pushed aside by the window\'s edge', () => {
   const trigger = { left: 100, top: 0, right: 120, bottom: 20 };
   const below = { left: 60, top: 28, right: 160, bottom: 60 };
   assert.ok(inGraceArea(trigger, below, 110, 24));
@@ -151,4 +99,4 @@ grace('should work with the tooltip below the trigger too, or pushed aside by th
   assert.not.ok(inGraceArea(edge, pushed, 100, 110));
 });
 
-grace.run();
+test.run();

@@ -14,48 +14,32 @@ import { allImages, edit, errorsOf, post, project, type Draft } from '../helpers
 
 const only = (change: (draft: Draft<Content>) => void) => errorsOf(edit(change));
 
-const text = suite('validateContent :: characters and lengths');
+const test = suite('validateContent :: the owner\'s texts, contact details and résumé');
 
-text('a lone surrogate, which would break hydration on every page', () => {
+test('half a character (it would break hydration on every page), control characters and bidirectional overrides (they show text in another order), each in one line', () => {
   const errors = only((d) => {
     d.person.name = 'Ana \ud83d Silva';
     d.projects[1]!.title = 'Rocket \ude80';
-  });
-  assert.equal([...errors].sort(), [
-    'person: name has half a character (a lone surrogate, U+D83D) at character 5; write the whole character or remove it',
-    `projects[1] "Rocket \\ude80": title has half a character (a lone surrogate, U+DE80) at character 8; write the whole character or remove it`,
-  ].sort());
-  assert.equal(only((d) => void (d.person.name = 'Ana Silva 🚀')), [], 'a whole emoji');
-});
-
-text('control characters, with line breaks allowed in the mail body alone', () => {
-  const errors = only((d) => {
     d.posts[2]!.excerpt = 'Ring\u0007 the bell';
     d.projects[0]!.description = 'Two\nlines';
     d.labels.blog.read = 'Read\ton {platform}';
-    d.message.body = 'Hi,\n\nLet us talk.';
-  });
-  // In the order the owner's file has its fields, whatever it is.
-  assert.equal([...errors].sort(), [
-    'labels: blog.read has the control character U+0009 at character 5 (a line break or tab, or an invisible one); remove it',
-    `${project(0)}: description has the control character U+000A at character 4 (a line break or tab, or an invisible one); remove it`,
-    `${post(2)}: excerpt has the control character U+0007 at character 5 (a line break or tab, or an invisible one); remove it`,
-  ].sort());
-});
-
-text('bidirectional overrides and isolates, which show text in another order than it is written', () => {
-  const errors = only((d) => {
+    d.message.body = 'Hi,\n\nLet us talk.'; // line breaks are allowed in the mail body alone
     d.person.location = 'Dubai \u202eEAU';
     d.skillGroups[0]!.skills[1] = '\u2066TypeScript\u2069';
   });
   assert.equal([...errors].sort(), [
+    'person: name has half a character (a lone surrogate, U+D83D) at character 5; write the whole character or remove it',
+    `projects[1] "Rocket \\ude80": title has half a character (a lone surrogate, U+DE80) at character 8; write the whole character or remove it`,
+    'labels: blog.read has the control character U+0009 at character 5 (a line break or tab, or an invisible one); remove it',
+    `${project(0)}: description has the control character U+000A at character 4 (a line break or tab, or an invisible one); remove it`,
+    `${post(2)}: excerpt has the control character U+0007 at character 5 (a line break or tab, or an invisible one); remove it`,
     'person: location has the invisible bidirectional control U+202E at character 7, which changes the order text is shown in; remove it',
     `skillGroups[0] ${JSON.stringify(edit(() => {}).skillGroups[0]!.title)}: skills[1] has the invisible bidirectional control U+2066 at character 1, which changes the order text is shown in; remove it`,
   ].sort());
-  assert.equal(only((d) => void (d.person.location = 'دبي، الإمارات')), [], 'right-to-left letters themselves are fine');
+  assert.equal(only((d) => Object.assign(d.person, { name: 'Ana Silva 🚀', location: 'دبي، الإمارات' })), [], 'a whole emoji, right-to-left letters themselves');
 });
 
-text('a name or title too long for the social card and the résumé', () => {
+test('a name or title too long for the social card and the résumé', () => {
   const name = 'N'.repeat(MAX_NAME_LENGTH);
   const title = 'T'.repeat(MAX_TITLE_LENGTH);
   assert.equal(only((d) => Object.assign(d.person, { name, title })), [], 'at the limits');
@@ -66,7 +50,7 @@ text('a name or title too long for the social card and the résumé', () => {
   assert.is(only((d) => void (d.person.name = 'x'.repeat(10_000))).length, 1, 'one line for a 10,000-character name');
 });
 
-text('a word too long for the résumé to lay out, in any text', () => {
+test('a word too long for the résumé to lay out, in any text', () => {
   const word = 'w'.repeat(MAX_WORD_LENGTH);
   assert.equal(only((d) => void (d.projects[0]!.description = `A ${word} word`)), [], 'at the limit');
   // Chinese and Japanese break between characters: a long sentence without spaces is no long word.
@@ -85,13 +69,7 @@ text('a word too long for the résumé to lay out, in any text', () => {
   assert.ok((user + system) / 1000 < 2000, `checked in ${Math.round((user + system) / 1000)} ms of CPU`);
 });
 
-text.run();
-
-// ---
-
-const contact = suite('validateContent :: email, phone, location and profiles');
-
-contact('an email with a character that breaks the Send Message link', () => {
+test('an email with a character that breaks the Send Message link', () => {
   for (const [email, what] of [['me?cc=x@jane.dev', '"?"'], ['a&b@jane.dev', '"&"'], ['jane @jane.dev', 'a space'], ['jane#1@jane.dev', '"#"']]) {
     assert.equal(only((d) => void (d.person.email = email!)), [`person: email has ${what} in it, which would break the Send Message link (mailto:); write the address alone (got ${JSON.stringify(email)})`]);
   }
@@ -99,7 +77,7 @@ contact('an email with a character that breaks the Send Message link', () => {
   for (const email of ['jane.o\'neil+site@jane.dev', 'łukasz@dvořák.cz', 'a_b-c@mail.co.uk']) assert.equal(only((d) => void (d.person.email = email)), [], email);
 });
 
-contact('a phone that is not a phone number, and none at all', () => {
+test('a phone that is not a phone number, and none at all', () => {
   const example = 'such as "+971 50 123 4567"';
   assert.equal(only((d) => void (d.person.phone = 'call me')), [`person: phone must be a phone number written with digits, spaces, "+", "-", "." and "()", ${example} (got "call me")`]);
   assert.equal(only((d) => void (d.person.phone = '12 34 56')), [`person: phone has 6 digits; a phone number with its country code has ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} (E.164), ${example} (got "12 34 56")`]);
@@ -111,7 +89,7 @@ contact('a phone that is not a phone number, and none at all', () => {
   assert.equal(only((d) => void (d.person.location = ' ')), ['person: location must not be empty (got " ")']);
 });
 
-contact('profiles that are not https: addresses, repeat, or name an unknown network', () => {
+test('profiles that are not https: addresses, repeat, or name an unknown network', () => {
   const errors = only((d) => {
     d.person.profiles = ['https://gitlab.com/jane', 'gitlab.com/jane', 'https://gitlab.com/jane', { url: 'https://x.example/me', network: 'myspace' as 'x' }];
   });
@@ -123,7 +101,7 @@ contact('profiles that are not https: addresses, repeat, or name an unknown netw
   assert.equal(only((d) => void (d.person.profiles = [])), [], 'no profiles: the email link alone');
 });
 
-contact('a portrait: optional, and when named, an existing picture of a format the build reads', () => {
+test('a portrait: optional, and when named, an existing picture of a format the build reads', () => {
   const only = (portrait: string | undefined, exists = true) => errorsOf(edit((d) => void (d.person.portrait = portrait)), { imageExists: (name) => exists || name !== portrait });
   assert.equal(only(undefined), [], 'no portrait');
   assert.equal(only('me.jpg'), []);
@@ -132,13 +110,7 @@ contact('a portrait: optional, and when named, an existing picture of a format t
   assert.equal(only(''), ['person: portrait must not be empty (got "")']);
 });
 
-contact.run();
-
-// ---
-
-const resume = suite('validateContent :: resumeFile');
-
-resume('a résumé reached through a symbolic link, or one that is not a PDF', () => {
+test('a résumé reached through a symbolic link, or one that is not a PDF', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'assets-'));
   try {
     const outside = path.join(dir, 'outside.pdf');
@@ -162,13 +134,7 @@ resume('a résumé reached through a symbolic link, or one that is not a PDF', (
   }
 });
 
-resume.run();
-
-// ---
-
-const lines = suite('validateContent :: one line each');
-
-lines('should say every problem on a line of its own', () => {
+test('should say every problem on a line of its own', () => {
   const errors = only((d) => {
     d.person.name = 'A\nB \u202e';
     d.person.email = 'x y';
@@ -179,4 +145,4 @@ lines('should say every problem on a line of its own', () => {
   for (const error of errors) assert.not.match(error, /[\n\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/, error);
 });
 
-lines.run();
+test.run();

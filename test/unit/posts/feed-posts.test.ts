@@ -13,9 +13,9 @@ const restoreTz = () => {
   else process.env.TZ = originalTz;
 };
 
-const medium = suite('readFeed :: Medium');
+const test = suite('readFeed');
 
-medium('should read every story, with its permalink and without "?source=rss…"', () => {
+test('Medium: should read every story at its permalink without "?source=rss…", excerpting content:encoded without the repeated title, caption or tracking pixel', () => {
   const posts = read('medium');
   assert.equal(posts.map((post) => post.url), [
     'https://medium.com/@janedoe/streaming-server-components-what-actually-reaches-the-browser-6b1f0e2d9a3c',
@@ -23,77 +23,52 @@ medium('should read every story, with its permalink and without "?source=rss…"
     'https://medium.com/@janedoe/node-js-streams-a-practical-guide-for-frontend-developers-8b1d5e0a2c44',
   ]);
   assert.equal(posts[0]!.aliases, ['https://medium.com/p/6b1f0e2d9a3c'], 'the guid, no permalink, names the story too');
-});
-
-medium('should excerpt the first paragraphs of content:encoded, not the repeated title, the caption or the tracking pixel', () => {
-  const [first] = read('medium');
+  const [first] = posts;
   assert.is(first!.excerpt, 'Server Components promise less JavaScript & faster pages. I measured what a streamed page really sends, byte by byte, on a mid-range phone.');
   assert.is(first!.title, 'Streaming Server Components: What Actually Reaches the Browser');
   assert.equal(first!.tags, ['react', 'server-components', 'web-performance']);
-  assert.is(first!.readTime, '1 min read');
+  assert.is(first!.readMinutes, 1);
 });
 
-medium.run();
-
-// ---
-
-const dev = suite('readFeed :: DEV');
-
-dev('should excerpt the HTML description\'s first paragraph, and claim no read time from it', () => {
+test('DEV: should excerpt the HTML description\'s first paragraph, and claim no read time from it', () => {
   const [first] = read('dev');
   assert.is(first!.url, 'https://dev.to/janedoe/type-safe-environment-variables-in-nodejs-with-zod-4kd2');
   assert.is(first!.excerpt, 'A missing DATABASE_URL should stop the server at boot, not at the first query three hours later.');
   assert.not.match(first!.excerpt, /[<>&]/);
-  assert.is(first!.readTime, undefined, 'a description may be the opening only');
+  assert.is(first!.readMinutes, undefined, 'a description may be the opening only');
   assert.is(first!.publishedAt, '2025-05-20');
   assert.equal(first!.tags, ['node', 'typescript', 'webdev']);
 });
 
-dev('should time an eight-minute article by its content:encoded, never by a one-paragraph description', () => {
+test('DEV: should time an eight-minute article by its content:encoded, never by a one-paragraph description', () => {
   const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
   const summary = `<p>${words(40)}.</p>`;
   const [summaryOnly, whole] = readFeed(rssFeed([
     { title: 'Summary only', link: 'https://dev.to/janedoe/summary', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: summary },
     { title: 'Whole', link: 'https://dev.to/janedoe/whole', pubDate: 'Mon, 03 Nov 2025 10:00:00 GMT', description: summary, content: `<p>${words(8 * WORDS_PER_MINUTE)}</p>` },
   ]), 'https://dev.to/feed/janedoe');
-  assert.is(summaryOnly!.readTime, undefined, 'not "1 min read"');
+  assert.is(summaryOnly!.readMinutes, undefined, 'not "1 min read"');
   assert.ok(summaryOnly!.excerpt.startsWith('word0 word1'));
-  assert.is(whole!.readTime, '8 min read');
+  assert.is(whole!.readMinutes, 8);
 });
 
-dev.run();
-
-// ---
-
-const hashnode = suite('readFeed :: Hashnode');
-
-hashnode('should take the plain-text summary as the excerpt and claim no read time', () => {
+test('Hashnode: should take the plain-text summary as the excerpt and claim no read time', () => {
   const [first] = read('hashnode');
   assert.is(first!.url, 'https://blog.janedoe.dev/css-anchor-positioning-tooltips');
   assert.is(first!.excerpt, 'Anchor positioning lets a tooltip follow its button with two lines of CSS. Here is what works in every browser today, and the fallback I ship for the rest. No libraries, no resize observers.');
-  assert.is(first!.readTime, undefined, 'a summary is not the article');
+  assert.is(first!.readMinutes, undefined, 'a summary is not the article');
   assert.equal(first!.tags, ['CSS', 'Frontend Development']);
 });
 
-hashnode.run();
-
-// ---
-
-const atom = suite('readFeed :: Atom');
-
-atom('should take the alternate link, the summary as excerpt and the content for the read time', () => {
+test('Atom: should take the alternate link, the summary as excerpt and the content for the read time', () => {
   const [first] = read('atom');
   assert.is(first!.url, 'https://notes.janedoe.dev/2025/03/01/service-worker-rollback.html');
   assert.is(first!.excerpt, 'A kill switch for service workers, written before you need it.');
-  assert.is(first!.readTime, '1 min read');
+  assert.is(first!.readMinutes, 1);
+  assert.ok(read('atom')[1]!.excerpt.startsWith("new Date('2024-12-01') is midnight"), 'entities in HTML content decoded once');
 });
 
-atom('should decode entities in HTML content once and leave none in the excerpt', () => {
-  const second = read('atom')[1]!;
-  assert.ok(second.excerpt.startsWith("new Date('2024-12-01') is midnight"), second.excerpt);
-});
-
-atom('should prefer an entry\'s canonical link, in Atom and in RSS (atom:link), keeping the platform\'s as an alias', () => {
+test('should prefer an entry\'s canonical link, in Atom and in RSS (atom:link), keeping the platform\'s as an alias', () => {
   const atomXml = '<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><id>https://notes.janedoe.dev/</id><updated>2025-01-01T00:00:00Z</updated>' +
     '<entry><title>Cross-posted</title><id>tag:x</id><link rel="alternate" href="https://dev.to/janedoe/cross-posted-1a2b"/>' +
     '<link rel="canonical" href="https://notes.janedoe.dev/cross-posted?utm_source=dev"/><published>2025-01-01T10:00:00Z</published><summary>A post.</summary></entry></feed>';
@@ -107,7 +82,7 @@ atom('should prefer an entry\'s canonical link, in Atom and in RSS (atom:link), 
   }
 });
 
-atom.run();
+test.run();
 
 // ---
 
@@ -147,12 +122,9 @@ dates.run();
 
 const problems = suite('readFeed :: problems');
 
-problems('should say where XML does not parse, or that it was cut off', () => {
+problems('should say where XML does not parse or was cut off, when it is no feed, and which item lacks a field', () => {
   assert.throws(() => read('broken'), (error: Error) => error instanceof FeedError && error.message === 'not well-formed XML: it ends inside <rss> <channel> <item> <title> (cut off?)');
   assert.throws(() => readFeed('<rss>\n<channel>\n<item>x</itme></channel></rss>', 'https://x.example/feed'), /^not well-formed XML at line 3, column \d+: Expected closing tag 'item'/);
-});
-
-problems('should say when XML is no feed, and name the item that lacks a field', () => {
   assert.throws(() => readFeed('<html><body>Not here</body></html>', 'https://x.example/feed'), /neither an RSS 2\.0 nor an Atom feed/);
   const noDate = '<rss version="2.0"><channel><title>t</title><link>https://x.example</link><description>d</description><item><title>Lost</title><link>https://x.example/a</link></item></channel></rss>';
   assert.throws(() => readFeed(noDate, 'https://x.example/feed'), /^item 1 "Lost": it has no pubDate$/);

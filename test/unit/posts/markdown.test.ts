@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// An own Markdown post read and rendered (src/builder/posts/); the page the build makes of the
+// fixture post, and the build refusing a broken one, are build/own-posts.test.ts's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RESERVED_POST_IDS } from '../../../src/app/pages/blog-pages';
@@ -17,9 +19,9 @@ const render = (basePath = '/') => {
   return renderMarkdown(post!.markdown, { images: IMAGES, basePath });
 };
 
-const own = suite('readOwnPost');
+const test = suite('own Markdown posts');
 
-own('should read the front matter, the slug from the file name, an excerpt of the opening and a read time', () => {
+test('should read the front matter, the slug from the file name, an excerpt of the opening and a read time', () => {
   const { post, problems } = readOwnPost(FIXTURE, text);
   assert.equal(problems, []);
   assert.is(post!.id, 'streams-without-surprises');
@@ -27,11 +29,11 @@ own('should read the front matter, the slug from the file name, an excerpt of th
   assert.is(post!.publishedAt, '2025-06-20');
   assert.equal(post!.tags, ['Node.js', 'TypeScript']);
   assert.is(post!.excerpt, "Back-pressure is what keeps a fast producer from drowning a slow consumer. Node's streams do it for you, as long as you let pipeline() wire them together.");
-  assert.is(post!.readTime, '1 min read');
+  assert.is(post!.readMinutes, 1);
   assert.equal(post!.images, [{ name: 'posts/backpressure.png', line: 22 }]);
 });
 
-own('should refuse raw HTML, an h1 and a remote image, naming the file and line', () => {
+test('should refuse raw HTML, an h1 and a remote image, naming the file and line', () => {
   const broken = text
     .replace('## The one function', '# The one function')
     .replace('1. Listening', '<div class="note">Listening</div>\n\n1. Listening')
@@ -47,7 +49,7 @@ own('should refuse raw HTML, an h1 and a remote image, naming the file and line'
   ]);
 });
 
-own('should refuse an image outside src/assets/, however its path is written, naming the file and line', () => {
+test('should refuse an image outside src/assets/, however its path is written, naming the file and line', () => {
   const outside = ['../../../elsewhere/secret.png', 'posts/../../secret.png', '/etc/secret.png', '%2e%2e/secret.png', 'posts/%2E%2E/%2e%2e/secret.png', 'posts%2f..%2f..%2fsecret.png', '<posts\\..\\..\\secret.png>'];
   for (const path of outside) {
     const { post, problems } = readOwnPost(FIXTURE, text.replace('](posts/backpressure.png)', `](${path})`));
@@ -59,7 +61,7 @@ own('should refuse an image outside src/assets/, however its path is written, na
   for (const path of ['posts/backpressure.png', './posts/backpressure.png']) assert.equal(readOwnPost(FIXTURE, text.replace('](posts/backpressure.png)', `](${path})`)).post?.images, [{ name: 'posts/backpressure.png', line: 22 }], path);
 });
 
-own('should name the front matter\'s problems', () => {
+test('should name the front matter\'s problems', () => {
   const { problems } = readOwnPost('src/content/posts/Bad Name.md', '---\ntitle: ""\ndate: 2025-13-01\ntags: [a, "b,c"]\nauthor: me\n---\nText.');
   assert.equal(problems, [
     'src/content/posts/Bad Name.md: the file name is the page\'s address, /blogs/Bad Name: use lowercase letters, digits and hyphens (e.g. my-first-post.md)',
@@ -70,7 +72,7 @@ own('should name the front matter\'s problems', () => {
   ]);
 });
 
-own('should refuse tags that are not words, in one line naming the file and field', () => {
+test('should refuse tags that are not words, in one line naming the file and field', () => {
   const read = (tags: string) => readOwnPost('src/content/posts/p.md', `---\ntitle: A post\ndate: 2025-01-02\ntags: ${tags}\n---\n\nText.`);
   for (const [tags, got] of [['{a: 1}', '{"a":1}'], ['[{a: 1}]', '[{"a":1}]'], ['[[React]]', '[["React"]]'], ['[null]', '[null]'], ['React', '"React"']]) {
     const { post, problems } = read(tags!);
@@ -80,7 +82,7 @@ own('should refuse tags that are not words, in one line naming the file and fiel
   assert.equal(read('[React, 2024]').post?.tags, ['React', '2024'], 'a number is a word');
 });
 
-own('should keep the blog\'s own paths: a post may not be /blogs/page or /blogs/tags', () => {
+test('should keep the blog\'s own paths: a post may not be /blogs/page or /blogs/tags', () => {
   for (const name of RESERVED_POST_IDS) {
     const { post, problems } = readOwnPost(`src/content/posts/${name}.md`, '---\ntitle: A post\ndate: 2025-01-02\n---\nText.');
     assert.is(post, null, name);
@@ -88,31 +90,15 @@ own('should keep the blog\'s own paths: a post may not be /blogs/page or /blogs/
   }
 });
 
-own.run();
-
-// ---
-
-const html = suite('renderMarkdown');
-
-html('should highlight code at build time, with class names only and a focusable block', () => {
-  const out = render();
-  assert.match(out, /<pre class="hljs" tabindex="0"><code class="language-ts"><span class="hljs-keyword">import<\/span>/);
-  assert.match(out, /<span class="hljs-comment">\/\/ Resolves when `to` has flushed everything; rejects on the first error.<\/span>/);
-  assert.not.match(out, /style=/, 'colours come from the theme, not inline styles');
-});
-
-html('should give headings anchors, unique ids and links to themselves', () => {
+test('should give headings anchors, unique ids and links to themselves', () => {
   const out = render();
   assert.match(out, /<h2 id="the-one-function"><a href="#the-one-function">The one function<\/a><\/h2>/);
   assert.match(out, /<h2 id="two-mistakes-it-prevents">/);
   assert.match(out, /<h2 id="two-mistakes-it-prevents-2">/);
 });
 
-html('should show images as the build\'s AVIF and WebP variants, sized, lazy unless the post opens with one', () => {
-  const out = render();
-  assert.match(out, /<picture><source type="image\/avif" srcset="\/assets\/img\/b-360\.avif 360w, \/assets\/img\/b-1080\.avif 1080w" sizes="[^"]+">/);
-  // The fixture's diagram comes after its opening paragraph and a code block.
-  assert.match(out, /<img src="\/assets\/img\/b-720\.webp" width="1080" height="540" alt="A fast producer and a slow consumer, joined by a buffer that never overflows" loading="lazy" decoding="async">/);
+// The fixture post's highlighted code and its image as AVIF and WebP, sized: build/own-posts.test.ts.
+test('should load an image lazily unless the post opens with it', () => {
   const lazy = (markdown: string) => renderMarkdown(parseMarkdown(markdown), { images: IMAGES, basePath: '/' }).match(/<img [^>]+>/g)!.map((img) => img.includes('loading="lazy"'));
   const image = (alt: string) => `![${alt}](posts/backpressure.png)`;
   assert.equal(lazy(`${image('Cover')}\n\nText.\n\n${image('Two')}\n`), [false, true], 'a cover, then an image after words');
@@ -123,13 +109,13 @@ html('should show images as the build\'s AVIF and WebP variants, sized, lazy unl
   assert.equal(lazy(`---\n\n${image('One')}\n`), [true], 'after a rule');
 });
 
-html('should put the base path before links to the site\'s pages, and leave other links alone', () => {
+test('should put the base path before links to the site\'s pages, and leave other links alone', () => {
   const out = render('/portfolio/');
   assert.match(out, /<a href="\/portfolio\/blogs">the blog<\/a>/);
   assert.match(out, /<a href="https:\/\/nodejs\.org\/api\/stream\.html">/);
 });
 
-html('should escape what looks like HTML inside code and text', () => {
+test('should escape what looks like HTML inside code and text', () => {
   const parsed = parseMarkdown('Use `<script>` with care: 1 < 2 & 3 > 2.\n\n```\n<img src=x onerror=alert(1)>\n```\n');
   assert.equal(parsed.problems, []);
   const out = renderMarkdown(parsed, { images: {}, basePath: '/' });
@@ -138,4 +124,4 @@ html('should escape what looks like HTML inside code and text', () => {
   assert.not.match(out, /<img src=x/);
 });
 
-html.run();
+test.run();

@@ -1,22 +1,20 @@
+// Feed addresses, the synced posts' file and the sync's report. Merging feeds and refusing
+// to change anything when one fails, end to end, are build/posts-sync.test.ts's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { feedUrlProblem, fetchFeed } from '../../../src/builder/posts/fetch-feed';
 import { formatSnapshot, parseSnapshot } from '../../../src/builder/posts/snapshot-file';
 import { SNAPSHOT_ABOUT, type Snapshot } from '../../../src/builder/posts/snapshot';
-import { syncPosts, SyncError } from '../../../src/builder/posts/sync';
+import { syncPosts } from '../../../src/builder/posts/sync';
 import { syncReport } from '../../../src/builder/posts/sync-report';
 import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
 
 const EMPTY: Snapshot = { about: SNAPSHOT_ABOUT, posts: [] };
 
-/** A fetch that answers each address with a fixture, a status, or never (until aborted). */
-function fakeFetch(answers: Record<string, FeedFixture | number | 'never'>): typeof fetch {
-  return (async (input: string | URL | Request, init?: RequestInit) => {
+/** A fetch that answers each address with a fixture feed, and fails for any other as an unknown host does. */
+function fakeFetch(answers: Record<string, FeedFixture>): typeof fetch {
+  return (async (input: string | URL | Request) => {
     const answer = answers[String(input)];
-    if (answer === 'never') {
-      return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-    }
-    if (typeof answer === 'number') return new Response('nope', { status: answer, statusText: answer === 404 ? 'Not Found' : '' });
     if (!answer) throw new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } });
     return new Response(feedXml(answer), { status: 200 });
   }) as typeof fetch;
@@ -29,46 +27,9 @@ const noSuchHost = async () => {
   throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
 };
 
-const sync = suite('syncPosts');
+const test = suite('feeds, the synced posts file and the sync report');
 
-sync('should merge every feed when all of them were read', async () => {
-  const { snapshot, added } = await syncPosts({
-    feeds: [FEED_FIXTURES.medium.url, FEED_FIXTURES.dev.url, FEED_FIXTURES.hashnode.url],
-    existing: EMPTY,
-    known: [],
-    fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium', [FEED_FIXTURES.dev.url]: 'dev', [FEED_FIXTURES.hashnode.url]: 'hashnode' }),
-    lookup: publicLookup,
-  });
-  assert.is(added.length, 5, 'three on Medium, then one new on DEV and one new on Hashnode (Accessible is on Medium and DEV, Zod on DEV and Hashnode, each on the same day)');
-  assert.is(snapshot.posts.filter((post) => post.title.startsWith('Type-Safe')).length, 1);
-});
-
-sync('should change nothing and name each failed feed with its reason in one line', async () => {
-  const feeds = ['https://medium.com/feed/@janedoe', 'https://dev.to/feed/janedoe', 'https://gone.example/rss.xml', 'https://slow.example/rss.xml'];
-  const error = await syncPosts({
-    feeds,
-    existing: EMPTY,
-    known: [],
-    timeoutMs: 50,
-    fetch: fakeFetch({ [feeds[0]!]: 'medium', [feeds[1]!]: 'broken', [feeds[2]!]: 404, [feeds[3]!]: 'never' }),
-    lookup: publicLookup,
-  }).catch((caught: unknown) => caught);
-  assert.instance(error, SyncError);
-  const lines = (error as SyncError).lines;
-  assert.is(lines.length, 3);
-  assert.is(lines[0], 'https://dev.to/feed/janedoe: not well-formed XML: it ends inside <rss> <channel> <item> <title> (cut off?)');
-  assert.is(lines[1], 'https://gone.example/rss.xml: HTTP 404 Not Found');
-  assert.is(lines[2], 'https://slow.example/rss.xml: no answer within 0.05 s');
-  for (const line of lines) assert.not.match(line, /\n/);
-});
-
-sync.run();
-
-// ---
-
-const addresses = suite('fetchFeed :: addresses');
-
-addresses('should take https: anywhere and http: only on localhost', async () => {
+test('a feed address should be https: anywhere and http: only on localhost', async () => {
   assert.is(feedUrlProblem('https://medium.com/feed/@jane'), null);
   assert.is(feedUrlProblem('http://127.0.0.1:8080/feed.xml'), null);
   assert.is(feedUrlProblem('http://localhost/feed.xml'), null);
@@ -83,25 +44,19 @@ addresses('should take https: anywhere and http: only on localhost', async () =>
   assert.not.ok(called, 'refused before any request');
 });
 
-addresses('should say when the host cannot be reached', async () => {
+test('should say when the host cannot be reached', async () => {
   const error = await fetchFeed('https://nowhere.example/feed', { fetch: fakeFetch({}), lookup: noSuchHost }).catch((caught: Error) => caught);
   assert.is((error as Error).message, 'could not be fetched (ENOTFOUND)');
 });
 
-addresses.run();
-
-// ---
-
-const file = suite('parseSnapshot');
-
-file('should read back what a sync writes', async () => {
-  const { snapshot } = await syncPosts({ feeds: [FEED_FIXTURES.medium.url], existing: EMPTY, known: [], fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium' }), lookup: publicLookup });
+test('the synced posts file should read back what a sync writes', async () => {
+  const { snapshot } = await syncPosts({ readTimeLabel: '{minutes} min read', feeds: [FEED_FIXTURES.medium.url], existing: EMPTY, known: [], fetch: fakeFetch({ [FEED_FIXTURES.medium.url]: 'medium' }), lookup: publicLookup });
   const text = formatSnapshot(snapshot);
   assert.equal(parseSnapshot(text), { snapshot, problems: [] });
   assert.match(text, /^\{\n {2}"about": /);
 });
 
-file('should name the post and field of an owner\'s slip, and the line of broken JSON', () => {
+test('the synced posts file should name the post and field of an owner\'s slip, and the line of broken JSON', () => {
   const post = { id: 'a', title: 'A', url: 'http://x.example/a', publishedAt: '2025-02-30', tags: ['a,b'], excerpt: 'E', feed: 'f', reactions: 'many' };
   const { problems } = parseSnapshot(JSON.stringify({ posts: [post] }));
   assert.equal(problems.map((problem) => problem.split(' (got')[0]), [
@@ -114,13 +69,7 @@ file('should name the post and field of an owner\'s slip, and the line of broken
   assert.equal(parseSnapshot(null).problems, []);
 });
 
-file.run();
-
-// ---
-
-const report = suite('syncReport');
-
-report('should say every move, and every move refused, with both addresses', () => {
+test('the sync report should say every move, and every move refused, with both addresses', () => {
   const post = { id: 'popular', title: 'My Most Popular Post!', url: 'https://medium.com/@janedoe/popular-1a2b', publishedAt: '2025-05-20', tags: [], excerpt: 'E.', feed: 'https://medium.com/feed/@janedoe' };
   const kept = { ...post, id: 'other', title: 'Other', url: 'https://dev.to/janedoe/other-4kd2', feed: 'https://dev.to/feed/janedoe' };
   const text = syncReport(
@@ -142,4 +91,4 @@ report('should say every move, and every move refused, with both addresses', () 
   ]);
 });
 
-report.run();
+test.run();
