@@ -5,7 +5,7 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { pagesMetaTags } from '../server/deploy-configs';
+import { pagesMetaTags } from './deploy-configs';
 import { ASSETS_DIR, headerRules } from '../server/headers';
 import { BuildError } from './build-error';
 import { basePathFor } from './base-path';

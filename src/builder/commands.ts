@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
 import { watchForRebuild } from '../server/dev-watch';
-import { pagesTarget, type PagesTarget } from '../server/pages-target';
+import { pagesTarget, type PagesTarget } from './pages-target';
 import { ListenError, startServer, type SiteServer } from '../server/server';
 import { basePathFor } from './base-path';
 import { build } from './build';

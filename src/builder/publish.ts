@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Content } from '../content/types';
-import { NGINX_CONFIG_FILE, nginxConfig } from '../server/deploy-configs';
+import { NGINX_CONFIG_FILE, nginxConfig } from './deploy-configs';
 import { formatHeadersFile, type HeaderRule } from '../server/headers';
 import { RELOAD_SCRIPT } from '../server/server';
 import { FILES_AT_ONCE, mapAtMost } from './at-most';
@@ -22,9 +22,9 @@ import { allPages } from './site-pages';
 export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
 
 /**
- * public/ as it is. A symbolic link is refused: copied as a link it would point into the build
- * machine (relative links even rewritten to its absolute paths), and nginx refuses to follow
- * links (`disable_symlinks on`).
+ * public/ as it is, but its README.md, which describes the folder to the owner. A symbolic link
+ * is refused: copied as a link it would point into the build machine (relative links even
+ * rewritten to its absolute paths), and nginx refuses to follow links (`disable_symlinks on`).
  */
 export async function copyPublic(outDir: string): Promise<void> {
   if (!existsSync(PUBLIC)) return;
@@ -35,7 +35,8 @@ export async function copyPublic(outDir: string): Promise<void> {
     const many = links.length > 1;
     throw new BuildError(`public/ may hold files and folders only; replace ${many ? 'these symbolic links' : 'this symbolic link'} with a copy of ${many ? 'their targets' : 'its target'}:\n  - ${links.join('\n  - ')}`);
   }
-  await fs.cp(PUBLIC, outDir, { recursive: true });
+  const readme = path.join(PUBLIC, 'README.md');
+  await fs.cp(PUBLIC, outDir, { recursive: true, filter: (source) => source !== readme });
 }
 
 /** Fails the build if any internal link or #anchor in a page leads nowhere (link-check.ts); returns how many it checked. */

@@ -1,5 +1,5 @@
-// The one source of response headers. build.mjs writes them as `_headers`
-// (Netlify, Cloudflare Pages) and as an nginx server block (deploy-configs.ts); the preview
+// The one source of response headers. The build writes them as `_headers` (Netlify,
+// Cloudflare Pages) and as an nginx server block (src/builder/deploy-configs.ts); the preview
 // (server.ts) reads `_headers` back, so `npm start` sends the headers those hosts send.
 
 import { FEED_JSON_PATH, FEED_XML_PATH } from '../app/links';

@@ -8,7 +8,7 @@
 //
 // A rebuild swaps dist/ by renaming folders, so nothing is listed or kept across requests:
 // sirv looks each file up when asked (its `dev` mode) and `_headers` is read per request.
-// What production hosts answer is deploy-configs.ts's business, held to a real nginx by
+// What production hosts answer is src/builder/deploy-configs.ts's business, held to a real nginx by
 // test/build/nginx.test.ts; the preview does not copy nginx's edge cases.
 
 import { existsSync, readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
 // these check the properties each host relies on, without a build.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as configs from '../../src/server/deploy-configs';
+import * as configs from '../../src/builder/deploy-configs';
 import * as headers from '../../src/server/headers';
 import type { HeaderRule as Rule } from '../../src/server/headers';
 

@@ -3,7 +3,7 @@
 // test/build/pages-target.test.ts runs the command that reads it from the content.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as pagesTargetModule from '../../src/server/pages-target';
+import * as pagesTargetModule from '../../src/builder/pages-target';
 
 const { pagesTarget } = pagesTargetModule;
 

@@ -1,5 +1,5 @@
 // Configuration for static hosts, made from the same header rules as `_headers` and the
-// preview (headers.ts). The CSP carries the hashes of this build's inline code, so build.mjs
+// preview (src/server/headers.ts). The CSP carries the hashes of this build's inline code, so build.mjs
 // writes these on every build:
 //   - nginxConfig: the body of an nginx server block, written to dist/.nginx.conf (a dotfile:
 //     npm start, Netlify and the GitHub Pages artifact never serve it, and the block itself
@@ -7,7 +7,7 @@
 //   - pagesMetaTags: for GitHub Pages, which cannot set headers, the part of the policy that
 //     HTML <meta> can carry.
 
-import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, WELL_KNOWN_DIR, responseHeaders, type HeaderRule } from './headers';
+import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, WELL_KNOWN_DIR, responseHeaders, type HeaderRule } from '../server/headers';
 
 /** The file in dist/ that holds the nginx block. */
 export const NGINX_CONFIG_FILE = '.nginx.conf';
