@@ -1,9 +1,7 @@
-// Which page a path is, in the browser and in the build's render of each page (one App on
-// both sides). The browser knows three kinds of page and no list of posts, so its data does
-// not grow with the blog: home, the 404 page, and the blog's pages (lists, tag lists, own
-// posts), whose main content is HTML the build wrote (pages/StaticPage.tsx). Which blog pages
-// exist only the build knows (src/builder/site-pages.ts): a path under /blogs that has none is
-// answered by the server's 404 page, which says so on its root element (PageRef).
+// Which page a path is, in the browser and in the build's render (one App on both sides). The
+// browser knows three kinds of page and no list of posts: home, 404, and the blog's pages, whose
+// main content is HTML the build wrote. A path under /blogs with no page gets the server's 404
+// page, which says so on its root element (PageRef).
 
 import { isBlogPath } from './pages/blog-pages';
 import type { PageKey } from './page-titles';

@@ -1,10 +1,7 @@
-// What a page needs to render: the content but its posts, the image variants the build wrote,
-// what the build read from the content's addresses (each profile's network) and the shapes of
-// the icons. The build writes it once as a hashed JSON file shared by every page
-// (cached for a year), and names it on the root element; the boot script fetches it with the
-// bundle after the first paint. So the first paint carries no data it does not show, the
-// JavaScript bundle carries code only, and a second page reuses the cached file.
-// The build makes it (src/builder/site-data.ts); this module holds its shape and its loading.
+// What a page needs to render: the content but its posts and career, the image variants, each
+// profile's name and icon, the prerendered sections. One hashed JSON file for every page (cached
+// for a year), fetched after the first paint, so the first paint carries no data it does not
+// show. The build makes it (src/builder/site-data.ts).
 
 import type { Content } from '../content/types';
 import type { ImageManifest } from './images/manifest';

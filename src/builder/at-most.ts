@@ -1,8 +1,5 @@
-// Work over every file of a built site, a few files at a time. A site with thousands of tags
-// has thousands of pages, and reading them all at once ran out of file handles (EMFILE: many
-// systems give a process 1,024, some CI runners 256). Node does file work and compression on
-// libuv's thread pool, four threads unless UV_THREADPOOL_SIZE says otherwise, so more files in
-// flight than a few times that only hold handles open while they wait.
+// Work over every file of a built site, a few files at a time: a site with thousands of tag
+// pages ran out of file handles (EMFILE) reading them all at once.
 
 // Files handled at once by the steps that walk the whole site (link check, compression, size
 // report): four times the thread pool, so it never waits for work; at most a few handles each.

@@ -1,7 +1,5 @@
-// Messages for mistakes in the source that stop the build before the content check can
-// name them: esbuild's syntax errors and a word left without quotes. Each is shown as an
-// editor would point at it, file:line:column, the line before (where a missing comma is),
-// the line and a caret, instead of a stack.
+// Mistakes in the source that stop the build before the content check can name them (esbuild's
+// syntax errors, a word left without quotes), shown as file:line:column with a code frame.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,5 @@
-// The content check the build runs first: every problem the content, its posts and its images
-// have, all at once, each naming the file, the entry and the field; and the warnings an owner
-// should read (screenshots a card crops, animations shown still, unused images, sample content
-// still in place).
+// The content check the build runs first: every problem of the content, its posts and its
+// images at once, each naming the file, the entry and the field; and the warnings to show.
 
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -1,11 +1,7 @@
-// Configuration for static hosts, made from the same header rules as `_headers` and the
-// preview (src/server/headers.ts). The CSP carries the hashes of this build's inline code, so build.mjs
-// writes these on every build:
-//   - nginxConfig: the body of an nginx server block, written to dist/.nginx.conf (a dotfile:
-//     npm start, Netlify and the GitHub Pages artifact never serve it, and the block itself
-//     refuses dotfiles), so each deploy of dist/ carries the headers that match its HTML;
-//   - pagesMetaTags: for GitHub Pages, which cannot set headers, the part of the policy that
-//     HTML <meta> can carry.
+// Configuration for static hosts, from the same header rules as `_headers` and the preview
+// (src/server/headers.ts), written on every build as the CSP carries this build's hashes:
+//   - nginxConfig: an nginx server block's body, at dist/.nginx.conf (a dotfile: never served);
+//   - pagesMetaTags: for GitHub Pages, which sets no headers, what of the policy <meta> carries.
 
 import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, WELL_KNOWN_DIR, responseHeaders, type HeaderRule } from '../server/headers';
 

@@ -1,9 +1,6 @@
-// Every icon the site ships, all drawn from the one source: the owner's src/assets/icon.svg as
-// it is, or without one the code mark below in the owner's accent. The SVG itself
-// for browsers that take it, PNGs for those that do not, the home-screen icons of iOS
-// (apple-touch-icon, 180 px, opaque: iOS paints transparency black) and of Android (192 and
-// 512 px, listed in the web manifest), and /favicon.ico for the tools that ask for it by name
-// (link previews, feed readers, browsers on a page that names no icon).
+// Every icon the site ships, from the owner's src/assets/icon.svg or the code mark below: the
+// SVG, PNGs (apple-touch-icon is opaque: iOS paints transparency black), the manifest's icons,
+// and /favicon.ico for the tools that ask for it by name.
 
 import type { Palette } from './themes';
 

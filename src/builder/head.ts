@@ -1,9 +1,6 @@
-// What each prerendered page tells browsers, search engines and link previews:
-// title and description, canonical URL, Open Graph and Twitter tags, JSON-LD, icons and
-// theme colours. Every word comes from the content module and every URL is absolute, built
-// from content.person.siteUrl and the base path, because crawlers and chat apps read the HTML
-// with no page around it. The 404 page is served at any unknown path, so it gets no canonical
-// URL or preview and asks not to be indexed.
+// What each page tells browsers, search engines and link previews: title, description,
+// canonical URL, Open Graph, Twitter, JSON-LD. Every URL is absolute (crawlers read the HTML
+// alone). The 404 page is served at any path, so it has no canonical URL and asks not to be indexed.
 
 import { DEFERRED_HEAD_ID } from '../app/deferred-head';
 import { FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';

@@ -1,7 +1,5 @@
-// The build's link check: every internal reference in the prerendered pages (href, src,
-// srcset) must reach a route, a file in dist/ or, for a #fragment, an element with that id on
-// the page it points to. A pure function of the pages and the file list, so a test can plant
-// a broken link; build.mjs fails with every problem it returns, naming page and link.
+// Every internal reference in the pages (href, src, srcset) must reach a route, a file in dist/
+// or, for a #fragment, an element with that id. Pure, so a test can plant a broken link.
 
 import { normalisePath } from '../app/router/router';
 

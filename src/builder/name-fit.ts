@@ -1,7 +1,6 @@
-// The hero's name is set large (Hero.module.css), which a short name wears well and a long
-// one does not: "Christopherson" at a phone's 44 px is wider than its column, and would break
-// mid-word. The build knows the name, so it tells the stylesheet how wide its longest word is
-// (in em); the CSS caps the font size so that word fits the column.
+// A long name ("Christopherson") at the hero's size would break mid-word on a phone, so the
+// build tells the stylesheet how wide the name's longest word is (in em), and the CSS caps the
+// font size so that word fits the column.
 
 /**
  * A generous average advance of one letter of the hero's bold sans-serif, in em: DejaVu Sans

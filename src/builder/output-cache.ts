@@ -1,7 +1,5 @@
-// The build's slow outputs (encoded images, social cards, icons, the résumé, compressed
-// copies), each kept in IMAGE_CACHE under a name made from everything it is made from, so a
-// build makes only what changed. Each lookup is counted for the build step that runs it,
-// which `--timings` prints and the tests read.
+// The build's slow outputs, kept in IMAGE_CACHE under a name made from everything they are made
+// from, so a build makes only what changed; each lookup counts for its step (`--timings`).
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';

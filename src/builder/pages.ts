@@ -1,7 +1,6 @@
-// Every page as static HTML: the template filled with each page's <head>, the App rendered to
-// HTML, and the data the browser hydrates from. The stylesheet and the boot script are inlined
-// in every page, so the first paint needs one request; their hashes go into the CSP instead
-// of 'unsafe-inline'.
+// Every page as static HTML: the template filled with its <head>, the App's HTML and the data it
+// hydrates from. The stylesheet and boot script are inlined (one request to first paint), their
+// hashes in the CSP.
 
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';

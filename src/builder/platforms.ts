@@ -1,7 +1,5 @@
-// Which network a profile is on and which platform a post is on, read from the address alone
-// (STYLE "Content shaped for any owner": what can be derived is derived, not asked for). Build
-// time only: the pages get the names and icons found here in the site data, so these tables
-// never reach a browser.
+// Which network a profile is on and which platform a post is on, read from the address alone.
+// Build time only: the pages get the names and icons in the site data.
 
 import { domainToUnicode } from 'node:url';
 import type { NetworkId, Profile, ReactionKind } from '../content/types';

@@ -1,12 +1,7 @@
-// The social card: the picture LinkedIn, Slack, X and chat apps show under a pasted link
-// (og:image). Made at build time from the content — the hero artwork whole at the right, the
-// site icon, the name in the accent gradient, the title and the site's address over a navy
-// wash — as a PNG, because LinkedIn rejects WebP.
-//
-// Text is drawn by sharp (Pango) in DejaVu Sans Bold, and fontconfig is pointed at the fonts
-// the project ships alone (src/builder/fonts), so the card comes out the same on a machine with
-// no fonts installed. Pango falls back from font to font for each character, to the CJK and
-// emoji fonts there, and lays out right-to-left text and Arabic joining itself.
+// The social card (og:image), a PNG as LinkedIn rejects WebP: the hero art at the right, the
+// icon, the name in the accent gradient, the title and address over a navy wash. Text is drawn
+// by sharp (Pango) with fontconfig pointed at src/builder/fonts alone, so every machine draws
+// the same card.
 
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';

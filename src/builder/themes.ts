@@ -1,11 +1,7 @@
-// The palette module: every colour the site shows, and the only place one is written. The
-// neutrals of both themes are fixed here; every accent colour grows from the owner's one
-// accent (content.accent) in src/builder/palette/accent.ts. The stylesheet is generated from
-// the result (themeCss), and the build reads the same values for the social card, the icons,
-// the résumé, the web manifest and <meta name="theme-color">: colours from one seed.
-//
-// Dark is the signature look; light is its daylight twin.
-// Text, muted text and accent meet WCAG AA (4.5:1) on every surface of their theme.
+// The palette: every colour the site shows, and the only place one is written. Neutrals are fixed
+// here; accent colours grow from content.accent (palette/accent.ts). The stylesheet, the social
+// card, the icons, the résumé and the manifest all read the result. Text, muted text and accent
+// meet WCAG AA (4.5:1) on every surface of their theme.
 
 import { THEME_ATTRIBUTE, type Theme } from '../app/theme/theme';
 import type { Accent } from '../content/types';

@@ -1,11 +1,6 @@
-// What `npm run dev` watches, and when it rebuilds. Node's own fs.watch is not enough: on
-// Linux a recursive watch (Node 20) stops reporting a file once an editor saves it by
-// renaming a new file over it (vim's default, JetBrains' "safe write", atomic-write tools),
-// and a watch on one file follows the inode that such a save replaces. chokidar watches each
-// folder and looks again at every name reported in it, so such saves keep being seen.
-//
-// Decisions are in createRebuildQueue (no file system; time injected), the watching is in
-// watchForRebuild, and build.mjs's dev() passes the build-and-reload to run.
+// What `npm run dev` watches, and when it rebuilds. chokidar, as Node's fs.watch loses a file
+// once an editor saves it by renaming a new one over it (vim, JetBrains' safe write).
+// Decisions are in createRebuildQueue (no file system; time injected).
 
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';

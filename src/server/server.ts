@@ -1,15 +1,8 @@
-// The local preview: `npm start` serves dist/ and `npm run dev` serves .cache/dev with it.
-// sirv finds and sends the file (the page at /x, /x/ and /x/index.html; the .br or .gz copy
-// the browser accepts), with an ETag and 304s. This module adds what the site's hosts add:
-// the headers of the build's own `_headers` (headers.ts: the CSP naming this build's inline
-// code, the security headers, a year of caching for hashed assets, revalidation for the
-// rest), the 404 page with status 404, the base path, and in dev the reload channel.
-// It answers only requests addressed to this machine by name (LOOPBACK_HOSTS).
-//
-// A rebuild swaps dist/ by renaming folders, so nothing is listed or kept across requests:
-// sirv looks each file up when asked (its `dev` mode) and `_headers` is read per request.
-// What production hosts answer is src/builder/deploy-configs.ts's business, held to a real nginx by
-// test/build/nginx.test.ts; the preview does not copy nginx's edge cases.
+// The local preview of `npm start` and `npm run dev`: sirv sends the file (ETag, 304, the .br or
+// .gz copy), and this module adds what hosts add: the headers of the build's own `_headers`, the
+// 404 page with status 404, the base path, and in dev the reload channel. It answers only
+// requests addressed to this machine (LOOPBACK_HOSTS), and looks each file up when asked, as a
+// rebuild swaps the folder. Production's answers are src/builder/deploy-configs.ts's.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

@@ -1,8 +1,6 @@
-// The one reading of a request path, shared by the preview server (src/server/server.ts) and
-// the client router (router.ts), so the page the server sends is the page the router hydrates
-// ("/x/..%2Fblogs" was once the blog page on the server and the 404 page in the router).
-// It is what nginx does with a URI: percent-decode once (%2F included), merge "//", resolve
-// "." and ".." (RFC 3986 §5.2.4).
+// The one reading of a request path, shared by the preview server and the router, so the page
+// the server sends is the page the router hydrates. What nginx does with a URI: percent-decode
+// once (%2F included), merge "//", resolve "." and ".." (RFC 3986 §5.2.4).
 
 const MALFORMED_PERCENT = /%(?![0-9a-f]{2})/i;
 

@@ -1,7 +1,5 @@
-// The fonts the build draws text with (the social card, the résumé PDF), in the order they are
-// tried for each character: the first font that has a glyph draws it, as a browser's font
-// stack does. All of them live in this folder with their licences, so the output is the same
-// on every machine, and nothing is fetched at build time.
+// The fonts the social card and the résumé draw with, tried in order for each character as a
+// browser's font stack is. They live here with their licences, so every machine draws the same.
 
 import type * as fontkit from 'fontkit';
 import { readFileSync } from 'node:fs';

@@ -1,9 +1,6 @@
-// A JSON Resume (read.ts has checked it) made into the site's content, for
-// `npm run import-resume`: what maps is placed over the current content (basics, work,
-// education, skills, projects), everything else of the current content is kept (the
-// interface's words, the posts, the sentences in the owner's own voice), and the report says,
-// one line each, what went where, what found no place and what the owner must still write.
-// The mapping, field by field, is README "JSON Resume"; export.ts writes the same fields back.
+// A JSON Resume (read.ts has checked it) placed over the current content: what maps replaces it,
+// the rest is kept (the interface's words, the posts, the owner's own sentences), and the
+// report says what went where and what the owner must still write (README "JSON Resume").
 
 import { SAMPLE } from '../sample-leftovers';
 import { firstName } from '../../content/names';

@@ -1,7 +1,5 @@
-// The content as the TypeScript module an owner edits (src/content/content.ts), written by
-// `npm run import-resume`: the shape content.ts has by hand (a typed `person`, then the
-// content), strings in single quotes, one field a line, short lists on one line. The
-// "Send Message" greeting stays derived from the name, as the hand-written file has it.
+// The content as the module an owner edits (src/content/content.ts), shaped as the hand-written
+// one: a typed `person`, single quotes, one field a line, the greeting derived from the name.
 
 import { firstName } from '../../content/names';
 import type { Content } from '../../content/types';

@@ -1,7 +1,5 @@
-// Reading the owner's JSON Resume for `npm run import-resume`: the file must be JSON, valid
-// against the official schema (schema.ts), and hold what the site cannot do without (a
-// name). Every problem is one line; a JSON syntax error is shown where it is, as the build
-// shows a slip in content.ts (src/builder/code-frame.ts).
+// Reading the owner's JSON Resume: JSON, valid against the official schema (schema.ts), with a
+// name. Every problem is one line; a JSON syntax error is shown where it is (code-frame.ts).
 
 import path from 'node:path';
 import { codeFrame } from '../code-frame';

@@ -1,11 +1,6 @@
-// The owner's one accent (content.accent) grown into every accent colour of both themes, in
-// OKLCH, the way Radix Colors builds a scale from one hue: the same hue at lightness steps
-// fixed per theme. Each theme's colours are then checked for WCAG AA against the surfaces
-// they sit on; an accent that falls short is moved in lightness until it passes, and the
-// build says so in one line.
-//
-// The steps were measured on the sample's colours (Tailwind's cyan and indigo, hand-tuned
-// for AA), so its cyan still gives the same site.
+// The owner's accent grown into every accent colour of both themes in OKLCH, as Radix Colors
+// builds a scale: the same hue at lightness steps fixed per theme (measured on the sample's
+// colours), then checked for WCAG AA; a colour that falls short moves in lightness, said in a line.
 
 import type { Theme } from '../../app/theme/theme';
 import type { Accent } from '../../content/types';

@@ -1,11 +1,6 @@
-// One fetched feed, RSS 2.0 or Atom 1.0, read into the posts it lists. feedsmith parses the
-// XML (fast-xml-parser underneath, so a broken feed is reported with its line and column);
-// this module only decides what each item means for a post card: the link, the calendar date,
-// tags, a plain-text excerpt and a read time. Shapes covered by test/fixtures/feeds: Medium
-// (content:encoded, dc:creator, a guid that is no permalink, "?source=rss…" on every link),
-// DEV (RSS whose description is HTML: the article, or often only its first paragraph),
-// Hashnode (RSS whose description is a plain-text summary) and Atom as blogs write it (Jekyll,
-// Hugo, WordPress).
+// One feed, RSS 2.0 or Atom 1.0, read into posts: feedsmith parses it; this module decides what
+// each item means for a card (link, calendar date, tags, excerpt, read time). The shapes of
+// Medium, DEV, Hashnode and blogs' Atom are in test/fixtures/feeds.
 
 import type * as FastXmlParser from 'fast-xml-parser';
 import type * as Feedsmith from 'feedsmith';

@@ -1,7 +1,5 @@
-// The blog's own feeds, so a reader can follow every post in one place: Atom 1.0 (RFC 4287)
-// at /blogs/feed.xml and JSON Feed 1.1 (jsonfeed.org/version/1.1) at /blogs/feed.json, every
-// post newest first, the owner's own and those on other platforms alike, with absolute URLs
-// at siteUrl and the base path. Linked from every page's <head> (head.ts) and from /blogs.
+// The blog's own feeds: Atom 1.0 (RFC 4287) at /blogs/feed.xml and JSON Feed 1.1 at
+// /blogs/feed.json, every post newest first, at absolute URLs.
 
 import { FEED_JSON_PATH, FEED_XML_PATH } from '../../app/links';
 

@@ -1,12 +1,7 @@
-// Fetching one feed for `npm run posts:sync`, with every way it can fail said in a few words:
-// an address that is not a feed's, an HTTP status, no answer in time, no connection.
-//
-// Redirects are followed here, one at a time, and each is checked before it is asked for: a
-// feed's server could otherwise send the sync (on the owner's machine, or a CI runner with
-// services of its own) to http://127.0.0.1/…, the cloud's metadata address or a private
-// network, and have what answers stored as posts. A redirect must go to https:, to a host
-// whose every address is a public one, unless it stays on the origin of a feed the owner
-// configured on this machine or their own network (which is how the tests serve their feeds).
+// Fetching one feed for posts:sync, every failure said in a few words. Each redirect is checked
+// before it is followed: it must go to https: and a host whose every address is public (unless it
+// stays on the origin of a feed on this machine or network), so a feed cannot send the sync to
+// 127.0.0.1, a cloud's metadata address or a private network.
 
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';

@@ -1,8 +1,6 @@
-// Each post a feed brings, held to the build's own rules before posts:sync keeps it, so the
-// sync never writes a post the build would refuse (and the scheduled sync never commits a
-// file that fails every later deploy). What can be mended is mended and said: characters the
-// site cannot show are removed, a tag too long to be a tag is dropped. What cannot (an address
-// the site will not link to) leaves the item out, with the build's own words for why.
+// Each post a feed brings, held to the build's own rules before posts:sync keeps it, so a sync
+// never writes a file the build would refuse: what can be mended is, and said; what cannot
+// leaves the item out.
 
 import { MAX_TAG_LENGTH, postProblems } from '../validate';
 import { MAX_POST_TITLE_LENGTH, postTextProblems, unshowableCharacter } from '../validate-text';

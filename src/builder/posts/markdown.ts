@@ -1,10 +1,6 @@
-// An owner's Markdown post as HTML, made at build time and never in a browser: markdown-it
-// parses it, highlight.js colours its code (class names only; the colours are the theme's,
-// src/prerendered/blog/PostBody.module.css), headings get anchors, and images are the build's AVIF and
-// WebP variants with their size. Raw HTML is refused, naming the line: every tag in the page
-// then comes from this renderer, so the strict Content-Security-Policy needs no exception.
-// Two steps, because the images are built between them: parseMarkdown (what the post is made
-// of, and its problems), then renderMarkdown (with the image manifest).
+// An owner's Markdown post as HTML at build time: markdown-it, highlight.js (class names only),
+// anchored headings, images as the build's variants. Raw HTML is refused, naming the line, so
+// the strict CSP needs no exception. parseMarkdown, then renderMarkdown once images are built.
 
 import type { HLJSApi } from 'highlight.js';
 import type MarkdownItFactory from 'markdown-it';

@@ -1,7 +1,5 @@
-// Where the three sources of posts meet the content model: the posts written in content.ts,
-// the synced ones (src/content/synced-posts.json, less those the owner hid) and the owner's
-// Markdown posts (src/content/posts/). The build shows all of them as content.posts; a sync
-// treats the first and the last as articles it must not bring again.
+// Where content.ts's posts, the synced ones (less the hidden) and the owner's Markdown posts meet
+// as content.posts; a sync treats the first and the last as articles it must not bring again.
 
 import { newestFirst } from '../../prerendered/blog/newestFirst';
 import { isOwnPost } from '../../prerendered/blog/own-post';

@@ -1,7 +1,5 @@
-// PDF pages of text, rules and link areas, written by pdfkit: the fonts of
-// src/builder/fonts are embedded as subsets (only the glyphs used) with a ToUnicode map, so the
-// text is selectable and copies out exactly in any script, and metadata is UTF-16.
-// Coordinates are PDF's: points from the bottom-left corner, y at the text's baseline.
+// PDF pages written by pdfkit, the fonts embedded as subsets with a ToUnicode map so text copies
+// out in any script. Coordinates are PDF's: points from the bottom-left, y at the baseline.
 
 import type { Fonts, FontWeight } from '../fonts/fallback';
 import { layoutLine, loadTextLayout, textWidth, wrapText, type Measure } from './text-layout';

@@ -1,11 +1,6 @@
-// The résumé made from the content, used when the owner supplies no PDF, so Download Resume
-// always works: name, title, contact (what the owner gives of it), profile, experience,
-// education, skills and projects, with clickable links. One A4 page when it fits; when it does not, the parts that
-// do not fit go on a second page (pages.ts decides where), each later page headed with the
-// name, every page numbered. Projects never add a page of their own: those that fit, in the
-// owner's order, then a line linking to the rest on the site (up to twelve may not fit). Text
-// in any script: each character is drawn by the first of the shipped fonts that has it
-// (src/builder/fonts).
+// The résumé made from the content when the owner brings no PDF: one A4 page when it fits, else
+// more, each later page headed with the name and numbered. Projects never add a page: those that
+// fit, then a line linking to the rest on the site.
 
 import type { Fonts } from '../fonts/fallback';
 import { mailtoHref, telHref } from '../../app/links';

@@ -1,7 +1,5 @@
-// The résumé's sections below the header, as blocks the layout places on pages (pages.ts):
-// a heading, then one block per entry. Profile, experience (newest first, as on the site),
-// education, skills, then the projects, last because they are the part that gives way: the
-// projects that fit, then a line to the rest on the site (resume.ts).
+// The résumé's sections as blocks the layout places (pages.ts): profile, experience, education,
+// skills, then the projects, which give way when the page is full.
 
 import { jobPeriod, periodText, studyPeriod } from '../../prerendered/experience/months';
 import { newestJobsFirst, newestStudiesFirst } from '../../prerendered/experience/order';

@@ -1,7 +1,5 @@
-// How a line of the résumé is drawn: which font draws each character (the fallback chain of
-// src/builder/fonts/fallback.ts), in which order the pieces stand on the line (the Unicode
-// bidirectional algorithm, UAX #9, by bidi-js), how wide it is, and where a paragraph wraps.
-// Shaping — Arabic joining forms, ligatures, kerning — is fontkit's, inside each run.
+// A résumé line: which font draws each character (fonts/fallback.ts), the order of its pieces
+// (UAX #9, by bidi-js), its width, and where a paragraph wraps. Shaping is fontkit's.
 
 import type { Bidi } from 'bidi-js';
 import { clusters, FALLBACK, fontFor, type Fonts, type FontWeight, type LoadedFont } from '../fonts/fallback';

@@ -1,11 +1,6 @@
-// The inside of a blog list page's <main> (/blogs, its older pages, a tag's pages): the way
-// back, the title and lead (on a tag's pages, the way to every tag), the page's cards, the
-// pager and the follow card. It has no state
-// or handlers, so the build renders it to HTML (src/builder/prerender.tsx) and the page shows
-// that HTML as it is (pages/StaticPage.tsx): none of this code, PostCard's included, reaches
-// the browser, and no page's data holds a post.
-// Its <Link>s are marked ROUTED, so the page's one click handler (routeClicksIn) still takes
-// them through the router.
+// The inside of a blog list page's <main> (/blogs, its older pages, a tag's pages). No state, so
+// the build renders it to HTML and none of it reaches the browser; its <Link>s are ROUTED, so
+// the page's one click handler (routeClicksIn) still takes them through the router.
 
 import type { Content } from '../../content/types';
 import { buildInfo } from '../../app/build-info';

@@ -1,7 +1,5 @@
-// The inside of an own post's <main> (/blogs/<id>): the way back, its title, then its date,
-// read time and tags and the body the build made from Markdown (src/builder/posts/markdown.ts,
-// code already highlighted). Rendered by the build alone (src/builder/prerender.tsx), as the
-// blog's lists are: the browser gets no Markdown parser, no highlighter and no post in its data.
+// The inside of an own post's <main> (/blogs/<id>): the way back, the title, date, read time,
+// tags and the body the build made from Markdown. Rendered by the build alone.
 
 import type { BlogPost, Labels } from '../../content/types';
 import { Link, ROUTED } from '../../app/router/react';

@@ -1,7 +1,5 @@
-// The inside of /blogs/tags' <main>: the way back to the whole list, the title, and every tag
-// as a link to its list with its count of articles. Like BlogMain, it has no state, so the
-// build renders it to HTML (src/builder/prerender.tsx) and none of it reaches the browser; its
-// links are ROUTED, so the router takes them.
+// The inside of /blogs/tags' <main>: the way back, the title, and every tag as a link to its list
+// with its count. Rendered by the build alone; its links are ROUTED.
 
 import type { Content } from '../../content/types';
 import { Link, ROUTED } from '../../app/router/react';

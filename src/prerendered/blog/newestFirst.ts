@@ -1,7 +1,5 @@
-// The one order posts are shown in: newest first by publishedAt, whatever their order in
-// content.ts. The site data every page renders from (makeSiteData, so the blog page and the
-// browser get them in this order), the blog's JSON-LD list and sitemap.xml's date for /blogs
-// all use it, so they never disagree about which post is the newest.
+// The one order posts are shown in, newest first, so the lists, the JSON-LD and the sitemap
+// never disagree about which post is the newest.
 
 import type { BlogPost } from '../../content/types';
 
