@@ -15,11 +15,7 @@ export interface ProfileLink {
   icon: IconName;
 }
 
-/**
- * What the build made of the content's addresses, so the browser needs no table of networks:
- * each profile's name and icon; and whether the site has a blog, which the menu and the
- * footer link to (the posts themselves are only in the blog's own pages).
- */
+/** What the build made of the content's addresses (so no table of networks ships), and whether there is a blog. */
 export interface SiteLinks {
   /** person.profiles, in the owner's order. */
   profiles: readonly ProfileLink[];
@@ -27,31 +23,19 @@ export interface SiteLinks {
   blog: boolean;
 }
 
-/**
- * The content a page hydrates with: all but the posts, which only the blog's pages show and
- * which are HTML there (so no page's data grows with the archive), and the career,
- * which the home page shows as HTML (PrerenderedSections).
- */
+/** The content a page hydrates with: not the posts or career, which are HTML (no data grows with them). */
 export type SiteContent = Omit<Content, 'posts' | 'experience' | 'education'>;
 
 export interface SiteData {
   content: SiteContent;
   images: ImageManifest;
   links: SiteLinks;
-  /**
-   * The home and 404 pages' icon sprite content: a page's HTML carries only its own icons, so
-   * after a client-side route change App puts in the new page's (build.mjs fills this; a blog
-   * page's are in its own data, pages/static-pages.ts).
-   */
+  /** The home and 404 pages' sprites: a page's HTML carries only its own icons (a blog page's: static-pages.ts). */
   sprites: Readonly<Partial<Record<'home' | 'notFound', string>>>;
   sections: PrerenderedSections;
 }
 
-/**
- * The inside of the home-page sections that the build renders once to HTML
- * (src/builder/prerender.tsx) and the browser shows as they are (src/app/sections/Prerendered.tsx):
- * About, and Experience when the content has a career.
- */
+/** The home-page sections the build renders once to HTML (About, and Experience with a career). */
 export interface PrerenderedSections {
   about: string;
   experience?: string;

@@ -30,11 +30,7 @@ export interface Writing {
   problems: string[];
 }
 
-/**
- * The posts beside the content module: the synced ones (src/content/synced-posts.json, written
- * by posts-sync) and the owner's Markdown posts (src/content/posts/*.md), read and checked.
- * Every problem names its file (and line); the build reports them with the content's.
- */
+/** The synced posts and the owner's Markdown posts, read and checked, each problem naming its file. */
 export async function readWriting(): Promise<Writing> {
   const snapshotFile = path.join(ROOT, SNAPSHOT_FILE);
   const read = parseSnapshot(existsSync(snapshotFile) ? await fs.readFile(snapshotFile, 'utf8') : null);
@@ -49,11 +45,7 @@ export async function readWriting(): Promise<Writing> {
   return { snapshot: read.snapshot, own, problems };
 }
 
-/**
- * Fails the build with every problem at once. Returns the images the content uses (read once
- * here, with their upright size) and the warnings to show. `today` is the build's day,
- * YYYY-MM-DD: no date may be far after it.
- */
+/** Fails the build with every problem at once; returns the images in use and the warnings to show. */
 export async function checkContent(content: Content, basePath: string, writing: Writing & { written: Content }, today: string): Promise<{ images: SourceImage[]; warnings: string[] }> {
   const contentFile = fromRoot(CONTENT_MODULE);
   // A problem with a synced or Markdown post names its own file (postSources), not content.ts.
@@ -133,10 +125,8 @@ interface ImageFacts {
 }
 
 /**
- * What the build needs to know of a source image (its upright size, EXIF orientation,
- * transparency, frames), read by sharp once and then kept in the image cache by the bytes'
- * hash, so a build whose images are all encoded never loads sharp. A file sharp cannot read
- * throws, and nothing is kept.
+ * A source image's upright size, orientation, transparency and frames, read by sharp once and
+ * kept by its bytes' hash, so a build whose images are all encoded never loads sharp.
  */
 async function imageFacts(input: Buffer): Promise<ImageFacts> {
   const file = path.join(IMAGE_CACHE, `facts-${createHash('sha256').update(input).digest('hex').slice(0, 20)}.json`);

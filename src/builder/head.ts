@@ -31,19 +31,13 @@ export function absoluteUrl(content: Content, basePath: string, sitePath: string
   return new URL(basePath + sitePath.replace(/^\//, ''), content.person.siteUrl).href;
 }
 
-/**
- * The URL search engines should index a route under; none for the 404 page. An own post
- * first published elsewhere names that address (its front matter's canonical).
- */
+/** The URL search engines should index a route under (an own post's may be elsewhere); none for 404. */
 export function canonicalUrl(route: SitePage, content: Content, basePath: string): string | null {
   if (route.post?.canonical) return route.post.canonical;
   return route.path === null ? null : absoluteUrl(content, basePath, route.path);
 }
 
-/**
- * The owner's descriptions of home and blog (person), the interface's of the 404 page and of a
- * tag's list (labels), an own post's excerpt.
- */
+/** The owner's descriptions of home and blog, the interface's of the 404 page and a tag's list, a post's excerpt. */
 export function pageDescription(route: SitePage, content: Content, year: number): string {
   const { person, labels } = content;
   if (route.post) return route.post.excerpt;
@@ -55,9 +49,8 @@ export function pageDescription(route: SitePage, content: Content, year: number)
 }
 
 /**
- * Browsers fetch the tab icon and the manifest as soon as they see them, alongside the page.
- * Inside <noscript> they are text for scripted visitors, and the boot script adds them once
- * the first paint is done (src/app/boot.ts); without JavaScript they apply at once.
+ * The tab icon and manifest, which browsers fetch at once: inside <noscript> until the boot
+ * script adds them after the first paint (src/app/boot.ts); without JavaScript they apply at once.
  */
 export function deferredHeadTags(basePath: string): string {
   return (
@@ -126,10 +119,7 @@ export function feedLinks(content: Content, basePath: string, year: number): str
   ];
 }
 
-/**
- * schema.org data (JSON-LD): the person on the home page, a list page's articles, the list of
- * tags' lists, an own post's BlogPosting on its page.
- */
+/** schema.org data: the person on the home page, a list page's articles, the tags, an own post. */
 export function structuredData(route: SitePage, content: Content, basePath: string, card: SocialCardFile): object {
   const { person } = content;
   const home = absoluteUrl(content, basePath, '/');
@@ -186,10 +176,7 @@ export function structuredData(route: SitePage, content: Content, basePath: stri
   };
 }
 
-/**
- * The career in schema.org's words: worksFor, the organisations of the jobs held now (one, or
- * a list for more), and alumniOf, the schools of studies that have ended (alumni have left).
- */
+/** The career in schema.org's words: worksFor, the current jobs; alumniOf, the studies that have ended. */
 export function careerData({ experience = [], education = [] }: Pick<Content, 'experience' | 'education'>): object {
   const organisation = (type: string, name: string, url: string | undefined) => ({ '@type': type, name, ...(url ? { url } : {}) });
   const employers = experience.filter((job) => job.end === undefined).map((job) => organisation('Organization', job.company, job.url));

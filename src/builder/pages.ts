@@ -29,11 +29,7 @@ export interface InlineCode {
   styleHashes: string[];
 }
 
-/**
- * The stylesheet (print rules last and the named breakpoints' widths put in: print-css.ts and
- * media-css.ts say why) and the boot script, which loads the bundle after the first paint
- * (src/app/boot.ts says why).
- */
+/** The stylesheet (print rules last, breakpoints' widths in) and the boot script, with their hashes. */
 export async function buildInlineCode({ css, content, scriptUrl, dev }: { css: string; content: Content; scriptUrl: string; dev: boolean }): Promise<InlineCode> {
   const styles = printRulesLast(resolveBreakpoints(await minify(`${css}\n${constantsCss(content)}`, 'css', dev))).trim();
   const boot = await bootScript(scriptUrl, dev);
@@ -57,9 +53,8 @@ export interface PageOptions {
 }
 
 /**
- * Renders every page to static HTML. The blog's pages (lists, tag lists, own posts) get their
- * main content, rendered once by the build (src/app/pages/StaticPage.tsx says why), in their
- * slot and in a small file beside them for a visit by the router; own posts their own card.
+ * Renders every page to static HTML. A blog page's main content goes in its slot and in a small
+ * file beside it for a visit by the router; an own post gets its own card.
  */
 export async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, postCards, bodies, dev }: PageOptions): Promise<string[]> {
   const template = await fs.readFile(TEMPLATE, 'utf8');
@@ -74,10 +69,8 @@ export async function buildPages({ outDir, prerender, inline: { styles, boot }, 
     ].filter(Boolean).join('\n');
   const data = makeSiteData(content, images, prerender.renderSections(content));
   const mainOf = prerender.blogMains(content, bodies);
-  // Each page's sprite holds the icons it draws, counted once its main content is in
-  // (String.replace with a function: a "$&" in a post stays as written). The home and 404
-  // pages' go into the site data, a blog page's into its own file, for the browser to swap in
-  // after a route change.
+  // Each page's sprite holds the icons it draws once its main is in (a replace function, so "$&"
+  // in a post stays). Home's and 404's go into the site data, a blog page's into its own file.
   const rendered = prerender.allPages(content).map((page) => {
     const main = mainOf(page);
     const app = prerender.renderPage(page, data);
@@ -96,10 +89,7 @@ export async function buildPages({ outDir, prerender, inline: { styles, boot }, 
   return rendered.map(({ page }) => page.file);
 }
 
-/**
- * The content and image manifest the client hydrates from, as one hashed JSON file shared by
- * every page (src/app/site-data.ts says why it is not inlined); returns its URL.
- */
+/** The site data, one hashed JSON file shared by every page; returns its URL. */
 async function buildSiteData(outDir: string, data: SiteData, basePath: string): Promise<string> {
   const json = JSON.stringify(data);
   const file = `${ASSETS_DIR}/site-data-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;

@@ -12,10 +12,8 @@ export const SITEMAP = 'sitemap.xml';
 export const ROBOTS = 'robots.txt';
 
 /**
- * When each page's content last changed, as YYYY-MM-DD: a list's page with its list's newest
- * post (a new post moves every page of its list by one) or content.updatedAt, whichever is
- * later, the home page with content.updatedAt. Dates only (no build time), so a rebuild that
- * changes nothing does not claim that anything changed.
+ * When a page's content last changed, YYYY-MM-DD: a list's newest post or updatedAt, whichever is
+ * later. Dates only, so a rebuild that changes nothing claims no change.
  */
 export function lastModified(route: SitePage, content: Content): string {
   if (route.post) return route.post.publishedAt;
@@ -34,9 +32,8 @@ export function sitemapXml(routes: readonly SitePage[], content: Content, basePa
 }
 
 /**
- * Everything may be crawled; the 404 page keeps itself out of the index with its own noindex
- * (a Disallow would stop crawlers from ever reading that tag). Crawlers read robots.txt only
- * at the origin's root, so with a base path the host's own robots.txt must carry the Sitemap line.
+ * Everything may be crawled: the 404 page keeps out of the index by its noindex, which a Disallow
+ * would hide. Crawlers read robots.txt only at the origin's root.
  */
 export function robotsTxt(content: Content, basePath: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(content, basePath, SITEMAP)}\n`;

@@ -5,9 +5,7 @@
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 
-// A save is several file-system events within a few milliseconds (write a temp file, rename
-// it, delete a backup); changes this close together make one rebuild. Far below a dev
-// rebuild (about 1 s), so nobody waits for it.
+// A save is several events within milliseconds (a temp file, a rename, a backup deleted): one rebuild.
 export const REBUILD_DEBOUNCE_MS = 80;
 
 // Files editors write beside the one being saved; they are never part of the site, and a
@@ -36,10 +34,9 @@ export function isEditorFile(file: string): boolean {
 }
 
 /**
- * Turns changes into rebuilds: one `rebuild(changedFiles)` per burst of changes (quiet for
- * `debounceMs`), never two at once, and one more after a build if anything changed during
- * it. `rebuild` should report its own errors; one it throws goes to `onError`, and the next
- * change rebuilds all the same. `timers` is Node's in the dev server and a fake clock in tests.
+ * One `rebuild(changedFiles)` per burst of changes (quiet for `debounceMs`), never two at once,
+ * and one more after a build if anything changed during it. An error `rebuild` throws goes to
+ * `onError`; `timers` is a fake clock in tests.
  */
 export function createRebuildQueue(
   rebuild: (changed: string[]) => Promise<void> | void,
@@ -86,12 +83,7 @@ export function createRebuildQueue(
   };
 }
 
-/**
- * Watches `paths` (files and folders of one parent folder; any of them may be missing and
- * appear later) and rebuilds through a createRebuildQueue. Resolves once watching has begun.
- * chokidar is loaded here, so only `npm run dev` loads it.
- * @param paths absolute paths
- */
+/** Watches `paths` (absolute; any may appear later) and rebuilds through a createRebuildQueue once watching has begun. */
 export async function watchForRebuild(paths: readonly string[], rebuild: (changed: string[]) => Promise<void> | void, options?: RebuildQueueOptions) {
   const { watch } = await import('chokidar');
   const parent = path.dirname(paths[0]!);

@@ -16,11 +16,7 @@ import { NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, contentTypeOf, headerRules, isPub
 const RELOAD_EVENTS = '/__reload';
 export const RELOAD_SCRIPT = '/__reload.js'; // build.mjs adds it to dev pages
 const RELOAD_CLIENT = `new EventSource(${JSON.stringify(RELOAD_EVENTS)}).addEventListener('reload', () => location.reload());\n`;
-/**
- * The names a browser on this machine reaches the server by. Any other Host is refused: with
- * DNS rebinding, a page on another site can point its own name at 127.0.0.1 and then read
- * the preview (and the dev server's reload stream) as same-origin.
- */
+/** The names a browser on this machine uses; any other Host is refused, so DNS rebinding cannot read the preview. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 // Between the build's two renames there is no folder: a request arriving then waits for the
 // new one this long, checking this often (the renames take microseconds).
@@ -154,11 +150,7 @@ async function waitForRoot(root: string): Promise<void> {
   }
 }
 
-/**
- * Starts the HTTP server; resolves with it once listening. A port in use (or one the user
- * may not open) rejects with a ListenError whose message says what to do, in one line.
- * sirv is loaded here, so only the servers load it, not every build.
- */
+/** Starts the server once listening; a port in use rejects with a one-line ListenError. sirv is loaded here. */
 export async function startServer({ port, host = '127.0.0.1', ...options }: SiteOptions & { port: number; host?: string }): Promise<SiteServer> {
   const { default: sirv } = await import('sirv');
   // `dev`: sirv looks each file up when asked instead of listing the folder once, so a

@@ -50,11 +50,7 @@ export function withAllPosts(content: Content, synced: readonly SyncedPost[], ow
   return { ...content, posts: [...content.posts, ...fromFeeds, ...written] };
 }
 
-/**
- * Where each of withAllPosts' posts was written, in the same order: null for content.ts's own
- * list, else the file (and entry) to name in a problem with it, so the content check points at
- * the synced posts file or the Markdown post the owner must edit, not at content.ts.
- */
+/** Where each of withAllPosts' posts was written: null for content.ts's, else the file to name in a problem. */
 export function postSources(
   content: Content,
   synced: readonly SyncedPost[],
@@ -71,12 +67,9 @@ export function postSources(
 }
 
 /**
- * What the build would refuse in the snapshot a sync would write, by its own checks (the
- * file's, snapshot-file.ts, and the content's, validate.ts), each naming the snapshot file:
- * posts:sync writes no snapshot with any, so a scheduled sync never commits a file that fails
- * every later build. A post is named by its place in the file as it is now (`existing`), where
- * the owner would look for it, or as a new one. Problems elsewhere in the content are the
- * build's to report.
+ * What the build would refuse in the snapshot a sync would write, by its own checks, so a
+ * scheduled sync never commits a file that fails every later build. A post is named by its place
+ * in the file as it is now, or as a new one.
  */
 export function syncedPostsProblems(content: Content, existing: Snapshot, snapshot: Snapshot, own: readonly OwnPost[], basePath: string): string[] {
   const place = (post: SyncedPost) => {

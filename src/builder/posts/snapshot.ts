@@ -46,10 +46,7 @@ export interface MergeResult {
   notMoved: { post: SyncedPost; feed: string; url: string }[];
 }
 
-/**
- * The snapshot after a sync: `fetched` lists every feed's posts in the owner's order of
- * preference (all of them fetched and read; sync.ts changes nothing when one fails).
- */
+/** The snapshot after a sync; `fetched` lists every feed's posts in the owner's order of preference. */
 export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: string; posts: readonly FeedPost[] }[], known: readonly KnownPost[]): MergeResult {
   const posts = existing.posts.map((post) => ({ ...post }));
   const rank = (feed: string) => {
@@ -109,18 +106,14 @@ export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: stri
   };
 }
 
-/**
- * Whether a feed's item is the article a post at `url` is, enough to move the post to it: its
- * address or one of its aliases is that address, or its address is on the feed's own profile.
- */
+/** Whether an item is the article at `url`: one of its addresses is that one, or it is on the feed's profile. */
 function sameArticle(item: FeedPost, url: string, feed: string): boolean {
   return [item.url, ...item.aliases].some((address) => sameUrl(address) === sameUrl(url)) || onProfile(item.url, feed);
 }
 
 /**
- * Whether an address is on the profile a feed is the feed of: the feed's host (without
- * "www."), and, for a feed at /feed/<name> (Medium's /feed/@jane, DEV's /feed/jane), under
- * /<name>/. A blog's own feed (jane.hashnode.dev/rss.xml, a Jekyll site's /feed.xml) is its whole host.
+ * Whether an address is on a feed's profile: the feed's host (without "www.") and, for a feed at
+ * /feed/<name> (Medium's /feed/@jane, DEV's /feed/jane), under /<name>/.
  */
 export function onProfile(address: string, feed: string): boolean {
   try {

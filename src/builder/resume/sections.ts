@@ -13,11 +13,7 @@ const DATES_GAP = 12;
 const BULLET = '•';
 const BULLET_INDENT = 12;
 
-/**
- * The blocks below the header: the story (profile, experience, education, skills), then the
- * projects' heading and one block per project, and the line that sends a reader to the site
- * for the projects the résumé leaves out (resume.ts decides how many it holds).
- */
+/** The story's blocks, then the projects' heading and blocks, and the line to the projects left out. */
 export interface ResumeBlocks {
   story: Block[];
   projects: Block[];
@@ -88,10 +84,7 @@ function placeTechnologies(pen: Pen, text: string, titleWidth: number): void {
   }
 }
 
-/**
- * "Senior Engineer, Acme" in bold with "Mar 2021 – Present" at the right; the place, the
- * summary, the highlights as bullets and the technologies below. The company links to its site.
- */
+/** "Senior Engineer, Acme" in bold, dates at the right; place, summary, highlights and technologies below. */
 function jobBlock(pen: Pen, job: Job, present: string): void {
   titleWithDates(pen, job.role, job.company, job.url, periodText(jobPeriod(job, present)));
   if (job.location) {
@@ -130,10 +123,7 @@ function datesAtRight(pen: Pen, dates: string): number {
   return WIDTH - width - DATES_GAP;
 }
 
-/**
- * "<title>, <place>" wrapped within the room the dates leave at the right of its first line;
- * the place (a company, a school) is a link when it has an address.
- */
+/** "<title>, <place>" wrapped in the room the dates leave; the place links to its address. */
 function titleWithDates(pen: Pen, title: string, place: string, url: string | undefined, dates: string): void {
   const room = datesAtRight(pen, dates);
   const bold = { font: 'bold', size: 10.5, color: pen.paper.ink } as const;
