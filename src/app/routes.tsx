@@ -18,10 +18,7 @@ export interface PageProps {
   sections: PrerenderedSections;
 }
 
-/**
- * What a page's HTML says it is, on its root element (data-page): its title's key in
- * content.labels.titles and the words filled into it ({post}, {tag}, {page}, {pages}).
- */
+/** What a page's HTML says it is (data-page): its title's key in labels.titles and the words filled in. */
 export interface PageRef {
   key: PageKey;
   values?: Readonly<Record<string, string>>;
@@ -38,9 +35,8 @@ export function kindOf(key: PageKey): PageKind {
 }
 
 /**
- * The kind of page at a path. The page the HTML was built as is what it says (the 404 page
- * may be served at any path, /blogs/no-such-post too); any other is home at "/", a blog page
- * at "/blogs" and below when the site has a blog, and otherwise the 404 page.
+ * The kind of page at a path: what the HTML was built as (the 404 page may be served anywhere),
+ * else home at "/", a blog page at "/blogs" and below when there is a blog, else 404.
  */
 export function pageKindAt(
   pathname: string,

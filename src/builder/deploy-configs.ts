@@ -3,6 +3,7 @@
 //   - nginxConfig: an nginx server block's body, at dist/.nginx.conf (a dotfile: never served);
 //   - pagesMetaTags: for GitHub Pages, which sets no headers, what of the policy <meta> carries.
 
+import { escapeHtml } from './head';
 import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, WELL_KNOWN_DIR, responseHeaders, type HeaderRule } from '../server/headers';
 
 /** The file in dist/ that holds the nginx block. */
@@ -117,8 +118,8 @@ export function pagesMetaTags({ rules, basePath }: { rules: readonly HeaderRule[
     .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0]!))
     .join('; ');
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">`,
-    `<meta name="referrer" content="${escapeAttribute(headers['Referrer-Policy'] ?? '')}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">`,
+    `<meta name="referrer" content="${escapeHtml(headers['Referrer-Policy'] ?? '')}">`,
   ].join('\n');
 }
 
@@ -141,8 +142,4 @@ function quote(value: string): string {
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

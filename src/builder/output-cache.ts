@@ -46,9 +46,8 @@ export async function cacheFile(file: string, data: Uint8Array | Promise<Uint8Ar
   await fs.rename(temporary, file);
 }
 
-// The code a cached output may depend on: every module of the build and the app. Any edit
-// to them draws the social cards and the résumé anew (about a second), which only a developer
-// of this project pays; an owner's build, whose code never changes, always finds them.
+// The code a cached output may depend on; an edit redraws the cards and résumé (about a second),
+// which only this project's developers pay.
 const CODE_FOLDERS = ['src/builder', 'src/app'];
 const CODE_FILE = /\.tsx?$/;
 const DRAWING_PACKAGES = ['sharp', 'fontkit', 'pdfkit', 'bidi-js'];

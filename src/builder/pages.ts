@@ -14,7 +14,7 @@ import { ASSETS_DIR } from '../server/headers';
 import { RELOAD_SCRIPT } from '../server/server';
 import { bootScript, minify, type PrerenderModule } from './bundles';
 import { constantsCss } from './constants-css';
-import { deferredHeadTags, headTags, type SocialCardFile } from './head';
+import { deferredHeadTags, escapeHtml, headTags, type SocialCardFile } from './head';
 import { resolveBreakpoints } from './media-css';
 import { writeFile } from './output-cache';
 import { TEMPLATE } from './paths';
@@ -83,7 +83,7 @@ export async function buildPages({ outDir, prerender, inline: { styles, boot }, 
   for (const { page, app, main, symbols } of rendered) {
     const dir = path.join(outDir, path.dirname(page.file));
     if (main !== null) await writeFile(path.join(dir, PAGE_DATA_FILE), JSON.stringify({ ...page.ref, main, sprite: symbols }));
-    const slots = { head: head(page), icons: iconSprite(symbols), app, siteData, page: escapeAttribute(JSON.stringify(page.ref)) };
+    const slots = { head: head(page), icons: iconSprite(symbols), app, siteData, page: escapeHtml(JSON.stringify(page.ref)) };
     await writeFile(path.join(outDir, page.file), fill(template, slots));
   }
   return rendered.map(({ page }) => page.file);
@@ -95,11 +95,6 @@ async function buildSiteData(outDir: string, data: SiteData, basePath: string): 
   const file = `${ASSETS_DIR}/site-data-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
   await writeFile(path.join(outDir, file), json);
   return `${basePath}${file}`;
-}
-
-/** Text as a double-quoted attribute's value. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** The template's `<!--name-->` slots, filled. */

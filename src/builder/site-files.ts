@@ -2,7 +2,7 @@
 // robots.txt for crawlers, and the web manifest that names the home-screen icons.
 
 import type { Content } from '../content/types';
-import { absoluteUrl, canonicalUrl } from './head';
+import { absoluteUrl, canonicalUrl, escapeHtml } from './head';
 import { fillTemplate } from '../app/page-titles';
 import type { SitePage } from './site-pages';
 import { NEUTRALS } from './themes';
@@ -26,7 +26,7 @@ export function sitemapXml(routes: readonly SitePage[], content: Content, basePa
   const entries = routes.flatMap((route) => {
     const url = canonicalUrl(route, content, basePath);
     // A post first published elsewhere is indexed there (its canonical), so it is not listed here.
-    return url && route.path !== null && url === absoluteUrl(content, basePath, route.path) ? [`  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${lastModified(route, content)}</lastmod>\n  </url>`] : [];
+    return url && route.path !== null && url === absoluteUrl(content, basePath, route.path) ? [`  <url>\n    <loc>${escapeHtml(url)}</loc>\n    <lastmod>${lastModified(route, content)}</lastmod>\n  </url>`] : [];
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -60,8 +60,4 @@ export function webManifest(content: Content, basePath: string, year: number): s
     null,
     2,
   )}\n`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -161,10 +161,8 @@ function span(text: string, colour: string): string {
 }
 
 /**
- * Points fontconfig at the shipped fonts only, before sharp first draws text: no system font
- * can stand in for them, and a machine with no fonts.conf prints no error. fontconfig reads
- * its configuration once per process, so the first folder given is the one used. An owner's
- * own FONTCONFIG_FILE is left alone.
+ * Points fontconfig at the shipped fonts only, before sharp first draws text (it reads its
+ * configuration once per process). An owner's own FONTCONFIG_FILE is left alone.
  */
 async function useOnlyFonts(fontDir: string, cacheDir: string): Promise<void> {
   if (process.env.FONTCONFIG_FILE) return;

@@ -8,6 +8,9 @@ import { isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 // fine; the year 9999 is a slip that would stand first in every list and date the feeds for ever.
 export const MAX_YEARS_AHEAD = 1;
 
+// A post's id is its card's HTML id and #fragment, and an own post's page: a slug.
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export type Rule = 'text' | 'url' | 'code-url' | 'date' | 'image' | 'file' | 'list';
 
 /** What is wrong with `value` by `rule` ("must be an https: URL (got …)"), or null. */
@@ -67,6 +70,9 @@ function latestDate(today: string): string {
   date.setUTCFullYear(date.getUTCFullYear() + MAX_YEARS_AHEAD);
   return date.toISOString().slice(0, 10);
 }
+
+/** Whether `value` is an https: address (any host). */
+export const isHttps = (value: unknown): value is string => typeof value === 'string' && URL.canParse(value) && new URL(value).protocol === 'https:';
 
 export function isUrl(value: string, protocols: string[]): boolean {
   try {

@@ -8,7 +8,7 @@ import { SNAPSHOT_FILE } from './posts/snapshot-file';
 import { accentProblems } from './palette/accent';
 import { storyProblems } from './validate-story';
 import { personProblems } from './validate-person';
-import { findProblem, futureDateProblem, isUrl, show, type Rule } from './validate-rules';
+import { findProblem, futureDateProblem, isUrl, show, SLUG, type Rule } from './validate-rules';
 import { textProblems } from './validate-text';
 
 export { BIO_PARAGRAPHS } from './validate-person';
@@ -22,8 +22,6 @@ export const MAX_PROJECTS = 12;
 // own categories; each tag is a folder of the site, and file systems allow 255 bytes a name.
 export const MAX_TAG_LENGTH = 40;
 
-// A post's id is its card's HTML id and #fragment (aria-labelledby names it): a slug.
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // A PDF starts with "%PDF-", which readers accept anywhere in its first 1024 bytes
 // (Adobe's PDF Reference, implementation note 13).
 const PDF_MAGIC = '%PDF-';

@@ -60,7 +60,6 @@ const NETWORK_PATHS = {
 
 export const ICON_PATHS = { ...INTERFACE_PATHS, ...NETWORK_PATHS };
 
-
 export type IconName = keyof typeof ICON_PATHS;
 
 // Drawn only after an interaction, so in no page's first HTML: the open menu's close button

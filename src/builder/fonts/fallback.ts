@@ -37,11 +37,7 @@ function fontBytes(dir: string): Record<FontRole, Buffer> {
   return { regular: read('regular'), bold: read('bold'), cjk: read('cjk'), emoji: read('emoji') };
 }
 
-/**
- * Every font of FONT_FILES in `dir`, parsed (from `bytes` when the caller read them already).
- * fontkit loads here, on first use: a build whose social card and résumé come
- * from the cache never parses a font, and loading fontkit took about 0.15 s of its CPU.
- */
+/** Every font of FONT_FILES in `dir`, parsed; fontkit loads here, as a cached build parses no font. */
 export async function loadFonts(dir: string, bytes: Record<FontRole, Buffer> = fontBytes(dir)): Promise<Fonts> {
   const { create } = await import('fontkit');
   const load = (role: FontRole): LoadedFont => {

@@ -13,9 +13,8 @@ export const FEED_TIMEOUT_MS = 15_000;
 // Redirects followed for one feed: a feed that moved does so once or twice (http: to https:,
 // an old host to a new one); browsers give up after 20, a feed has no reason to need more.
 export const MAX_REDIRECTS = 5;
-// The most of a feed's body read, once decompressed: Medium's ten stories with their whole text
-// come to about 200 KB, DEV's 30 and a blog's full archive to a few MB. Read as it arrives and
-// dropped past this, so a body of 50 MB, or a gzip that expands to 200 MB, costs no more.
+// The most of a feed's body read, decompressed: Medium's ten stories are about 200 KB, a blog's
+// archive a few MB. Read as it arrives and dropped past this, so a gzip bomb costs no more.
 export const MAX_FEED_BYTES = 10 * 1024 * 1024;
 // Plain http: only on this machine, where the tests serve their fixture feeds: a feed fetched
 // over the internet without TLS could be rewritten on the way.

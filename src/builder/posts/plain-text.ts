@@ -86,10 +86,8 @@ export function readTime(text: string): string {
 }
 
 /**
- * The words of `text` as Intl.Segmenter finds them (so Chinese or Thai count words too), counted
- * piece by piece: Node 20's segmenter takes time that grows with the square of the text it is
- * given (a 96 KB article took 1.4 s, 192 KB over two minutes), so it is given pieces of at most
- * SEGMENT_PIECE_CHARS, cut before a space, where no word goes on.
+ * The words of `text` as Intl.Segmenter finds them (Chinese or Thai too), given in pieces of at
+ * most SEGMENT_PIECE_CHARS cut before a space: Node 20's segmenter takes time square in its input.
  */
 export function wordCount(text: string): number {
   const words = new Intl.Segmenter('en', { granularity: 'word' });

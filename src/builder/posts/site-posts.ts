@@ -34,19 +34,8 @@ export function blogPostOf(post: Omit<BlogPost, 'id'>, id: string): BlogPost {
 /** The content with every post the site shows: content.ts's, the visible synced ones and the owner's own. */
 export function withAllPosts(content: Content, synced: readonly SyncedPost[], own: readonly OwnPost[]): Content {
   const fromFeeds = synced.filter((post) => !post.hidden).map((post) => blogPostOf(post, post.id));
-  const written = own.map(
-    (post): BlogPost => ({
-      id: post.id,
-      title: post.title,
-      excerpt: post.excerpt,
-      publishedAt: post.publishedAt,
-      readTime: post.readTime,
-      tags: post.tags,
-      // A path, not an address: the card opens the post's page here (src/prerendered/blog/own-post.ts).
-      url: ownPostPath(post.id),
-      ...(post.canonical ? { canonical: post.canonical } : {}),
-    }),
-  );
+  // An own post's url is a path: its card opens its page here (src/prerendered/blog/own-post.ts).
+  const written = own.map((post) => ({ ...blogPostOf({ ...post, url: ownPostPath(post.id) }, post.id), ...(post.canonical ? { canonical: post.canonical } : {}) }));
   return { ...content, posts: [...content.posts, ...fromFeeds, ...written] };
 }
 

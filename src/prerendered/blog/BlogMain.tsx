@@ -93,10 +93,8 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
 }
 
 /**
- * Newer and older pages, as real links, and where this page is: the way through the list with
- * or without JavaScript. rel="prev" and rel="next" are on these links, not on <link>s in the
- * head: Firefox prefetches a <link rel="next">, which the site's CSP (default-src 'none')
- * blocks with an error in the console on every page of a list.
+ * Newer and older pages as real links, with or without JavaScript. rel="prev"/"next" are here, not
+ * on <link>s: Firefox prefetches a <link rel="next">, which the CSP blocks with a console error.
  */
 function Pager({ list, labels }: { list: ListPage; labels: Content['labels']['blog'] }) {
   return (

@@ -3,11 +3,7 @@
 
 import type { BlogPost } from '../../content/types';
 
-/**
- * A new array, newest publishedAt first. Posts of the same day keep their order in the
- * content (Array.prototype.sort is stable). publishedAt is YYYY-MM-DD, validated at build,
- * so comparing the strings compares the dates.
- */
+/** A new array, newest publishedAt (YYYY-MM-DD, so strings compare) first; a day's posts keep their order. */
 export function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
   return [...posts].sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0));
 }
