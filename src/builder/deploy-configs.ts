@@ -106,11 +106,7 @@ export function nginxConfig({ rules, basePath }: { rules: readonly HeaderRule[];
   ].join('\n');
 }
 
-/**
- * <meta> elements for hosts that cannot send headers (GitHub Pages): the CSP without the
- * directives a meta element cannot carry, and the Referrer-Policy. X-Frame-Options,
- * X-Content-Type-Options, Permissions-Policy and HSTS have no HTML form.
- */
+/** <meta> for GitHub Pages: the CSP less what <meta> cannot carry, and the Referrer-Policy; the rest has no HTML form. */
 export function pagesMetaTags({ rules, basePath }: { rules: readonly HeaderRule[]; basePath: string }): string {
   const headers = responseHeaders(rules, basePath);
   const csp = (headers['Content-Security-Policy'] ?? '')

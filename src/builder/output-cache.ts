@@ -35,10 +35,7 @@ export async function fromCache(file: string, make: () => Uint8Array | Promise<U
   return file;
 }
 
-/**
- * Writes a cache file whole or not at all (a temporary file renamed into place), so a build
- * killed midway never leaves half a file that a later build would take as done.
- */
+/** Writes a cache file whole or not at all (renamed into place), so a killed build leaves no half file. */
 export async function cacheFile(file: string, data: Uint8Array | Promise<Uint8Array>): Promise<void> {
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   await fs.mkdir(path.dirname(file), { recursive: true });

@@ -14,9 +14,8 @@ interface Network {
   reaction?: ReactionKind;
 }
 
-// Mastodon is many servers. These are large, long-lived general and tech instances; any other
-// is recognised by Mastodon's profile address, https://<instance>/@<user>, or named in the
-// content with { url, network: 'mastodon' }.
+// Mastodon's large, long-lived instances; any other is known by its profile address
+// (https://<instance>/@<user>) or named in the content ({ url, network: 'mastodon' }).
 const MASTODON_INSTANCES = [
   'mastodon.social', 'mastodon.online', 'mastodon.world', 'mas.to', 'mstdn.social', 'fosstodon.org',
   'hachyderm.io', 'infosec.exchange', 'techhub.social', 'front-end.social', 'indieweb.social', 'toot.community',

@@ -35,9 +35,8 @@ export function renderPage(page: SitePage, data: SiteData): string {
 }
 
 /**
- * What the build renders once for the blog's pages: a function from a page to the inside of
- * its <main> (src/prerendered/blog/BlogMain.tsx, blog/PostMain.tsx), or null for the pages App renders whole.
- * `bodies` are own posts' bodies as HTML, by post id (src/builder/posts/markdown.ts).
+ * The inside of each blog page's <main> (BlogMain.tsx, PostMain.tsx), or null for pages App
+ * renders whole; `bodies` are own posts' HTML by id.
  */
 export function blogMains(content: Content, bodies: Readonly<Record<string, string>>): (page: SitePage) => string | null {
   const words = blogWords(content);
@@ -54,10 +53,7 @@ export function blogMains(content: Content, bodies: Readonly<Record<string, stri
   };
 }
 
-/**
- * The sections that ship as HTML alone (PrerenderedSections): the inside of About, and of
- * Experience, jobs and studies newest first, when the content has a career.
- */
+/** The sections that ship as HTML alone: the inside of About, and of Experience with a career. */
 export function renderSections(content: Content): PrerenderedSections {
   const about = inside(<About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />);
   const sections: PrerenderedSections = { about };

@@ -66,10 +66,7 @@ export function socialCardTexts(person: SocialCardInput['person']): { name: stri
   return { name: person.name, title: person.title, address: url.port ? `${host}:${url.port}` : host };
 }
 
-/**
- * One line per character of the card's texts that none of the shipped fonts has, which Pango
- * would draw as a box with its code inside: the build prints them as warnings.
- */
+/** A warning per character of the card's texts no shipped font has (Pango would draw a box). */
 export function socialCardMissingGlyphs(person: SocialCardInput['person'], fonts: Fonts): string[] {
   const every = Object.values(fonts); // fontconfig sees them all
   const fields = { 'person.name': person.name, 'person.title': person.title, "person.siteUrl's host": socialCardTexts(person).address };

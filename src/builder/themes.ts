@@ -35,10 +35,7 @@ export interface Neutrals {
 }
 
 export interface Palette extends Neutrals, AccentColours {
-  /**
-   * The dark theme's accent and second stop as channels, in both themes: the soft glows of
-   * the call-to-action cards and the 404 page tint a light card as they tint a dark one.
-   */
+  /** The dark accent and second stop as channels in both themes: the glows tint a light card as a dark one. */
   'vivid-rgb': string;
   'vivid-2-rgb': string;
 }
@@ -153,9 +150,8 @@ export function sitePalette(setting: Accent): SitePalette {
 }
 
 /**
- * Dark by default; light when the visitor chose it (data-theme, set by the boot script before
- * the first paint) or, with no choice made, when the operating system prefers it. Print
- * overrides both, and the light preference applies to screens only so it never beats print.
+ * Dark by default; light when chosen (data-theme) or, with no choice, when the system prefers it
+ * on a screen. Print overrides both.
  */
 export function themeCss(palette: SitePalette): string {
   const on = `:root[data-${THEME_ATTRIBUTE}`;

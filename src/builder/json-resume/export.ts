@@ -64,10 +64,7 @@ export function placeOf(location: string): { city: string; region?: string } {
   return { city: location.slice(0, comma).trim(), region: location.slice(comma + 1).trim() };
 }
 
-/**
- * The person's profiles, in their order, each with its network's name ("GitHub"; "Website" for
- * the owner's own site; the host where no network is known) and the user name its address ends in.
- */
+/** The profiles in order, each with its network's name ("Website" for the owner's site) and user name. */
 function profilesOf(person: Person): { network: string; username: string; url: string }[] {
   return person.profiles.map((profile) => {
     const link = profileLink(profile, person.siteUrl);

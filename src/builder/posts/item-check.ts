@@ -11,9 +11,8 @@ import { SNAPSHOT_FILE } from './snapshot-file';
 
 export type CheckedItem = { post: FeedPost; repairs: string[] } | { problem: string };
 
-// Limits on what one item may bring, far past what any platform sends, so that a feed gone
-// wrong (or written to harm) cannot fill the site with what no owner wrote:
-// a title: the build's own limit for any post's title (the platforms' run well under 150).
+// Limits far past what any platform sends, so a feed gone wrong cannot fill the site:
+// a title: the build's own limit for any post's title.
 export const MAX_FEED_TITLE_LENGTH = MAX_POST_TITLE_LENGTH;
 // a link: under 2,048 characters, sitemaps.org's limit for a URL and about what every browser and server takes.
 export const MAX_FEED_URL_LENGTH = 2_047;
@@ -25,10 +24,7 @@ export const MAX_FEED_TAGS = 10;
 // stands in this one.
 const SOME_ID = 'post';
 
-/**
- * The item as the sync may keep it, with a line for each repair, or why it is left out.
- * `entry` names it in those lines: 'item 3 "Title"'.
- */
+/** The item as the sync may keep it with a line per repair, or why it is left out; `entry`: 'item 3 "Title"'. */
 export function checkItem(item: FeedPost, entry: string): CheckedItem {
   const titleLength = [...item.title].length;
   if (titleLength > MAX_FEED_TITLE_LENGTH) return { problem: `${entry}: title is ${titleLength} characters long, more than a feed's title may be (${MAX_FEED_TITLE_LENGTH}, MAX_FEED_TITLE_LENGTH); left out` };

@@ -110,10 +110,7 @@ function pieceEnd(text: string, start: number): number {
   return /[\udc00-\udfff]/.test(text[limit]!) ? limit - 1 : limit;
 }
 
-/**
- * As many whole sentences as fit in `max` characters; when even the first does not, it is
- * cut at the last word that fits and ends with an ellipsis.
- */
+/** As many whole sentences as fit in `max` characters, else the first cut at a word with an ellipsis. */
 export function excerptOf(text: string, max = EXCERPT_MAX_CHARS): string {
   const clean = squash(text);
   if (clean.length <= max) return clean;

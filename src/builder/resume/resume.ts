@@ -47,9 +47,8 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
 }
 
 /**
- * The blocks the résumé draws and where: the story whole, over as many pages as it takes, then
- * the projects on the page they start on: the first always, each next one while it (and the
- * line to the rest, if any are left) fits that page, then that line.
+ * The blocks and where they go: the story whole, then as many projects as fit on the page they
+ * start on (the first always), with the line to the rest.
  */
 function layout(content: Content, page: PdfPage, paper: Paper, frame: Frame): { blocks: Block[]; placements: Placement[] } {
   const { story, projects, more } = sectionBlocks(content);
