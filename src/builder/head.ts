@@ -49,8 +49,9 @@ export function pageDescription(route: SitePage, content: Content, year: number)
 }
 
 /**
- * The tab icon and manifest, which browsers fetch at once: inside <noscript> until the boot
- * script adds them after the first paint (src/app/boot.ts); without JavaScript they apply at once.
+ * Browsers fetch the tab icon and the manifest as soon as they see them, alongside the page.
+ * Inside <noscript> they are text for scripted visitors, and the boot script adds them once
+ * the first paint is done (src/app/boot.ts); without JavaScript they apply at once.
  */
 export function deferredHeadTags(basePath: string): string {
   return (
