@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Sharp } from 'sharp';
 import type { ImageManifest } from '../app/images/manifest';
 import { ASSETS_DIR } from '../server/headers';
+import { limiter } from './at-most';
 import { FAINT_ALPHA, quietFaintPixels } from './faint-pixels';
 import { fromCache } from './output-cache';
 import { fromRoot, HERO, HERO_LIGHT, IMAGE_CACHE } from './paths';
@@ -108,21 +109,6 @@ export async function buildImages(outDir: string, basePath: string, log: (line: 
   return manifest;
 }
 
-/** Runs at most `count` of the tasks given to it at once, the others in turn. */
-function limiter(count: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= count) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
 /** An image with transparency at one width, its faint pixels' colour quieted (faint-pixels.ts). */
 async function quieted(input: Buffer, width: number): Promise<Sharp> {
