@@ -1,8 +1,7 @@
 // Work a few items at a time: the files of a built site (a site with thousands of tag pages ran
 // out of file handles, EMFILE, reading them all at once) and the images' encodes.
 
-// Files handled at once by the steps that walk the whole site (link check, compression, size
-// report): four times the thread pool, so it never waits for work; at most a few handles each.
+// Files at once in the walks over the whole site: four times libuv's thread pool, a few handles each.
 export const FILES_AT_ONCE = 16;
 
 /** Runs at most `count` of the tasks given to it at once, the others in turn. */

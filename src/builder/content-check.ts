@@ -20,8 +20,7 @@ import { SAMPLE, sampleLeftovers } from './sample-leftovers';
 import { svgProblem } from './svg-safety';
 import { validateContent } from './validate';
 
-// The hero's art region is at most 400 CSS px wide beside the text (Hero.module.css), 1200 px
-// at 3x; a smaller picture is shown smaller, never stretched.
+// The hero's art region is at most 400 CSS px wide (Hero.module.css): 1200 px at 3x.
 const HERO_SIZE = '1200 px wide';
 
 export interface Writing {

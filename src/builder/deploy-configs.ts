@@ -8,8 +8,7 @@ import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE
 
 /** The file in dist/ that holds the nginx block. */
 export const NGINX_CONFIG_FILE = '.nginx.conf';
-// Request lines and header fields up to 16 KiB, as Node accepts them (nginx's default, 8 KiB,
-// answers a longer request line with 414).
+// Request lines and header fields up to 16 KiB, as Node takes them (nginx's 8 KiB default answers 414).
 const NGINX_HEADER_BUFFERS = '4 16k';
 // CSP directives a <meta> element cannot carry (CSP3 §3.3; frame-ancestors and reports need a header).
 const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];

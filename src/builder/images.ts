@@ -24,15 +24,13 @@ export interface SourceImage {
   widths?: number[];
 }
 
-// Widths each image is made at, by the layout that shows it (`sizes` in Hero.tsx and
-// ProjectCard.tsx), at 1x–3x; the portrait is whichever file person.portrait names.
+// Widths each image is made at, at 1x–3x of the layout that shows it (`sizes` in Hero.tsx, ProjectCard.tsx).
 export const IMAGE_WIDTHS = { hero: [640, 1280, 1920], portrait: [96, 192, 288], default: [360, 720, 1080] };
 // 4:2:0 chroma at quality 48: screenshots 12 % smaller, no difference seen at twice the size.
 // Effort 3 encodes in a third of the CPU of 4 for 5 % more bytes.
 const AVIF = { quality: 48, effort: 3, chromaSubsampling: '4:2:0' };
 const WEBP = { quality: 75, effort: 5 };
-// sharp encodes each image on one core on glibc Linux (its default concurrency there is 1),
-// so a first build encodes as many at once as the machine has cores.
+// sharp encodes an image on one core on glibc Linux, so a first build encodes one per core at once.
 const ENCODES_AT_ONCE = Math.max(1, availableParallelism());
 
 let sharpLoaded: Promise<typeof import('sharp').default> | undefined;

@@ -7,8 +7,7 @@
 import { normaliseBase } from '../app/router/router';
 
 const PAGES_DOMAIN = '.github.io';
-// Names kept for examples and tests (RFC 2606, RFC 6761), such as the sample's siteUrl: a CNAME
-// for one would send the published site's visitors nowhere.
+// Names kept for examples and tests (RFC 2606, RFC 6761): a CNAME for one would lead nowhere.
 const RESERVED_NAME = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
 
 export interface PagesTarget {

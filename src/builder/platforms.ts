@@ -34,8 +34,7 @@ export const NETWORKS: Readonly<Record<Exclude<NetworkId, 'website'>, Network>> 
   mastodon: { name: 'Mastodon', hosts: MASTODON_INSTANCES },
   stackoverflow: { name: 'Stack Overflow', hosts: ['stackoverflow.com'] },
   youtube: { name: 'YouTube', hosts: ['youtube.com', 'youtu.be'] },
-  // The writing platforms, with what each counts: Medium's claps, DEV's reactions (hearts,
-  // unicorns …), Hashnode's and Substack's likes.
+  // The writing platforms, with what each counts.
   dev: { name: 'DEV', hosts: ['dev.to'], reaction: 'reactions' },
   medium: { name: 'Medium', hosts: ['medium.com'], reaction: 'claps' },
   hashnode: { name: 'Hashnode', hosts: ['hashnode.com', 'hashnode.dev'], reaction: 'likes' },
@@ -45,8 +44,7 @@ export const NETWORKS: Readonly<Record<Exclude<NetworkId, 'website'>, Network>> 
   codepen: { name: 'CodePen', hosts: ['codepen.io'] },
 };
 
-// Where a platform counts nothing (your own site, any other host) and a count is given
-// anyway, it reads as "reactions", the word that claims least about what was counted.
+// Where a platform counts nothing, a count given anyway is "reactions", the word that claims least.
 const OTHER_REACTION: ReactionKind = 'reactions';
 
 /** The network an address is on: a known host, a Mastodon profile, the owner's own site, or none. */

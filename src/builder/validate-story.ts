@@ -6,8 +6,7 @@ import type { Content, Education, Job } from '../content/types';
 import { monthNumber } from '../prerendered/experience/months';
 import { isUrl, show } from './validate-rules';
 
-// A job's summary is "one line": at most this many characters, about two lines of the
-// résumé's 9 pt text (some 95 characters a line on its 499 pt measure) and three of a phone's card.
+// A job's summary is "one line": about two lines of the résumé's 9 pt text, three of a phone's card.
 export const MAX_SUMMARY_LENGTH = 180;
 // A highlight is a sentence: at most this many characters, three lines of the résumé.
 export const MAX_HIGHLIGHT_LENGTH = 280;

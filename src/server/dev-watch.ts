@@ -8,8 +8,7 @@ import { clearTimeout, setTimeout } from 'node:timers';
 // A save is several events within milliseconds (a temp file, a rename, a backup deleted): one rebuild.
 export const REBUILD_DEBOUNCE_MS = 80;
 
-// Files editors write beside the one being saved; they are never part of the site, and a
-// change to one alone rebuilds nothing. Matched against the file's name.
+// Files editors write beside the one saved, matched by name: never the site's, they rebuild nothing.
 export const EDITOR_FILES = [
   /\.sw[a-px]$/, // vim's swap file (.swp; .swo, .swn… when one is taken; .swx, its probe)
   /~$/, // backups: vim (writebackup), emacs, nano, gedit

@@ -18,8 +18,7 @@ export const RELOAD_SCRIPT = '/__reload.js'; // build.mjs adds it to dev pages
 const RELOAD_CLIENT = `new EventSource(${JSON.stringify(RELOAD_EVENTS)}).addEventListener('reload', () => location.reload());\n`;
 /** The names a browser on this machine uses; any other Host is refused, so DNS rebinding cannot read the preview. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-// Between the build's two renames there is no folder: a request arriving then waits for the
-// new one this long, checking this often (the renames take microseconds).
+// Between the build's two renames there is no folder: a request waits this long for it, polling.
 const SWAP_WAIT_MS = 2000;
 const SWAP_POLL_MS = 5;
 const HEADERS_FILE = '_headers';

@@ -180,8 +180,7 @@ function inGroups(items: string[], groups: number): string[] {
   return result;
 }
 
-// JSON Resume's network names that are not the site's own (src/builder/platforms.ts NETWORKS),
-// as written lowercase with only letters and digits: "Twitter", "dev.to", "Stack Overflow".
+// JSON Resume's network names the site spells otherwise, lowercase letters and digits only ("devto").
 const NETWORK_ALIASES: Readonly<Record<string, NetworkId>> = { twitter: 'x', devto: 'dev', stackexchange: 'stackoverflow', website: 'website', homepage: 'website', blog: 'website' };
 
 /**

@@ -7,8 +7,7 @@ import type { Content } from '../../content/types';
 // A list of short texts goes on one line up to this width (with its indent), as a person would write it.
 const LINE_WIDTH = 100;
 const INDENT = '  ';
-// The order the hand-written file has; keys it does not know go before the labels, in their own order.
-// The interface's words (labels) last, after everything an owner edits, as content.ts has them.
+// The hand-written file's order; unknown keys go before the labels, which come last.
 const KEY_ORDER = ['person', 'updatedAt', 'accent', 'skillGroups', 'experience', 'education', 'projects', 'posts', 'message', 'resumeFile', 'labels'];
 
 export function contentModuleSource(content: Content, header: readonly string[]): string {

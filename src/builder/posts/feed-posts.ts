@@ -28,15 +28,13 @@ export interface FeedPost {
   aliases: string[];
 }
 
-// The most items one feed may list: Medium's lists its latest 10, DEV's 30, and a blog's full
-// archive a few hundred; a feed of more is no owner's, and the sync refuses it.
+// The most items one feed may list (Medium lists 10, DEV 30, a blog's archive a few hundred).
 export const MAX_FEED_ITEMS = 1_000;
 
 /** A feed that cannot be read, with why in a few words. */
 export class FeedError extends Error {}
 
-// Query parameters that only say where a click came from: Medium's "?source=rss-…" on every
-// feed link, and Google's utm_* tags that newsletters and some blogs add.
+// Query parameters that only say where a click came from: Medium's "?source=rss-…", utm_*.
 const TRACKING_PARAMETER = (name: string, value: string) => name.startsWith('utm_') || (name === 'source' && value.startsWith('rss'));
 
 /** Every post in a feed's XML; `feedUrl` resolves relative links. Throws FeedError. */

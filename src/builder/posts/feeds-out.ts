@@ -6,8 +6,7 @@ import { FEED_JSON_PATH, FEED_XML_PATH } from '../../app/links';
 /** Where the feeds are, relative to the site's root. */
 export const FEED_XML = FEED_XML_PATH.slice(1);
 export const FEED_JSON = FEED_JSON_PATH.slice(1);
-// A calendar date has no time, but both formats want an instant. Noon UTC is the same calendar
-// day from UTC-12 to UTC+11, so a reader that shows it in the visitor's zone keeps the day.
+// Both formats want an instant: noon UTC is the same calendar day from UTC-12 to UTC+11.
 const DAY_TIME = 'T12:00:00Z';
 
 export interface FeedEntry {

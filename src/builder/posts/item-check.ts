@@ -16,12 +16,10 @@ export type CheckedItem = { post: FeedPost; repairs: string[] } | { problem: str
 export const MAX_FEED_TITLE_LENGTH = MAX_POST_TITLE_LENGTH;
 // a link: under 2,048 characters, sitemaps.org's limit for a URL and about what every browser and server takes.
 export const MAX_FEED_URL_LENGTH = 2_047;
-// tags: Medium allows 5 a story, DEV 4, Hashnode 5; each tag is a page of the site, so the
-// rest of a longer list is left out.
+// tags: Medium allows 5 a story, DEV 4, Hashnode 5; each tag is a page of the site.
 export const MAX_FEED_TAGS = 10;
 
-// The id a sync gives a post is a slug of its title (snapshot.ts), always valid: the check
-// stands in this one.
+// The id a sync gives a post is a slug of its title (snapshot.ts), always valid: this stands in.
 const SOME_ID = 'post';
 
 /** The item as the sync may keep it with a line per repair, or why it is left out; `entry`: 'item 3 "Title"'. */

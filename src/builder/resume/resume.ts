@@ -13,8 +13,7 @@ import { A4, bare, links, MARGIN, paperColours, paragraph, WIDTH, type Paper } f
 
 // The document's language, for screen readers and text extraction; the site is in English.
 const LANG = 'en';
-// Where the first baseline is on page 1 (under the top margin, room for the name's capitals)
-// and on later pages (under the running head: the name and a hairline).
+// The first baseline on page 1 (room for the name's capitals) and under later pages' running head.
 const FIRST_BASELINE = A4.height - MARGIN - 18;
 const RUNNING_HEAD = A4.height - MARGIN + 6;
 const NEXT_TOP = RUNNING_HEAD - 26;
