@@ -1,9 +1,6 @@
-// The prerender bundle's entry: build.mjs bundles it for Node and calls it to render every
-// page to HTML, the blog pages' main content and the sections the home page shows as
-// prerendered HTML. It holds the App, those components and nothing else, and
-// imports App exactly as client.tsx does, and first, so both bundles hold the same CSS in the
-// same order (build.mjs checks that the two stylesheets are byte-identical, which keeps class
-// names in step).
+// The prerender bundle's entry: renders every page, the blog pages' main content and the
+// prerendered sections to HTML. It imports App first, as client.tsx does, so both bundles hold
+// the same CSS in the same order (the build checks they are byte-identical).
 
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';

@@ -12,8 +12,7 @@ async function compile(): Promise<ValidateFunction> {
     import('ajv-formats'),
     import('@jsonresume/schema'),
   ]);
-  // strict: false, as the schema's own keywords ("description" beside "$ref") are not ajv's strict subset;
-  // allErrors, so an owner sees every problem at once.
+  // strict: false, as the schema's keywords are not ajv's strict subset; allErrors: every problem at once.
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
   return ajv.compile(schemaPackage.schema);
