@@ -1,5 +1,5 @@
 // A package loaded the first time a step uses it: no build reads a feed, and a site without
-// Markdown posts parses no Markdown, YAML or HTML. require, so the call stays synchronous.
+// Markdown posts parses no Markdown or YAML. require, so the call stays synchronous.
 
 import { createRequire } from 'node:module';
 
