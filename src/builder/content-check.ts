@@ -115,11 +115,7 @@ export async function checkContent(content: Content, basePath: string, writing: 
   return { images, warnings: messages };
 }
 
-interface ImageFacts {
-  width: number;
-  height: number;
-  orientation: number;
-  alpha: boolean;
+interface ImageFacts extends Pick<SourceImage, 'width' | 'height' | 'orientation' | 'alpha'> {
   pages: number;
 }
 
