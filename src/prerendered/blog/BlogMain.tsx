@@ -30,6 +30,16 @@ interface Props {
 /** The site's language (index.html's lang), for the plural of a tag page's count. */
 const SITE_LANGUAGE = 'en';
 
+/** The way back, above a blog page's title (the bar holds the name). */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link href={href} className={styles.back} {...ROUTED}>
+      <Icon name="arrowLeft" size={18} />
+      {label}
+    </Link>
+  );
+}
+
 export function BlogMain({ content, words, list, tagPath }: Props) {
   const { labels, person } = content;
   const text = labels.blog;
@@ -38,17 +48,7 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
     <>
       {/* Above the title, where a reader looks for the way back; the bar holds the name. A
           tag's list leads back to the whole list, the whole list to the portfolio. */}
-      {tag ? (
-        <Link href={BLOG_PATH} className={styles.back} {...ROUTED}>
-          <Icon name="arrowLeft" size={18} />
-          {text.allPosts}
-        </Link>
-      ) : (
-        <Link href="/" className={styles.back} {...ROUTED}>
-          <Icon name="arrowLeft" size={18} />
-          {text.back}
-        </Link>
-      )}
+      {tag ? <BackLink href={BLOG_PATH} label={text.allPosts} /> : <BackLink href="/" label={text.back} />}
       <header className={styles.intro}>
         <h1 className={styles.heading} tabIndex={-1}>
           {tag ? fillIn(text.tagTitle, { tag: tag.name }) : text.title}

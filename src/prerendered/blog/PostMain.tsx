@@ -2,10 +2,8 @@
 // tags and the body the build made from Markdown. Rendered by the build alone.
 
 import type { BlogPost, Labels } from '../../content/types';
-import { Link, ROUTED } from '../../app/router/react';
-import { Icon } from '../../app/ui/icons';
-import styles from '../../app/pages/Page.module.css';
 import { BLOG_PATH } from '../../app/pages/blog-pages';
+import { BackLink } from './BlogMain';
 import body from './PostBody.module.css';
 
 interface Props {
@@ -22,10 +20,7 @@ export function PostMain({ post, html, labels }: Props) {
   return (
     <article>
       {/* Above the title, in the post's column, as /blogs has its way back; the bar holds the name. */}
-      <Link href={BLOG_PATH} className={styles.back} {...ROUTED}>
-        <Icon name="arrowLeft" size={18} />
-        {labels.allPosts}
-      </Link>
+      <BackLink href={BLOG_PATH} label={labels.allPosts} />
       <h1 tabIndex={-1}>{post.title}</h1>
       <div className={body.body} dangerouslySetInnerHTML={{ __html: html }} />
     </article>

@@ -4,9 +4,8 @@
 import type { Content } from '../../content/types';
 import { Link, ROUTED } from '../../app/router/react';
 import accent from '../../app/ui/Accent.module.css';
-import { Icon } from '../../app/ui/icons';
 import styles from '../../app/pages/Page.module.css';
-import { articleCount } from './BlogMain';
+import { articleCount, BackLink } from './BlogMain';
 import { BLOG_PATH, hrefOf, tagPath, type Tag } from '../../app/pages/blog-pages';
 import card from './PostCard.module.css';
 import tagStyles from './Tags.module.css';
@@ -15,10 +14,7 @@ export function TagsMain({ content, tags }: { content: Content; tags: readonly T
   const text = content.labels.blog;
   return (
     <>
-      <Link href={BLOG_PATH} className={styles.back} {...ROUTED}>
-        <Icon name="arrowLeft" size={18} />
-        {text.allPosts}
-      </Link>
+      <BackLink href={BLOG_PATH} label={text.allPosts} />
       <header className={styles.intro}>
         <h1 className={styles.heading} tabIndex={-1}>
           {text.tags}
