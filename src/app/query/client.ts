@@ -17,10 +17,7 @@ export function retryDelay(failureCount: number): number {
 
 export type QueryKey = readonly unknown[];
 
-/**
- * A key as the cache names its entry: JSON with every object's properties sorted, so
- * `{ page, tag }` and `{ tag, page }` are one entry (TanStack's hashKey). Arrays keep their order.
- */
+/** A key as the cache names its entry: JSON with objects' properties sorted (TanStack's hashKey). */
 export function hashKey(key: QueryKey): string {
   return JSON.stringify(key, (_, value) =>
     value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,

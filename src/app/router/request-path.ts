@@ -22,10 +22,7 @@ export function resolveRequestPath(rawPath: string): { path: string } | { status
   return path === null ? { status: 400 } : { path };
 }
 
-/**
- * "/a//b/./c/../d/" -> "/a/b/d/" (RFC 3986 §5.2.4, with empty segments merged as nginx's
- * merge_slashes does); null when ".." climbs above the root.
- */
+/** "/a//b/./c/../d/" -> "/a/b/d/" (RFC 3986 §5.2.4, "//" merged as nginx does); null above the root. */
 export function removeDotSegments(path: string): string | null {
   const segments = path.split('/').slice(1);
   const kept: string[] = [];

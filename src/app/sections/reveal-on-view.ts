@@ -12,10 +12,7 @@ export type MakeObserver = (report: (entries: Pick<IntersectionObserverEntry, 't
 
 const browserObserver: MakeObserver = (report) => new IntersectionObserver(report);
 
-/**
- * Watches `elements` until each is seen; returns the way to stop. An element's first report
- * (the observer reports every element once when it starts) says whether it was on screen then.
- */
+/** Watches `elements` until each is seen (the first report says whether it was on screen); returns the way to stop. */
 export function revealOnView(elements: Iterable<Element>, makeObserver: MakeObserver = browserObserver): () => void {
   const reported = new Set<Element>();
   const observer = makeObserver((entries) => {

@@ -68,10 +68,9 @@ function fromRss(item: RssItem, feedUrl: string): FeedPost {
   const link = required('link', item.link ?? permalink);
   // An article first published elsewhere may name its original (<atom:link rel="canonical">).
   const canonical = item.atom?.links?.find((entry) => entry.rel === 'canonical')?.href;
-  // content:encoded is the article and the description its summary (Medium, WordPress); with no
-  // content:encoded, an HTML description gives the excerpt its opening paragraphs (DEV) and
-  // plain text is a summary (Hashnode). Only content:encoded is surely the whole article: a
-  // description is often a paragraph or two, so it gives no read time.
+  // content:encoded is the article, the description its summary (Medium, WordPress); without it,
+  // an HTML description opens the article (DEV) and plain text sums it up (Hashnode). Only
+  // content:encoded is surely whole, so only it gives a read time.
   const description = item.description ? htmlText(item.description) : undefined;
   const full = item.content?.encoded ? htmlText(item.content.encoded) : undefined;
   const article = full ?? (description?.hasMarkup ? description : undefined);

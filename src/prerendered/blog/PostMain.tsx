@@ -8,10 +8,7 @@ import body from './PostBody.module.css';
 
 interface Props {
   post: BlogPost;
-  /**
-   * Its header (PostHeader.tsx) and body (src/builder/posts/markdown.ts) as one HTML string:
-   * the body's rules style the header as one of its own children (PostBody.module.css).
-   */
+  /** Its header and body as one HTML string: the body's rules style the header as one of its children. */
   html: string;
   labels: Labels['blog'];
 }
