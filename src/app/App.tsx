@@ -21,17 +21,10 @@ import { Toaster } from './toast/Toaster';
 import { TooltipProvider } from './tooltip/Tooltip';
 import { SPRITE_CLASS } from './ui/icon-ids';
 
-/**
- * Set on <html> (data-hydrated) once the page has hydrated and every effect has run: React
- * runs the root's passive effects after all of its children's. The browser tests wait for it;
- * <html> is outside the rendered tree, so the prerendered HTML and hydration are unchanged.
- */
+/** Set on <html> once the page has hydrated and every effect has run (the root's run last); tests wait for it. */
 export const HYDRATED_ATTRIBUTE = 'hydrated';
 
-/**
- * The site at a URL. `page` is what the page's HTML was built as (routes.tsx PageRef): the
- * build renders each page with its own, and the browser reads it off the root element.
- */
+/** The site at a URL; `page` is what the page's HTML was built as (routes.tsx PageRef). */
 export function App({ url, data, page }: { url: string; data: SiteData; page: PageRef }) {
   const { content, images, links } = data;
   const shown = useShownPage(url, page, links.blog);
@@ -71,13 +64,9 @@ export function App({ url, data, page }: { url: string; data: SiteData; page: Pa
 type Shown = { pathname: string; hash: string } & ({ kind: Exclude<PageKind, 'blog'> } | { kind: 'blog'; path: string; page: StaticPageData | undefined });
 
 /**
- * The page to show at the URL. A blog page the router has not fetched yet is fetched first
- * (and kept for the visit), and until it is here the page the visitor is on stays, as a
- * browser keeps the old page until the new one arrives: nothing empty, no scroll or focus on a
- * page not yet there. The page the visitor arrived on shows its own HTML until they leave it;
- * a return fetches it like any other. A page the server has no data for (a mistyped
- * /blogs/… or offline) is loaded by the browser itself, so the visitor sees the server's 404
- * page, with its status, or the browser's own error.
+ * The page to show at the URL. A blog page not fetched yet is fetched (and kept), and until it
+ * is here the current page stays, as a browser keeps the old page until the new one arrives.
+ * A page the server has no data for is loaded by the browser itself (its 404, or an error).
  */
 function useShownPage(url: string, arrived: PageRef, blog: boolean): Shown {
   const base = buildInfo.basePath;
@@ -112,12 +101,9 @@ function useDocumentTitle(title: string): void {
 }
 
 /**
- * After a client-side route change: put in the new page's icons (a page's HTML carries only
- * its own sprite, build.mjs: `symbols` is the new page's), restore the scroll position of a
- * revisited history entry or go to the top (or the #fragment), and move focus to the new
- * page's heading so screen reader and keyboard users start there. The first render keeps the
- * browser's own behaviour. A change made by a click or Back is a discrete update, whose
- * effects React runs before the browser paints.
+ * After a client-side route change: the new page's icons, the scroll position of a revisited
+ * entry or the top (or the #fragment), and focus on the new heading. The first render keeps the
+ * browser's own behaviour.
  */
 function useRouteChange(route: string, hash: string, symbols: string | undefined): void {
   const previous = useRef(route);

@@ -22,11 +22,8 @@ export function telHref(phone: string): string {
 }
 
 /**
- * The blog page, for every link to it from the portfolio: the nav's Blog item and the footer's
- * Blogs link alike. A plain link, which the router leaves to the browser, so the blog opens as
- * a new page from either: the same place is reached the same way (a new document, focus from
- * its top, the browser's own scroll restored on Back), and its HTML comes prerendered in the
- * one request the router would spend on its data. Links within the blog stay routed.
+ * The blog page, for the nav's and the footer's links: a plain link, so the blog opens as a new
+ * page from either (its HTML comes prerendered in the one request the router would spend).
  */
 export function blogHref(): string {
   return withBase(BLOG_PATH, buildInfo.basePath);

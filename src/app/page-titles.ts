@@ -15,10 +15,7 @@ function ownerWords({ person }: Pick<Content, 'person'>, year: number): Record<s
   return { name: person.name, title: person.title, year: String(year) };
 }
 
-/**
- * Whether the site has a blog page: the pages' rule (sitePages in src/builder/site-pages.ts), which
- * the menu and the footer ask too, so a link to the blog is there exactly when the page is.
- */
+/** Whether the site has a blog page (sitePages' rule), so a link to the blog is there exactly when the page is. */
 export function hasBlog(content: Pick<Content, 'posts'>): boolean {
   return content.posts.length > 0;
 }
@@ -29,9 +26,8 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
 }
 
 /**
- * A page's title: its template in content.labels.titles with the owner's words and the page's
- * own ({post}, {tag}, {page}, {pages}: src/builder/site-pages.ts), in one pass, so that words
- * filled in are taken as written, "{year}" in a post's title included.
+ * A page's title: its template in content.labels.titles filled with the owner's words and the
+ * page's own ({post}, {tag}, {page}, {pages}) in one pass, so filled-in words stay as written.
  */
 export function pageTitle(page: { key: PageKey; values?: Readonly<Record<string, string>> }, content: Pick<Content, 'person'> & { labels: SiteLabels }, year: number): string {
   return fillIn(content.labels.titles[page.key], { ...ownerWords(content, year), ...page.values });

@@ -1,9 +1,7 @@
-// Which page a path is, in the browser and in the build's render of each page (one App on
-// both sides). The browser knows three kinds of page and no list of posts, so its data does
-// not grow with the blog: home, the 404 page, and the blog's pages (lists, tag lists, own
-// posts), whose main content is HTML the build wrote (pages/StaticPage.tsx). Which blog pages
-// exist only the build knows (src/builder/site-pages.ts): a path under /blogs that has none is
-// answered by the server's 404 page, which says so on its root element (PageRef).
+// Which page a path is, in the browser and in the build's render (one App on both sides). The
+// browser knows three kinds of page and no list of posts: home, 404, and the blog's pages, whose
+// main content is HTML the build wrote. A path under /blogs with no page gets the server's 404
+// page, which says so on its root element (PageRef).
 
 import { isBlogPath } from './pages/blog-pages';
 import type { PageKey } from './page-titles';
@@ -20,10 +18,7 @@ export interface PageProps {
   sections: PrerenderedSections;
 }
 
-/**
- * What a page's HTML says it is, on its root element (data-page): its title's key in
- * content.labels.titles and the words filled into it ({post}, {tag}, {page}, {pages}).
- */
+/** What a page's HTML says it is (data-page): its title's key in labels.titles and the words filled in. */
 export interface PageRef {
   key: PageKey;
   values?: Readonly<Record<string, string>>;
@@ -40,9 +35,8 @@ export function kindOf(key: PageKey): PageKind {
 }
 
 /**
- * The kind of page at a path. The page the HTML was built as is what it says (the 404 page
- * may be served at any path, /blogs/no-such-post too); any other is home at "/", a blog page
- * at "/blogs" and below when the site has a blog, and otherwise the 404 page.
+ * The kind of page at a path: what the HTML was built as (the 404 page may be served anywhere),
+ * else home at "/", a blog page at "/blogs" and below when there is a blog, else 404.
  */
 export function pageKindAt(
   pathname: string,

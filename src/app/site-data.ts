@@ -1,10 +1,7 @@
-// What a page needs to render: the content but its posts, the image variants the build wrote,
-// what the build read from the content's addresses (each profile's network) and the shapes of
-// the icons. The build writes it once as a hashed JSON file shared by every page
-// (cached for a year), and names it on the root element; the boot script fetches it with the
-// bundle after the first paint. So the first paint carries no data it does not show, the
-// JavaScript bundle carries code only, and a second page reuses the cached file.
-// The build makes it (src/builder/site-data.ts); this module holds its shape and its loading.
+// What a page needs to render: the content but its posts and career, the image variants, each
+// profile's name and icon, the prerendered sections. One hashed JSON file for every page (cached
+// for a year), fetched after the first paint, so the first paint carries no data it does not
+// show. The build makes it (src/builder/site-data.ts).
 
 import type { Content, SiteLabels } from '../content/types';
 import type { ImageManifest } from './images/manifest';
@@ -18,11 +15,7 @@ export interface ProfileLink {
   icon: IconName;
 }
 
-/**
- * What the build made of the content's addresses, so the browser needs no table of networks:
- * each profile's name and icon; and whether the site has a blog, which the menu and the
- * footer link to (the posts themselves are only in the blog's own pages).
- */
+/** What the build made of the content's addresses (so no table of networks ships), and whether there is a blog. */
 export interface SiteLinks {
   /** person.profiles, in the owner's order. */
   profiles: readonly ProfileLink[];
@@ -31,10 +24,9 @@ export interface SiteLinks {
 }
 
 /**
- * The content a page hydrates with: all but the posts, which only the blog's pages show and
- * which are HTML there (so no page's data grows with the archive), the career, which the home
- * page shows as HTML (PrerenderedSections), and what only the build uses: the language (every
- * date and plural is formatted at build) and the résumé's words.
+ * The content a page hydrates with: not the posts or career, which are HTML (no data grows with
+ * them), nor what only the build uses: the language (dates and plurals are written at build)
+ * and the résumé's words.
  */
 export type SiteContent = Omit<Content, 'posts' | 'experience' | 'education' | 'locale' | 'labels'> & { labels: SiteLabels };
 
@@ -42,20 +34,12 @@ export interface SiteData {
   content: SiteContent;
   images: ImageManifest;
   links: SiteLinks;
-  /**
-   * The home and 404 pages' icon sprite content: a page's HTML carries only its own icons, so
-   * after a client-side route change App puts in the new page's (build.mjs fills this; a blog
-   * page's are in its own data, pages/static-pages.ts).
-   */
+  /** The home and 404 pages' sprites: a page's HTML carries only its own icons (a blog page's: static-pages.ts). */
   sprites: Readonly<Partial<Record<'home' | 'notFound', string>>>;
   sections: PrerenderedSections;
 }
 
-/**
- * The inside of the home-page sections that the build renders once to HTML
- * (src/builder/prerender.tsx) and the browser shows as they are (src/app/sections/Prerendered.tsx):
- * About, and Experience when the content has a career.
- */
+/** The home-page sections the build renders once to HTML (About, and Experience with a career). */
 export interface PrerenderedSections {
   about: string;
   experience?: string;

@@ -25,11 +25,7 @@ export function inspectAsset(assetsDir: string, name: string): AssetFile | null 
   }
 }
 
-/**
- * Whether `name` under `assetsDir`, an existing file, is another file outside that folder once
- * its symbolic links are followed: the build would read and publish that file. A link within the
- * folder is the owner's own arrangement, and fine.
- */
+/** Whether `name`, followed through its links, is a file outside `assetsDir`, which the build would publish. */
 export function resolvesOutside(assetsDir: string, name: string): boolean {
   const where = path.relative(realpathSync(assetsDir), realpathSync(path.join(assetsDir, name)));
   return where === '..' || where.startsWith(`..${path.sep}`) || path.isAbsolute(where);

@@ -1,23 +1,27 @@
-// Work over every file of a built site, a few files at a time. A site with thousands of tags
-// has thousands of pages, and reading them all at once ran out of file handles (EMFILE: many
-// systems give a process 1,024, some CI runners 256). Node does file work and compression on
-// libuv's thread pool, four threads unless UV_THREADPOOL_SIZE says otherwise, so more files in
-// flight than a few times that only hold handles open while they wait.
+// Work a few items at a time: the files of a built site (a site with thousands of tag pages ran
+// out of file handles, EMFILE, reading them all at once) and the images' encodes.
 
-// Files handled at once by the steps that walk the whole site (link check, compression, size
-// report): four times the thread pool, so it never waits for work; at most a few handles each.
+// Files at once in the walks over the whole site: four times libuv's thread pool, a few handles each.
 export const FILES_AT_ONCE = 16;
 
-/** `run` over every item, at most `limit` at once; the results in the items' order. */
-export async function mapAtMost<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]!, index);
+/** Runs at most `count` of the tasks given to it at once, the others in turn. */
+export function limiter(count: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= count) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+}
+
+/** `run` over every item, at most `limit` at once; the results in the items' order. */
+export function mapAtMost<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const atMost = limiter(limit);
+  return Promise.all(items.map((item, index) => atMost(() => run(item, index))));
 }

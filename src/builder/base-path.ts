@@ -1,7 +1,5 @@
-// The path the site is built for: the path of the address it is deployed at (person.siteUrl),
-// so an owner of a GitHub Pages project site, https://<user>.github.io/portfolio, gets
-// /portfolio/ in every command without typing it. BASE_PATH, when set, overrides it (a preview
-// of the site at another path, or a host that serves it elsewhere).
+// The path the site is built for: siteUrl's path, so a GitHub Pages project site gets
+// /portfolio/ in every command untyped. BASE_PATH, when set, overrides it.
 
 import { normaliseBase } from '../app/router/router';
 

@@ -5,7 +5,7 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { pagesMetaTags } from '../server/deploy-configs';
+import { pagesMetaTags } from './deploy-configs';
 import { ASSETS_DIR, headerRules } from '../server/headers';
 import { BuildError } from './build-error';
 import { basePathFor } from './base-path';
@@ -34,10 +34,7 @@ export interface BuildOptions {
   basePath?: string;
   /** A CSP in a <meta> of every page, for hosts that cannot send headers (GitHub Pages). */
   cspMeta?: boolean;
-  /**
-   * The .br/.gz copies, which only nginx and `npm start` read: GitHub Pages, Netlify and
-   * Cloudflare Pages compress on their own, and their build machines start with no cache.
-   */
+  /** The .br/.gz copies, which only nginx and `npm start` read (the Pages hosts compress on their own). */
   precompress?: boolean;
   /** Print each step's time and what it took from the cache. */
   timings?: boolean;

@@ -16,11 +16,7 @@ import { FONT_CACHE, FONT_DIR, HERO, ICON, IMAGE_CACHE } from './paths';
 import { renderSocialCard, SOCIAL_CARD, socialCardKey, socialCardMissingGlyphs } from './social-card';
 import { sitePalette, type Palette } from './themes';
 
-/**
- * The social card, drawn from the content (social-card.ts), cached by what it is drawn from
- * (its code included) and named by its own bytes, so a changed card gets a new URL that chat
- * apps and LinkedIn have not cached, and a card drawn the same keeps its URL.
- */
+/** The social card, cached by what it is drawn from and named by its own bytes: a changed card gets a new URL no app has cached, an unchanged one keeps its URL. */
 export async function buildSocialCard(outDir: string, content: Content, fonts: FontSet = fontSet(FONT_DIR)): Promise<SocialCardFile> {
   const palette = sitePalette(content.accent).dark;
   const [background, icon] = await Promise.all([fs.readFile(HERO), iconSvg(palette)]);
@@ -37,11 +33,7 @@ export async function buildSocialCard(outDir: string, content: Content, fonts: F
   return { file, ...SOCIAL_CARD };
 }
 
-/**
- * The site icon: the owner's src/assets/icon.svg byte for byte (the content check refused an
- * unsafe one), or, without one, the code mark drawn in the accent's colours (favicons.ts).
- * @param palette the dark theme's, the icon's ground
- */
+/** The site icon: the owner's icon.svg as it is, or the code mark in the accent (favicons.ts) on `palette.bg`. */
 async function iconSvg(palette: Palette): Promise<Buffer> {
   return existsSync(ICON) ? fs.readFile(ICON) : Buffer.from(defaultIconSvg(palette));
 }

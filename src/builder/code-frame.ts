@@ -1,16 +1,10 @@
-// Messages for mistakes in the source that stop the build before the content check can
-// name them: esbuild's syntax errors and a word left without quotes. Each is shown as an
-// editor would point at it, file:line:column, the line before (where a missing comma is),
-// the line and a caret, instead of a stack.
+// Mistakes in the source that stop the build before the content check can name them (esbuild's
+// syntax errors, a word left without quotes), shown as file:line:column with a code frame.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * esbuild's errors (a BuildFailure's `errors`) as one message, or null when `error` is not one.
- * The client and prerender bundles share most files, and so their errors: each is shown once.
- * @param root paths are shown relative to it
- */
+/** esbuild's errors as one message, each once (the two bundles share them), or null; paths from `root`. */
 export function esbuildMessage(error: unknown, root: string): string | null {
   const errors = (error as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors) || !errors.length) return null;
@@ -26,9 +20,8 @@ export function esbuildMessage(error: unknown, root: string): string | null {
 }
 
 /**
- * A word left without quotes in the content (`location: Dubai,`) bundles fine and fails only
- * when the prerender runs, as a ReferenceError pointing into minified code. Shown instead at
- * the first place a file in `contentDir` uses the name outside a string; null for other errors.
+ * A word left without quotes (`location: Dubai,`) bundles fine and fails as a ReferenceError in
+ * minified code: shown instead where a file in `contentDir` first uses it outside a string.
  */
 export function unknownNameMessage(error: unknown, contentDir: string, root: string): string | null {
   const name = error instanceof ReferenceError ? /^(\S+) is not defined/.exec(error.message)?.[1] : undefined;
@@ -48,10 +41,7 @@ export function unknownNameMessage(error: unknown, contentDir: string, root: str
   return `${message} (the prerender bundle failed to run: ${(error as Error).message})`;
 }
 
-/**
- * "file:line:column: text" and the frame. `location` is esbuild's: line from 1, column from 0
- * in UTF-8 bytes; the column shown counts characters from 1, as editors do.
- */
+/** "file:line:column: text" and the frame; esbuild's column is in UTF-8 bytes from 0, editors' characters from 1. */
 export function codeFrame(text: string, { file, line, column, lineText }: { file: string; line: number; column: number; lineText: string }, root: string) {
   const absolute = path.resolve(file);
   const before = Buffer.from(lineText).subarray(0, column).toString();

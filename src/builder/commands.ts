@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
 import { watchForRebuild } from '../server/dev-watch';
-import { pagesTarget, type PagesTarget } from '../server/pages-target';
+import { pagesTarget, type PagesTarget } from './pages-target';
 import { ListenError, startServer, type SiteServer } from '../server/server';
 import { basePathFor } from './base-path';
 import { build } from './build';
@@ -30,11 +30,7 @@ const BUILD_OPTIONS = {
   timings: { type: 'boolean' },
 } as const;
 
-/**
- * The build command's options from its arguments. A misspelt or unknown one fails the build
- * with the list, rather than being ignored: a Pages build without --csp-meta would publish
- * pages whose policy no header carries.
- */
+/** The build command's options; an unknown one fails with the list (a Pages build without --csp-meta would ship no policy). */
 function buildOptionsFromArgs(args: string[]) {
   const names = Object.entries(BUILD_OPTIONS).map(([name, { type }]) => `--${name}${type === 'string' ? ' <dir>' : ''}`);
   try {
@@ -93,10 +89,8 @@ async function dev(): Promise<void> {
 }
 
 /**
- * The base path and custom domain GitHub Pages serves the site at, from person.siteUrl
- * (pages-target.ts), said in one line; in GitHub Actions also written to $GITHUB_OUTPUT as
- * `base_path` and `cname` (empty on <owner>.github.io), and checked against the repository
- * (GITHUB_REPOSITORY). The Pages workflow builds with them.
+ * Where GitHub Pages serves the site (pages-target.ts), in one line; in GitHub Actions also
+ * `base_path` and `cname` in $GITHUB_OUTPUT, for the Pages workflow.
  */
 async function pagesTargetCommand(): Promise<void> {
   const { person } = await loadContent();

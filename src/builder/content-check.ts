@@ -1,7 +1,5 @@
-// The content check the build runs first: every problem the content, its posts and its images
-// have, all at once, each naming the file, the entry and the field; and the warnings an owner
-// should read (screenshots a card crops, animations shown still, unused images, sample content
-// still in place).
+// The content check the build runs first: every problem of the content, its posts and its
+// images at once, each naming the file, the entry and the field; and the warnings to show.
 
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -22,8 +20,7 @@ import { SAMPLE, sampleLeftovers } from './sample-leftovers';
 import { svgProblem } from './svg-safety';
 import { validateContent } from './validate';
 
-// The hero's art region is at most 400 CSS px wide beside the text (Hero.module.css), 1200 px
-// at 3x; a smaller picture is shown smaller, never stretched.
+// The hero's art region is at most 400 CSS px wide (Hero.module.css): 1200 px at 3x.
 const HERO_SIZE = '1200 px wide';
 
 export interface Writing {
@@ -32,11 +29,7 @@ export interface Writing {
   problems: string[];
 }
 
-/**
- * The posts beside the content module: the synced ones (src/content/synced-posts.json, written
- * by posts-sync) and the owner's Markdown posts (src/content/posts/*.md), read and checked.
- * Every problem names its file (and line); the build reports them with the content's.
- */
+/** The synced posts and the owner's Markdown posts, read and checked, each problem naming its file. */
 export async function readWriting(): Promise<Writing> {
   const snapshotFile = path.join(ROOT, SNAPSHOT_FILE);
   const read = parseSnapshot(existsSync(snapshotFile) ? await fs.readFile(snapshotFile, 'utf8') : null);
@@ -51,11 +44,7 @@ export async function readWriting(): Promise<Writing> {
   return { snapshot: read.snapshot, own, problems };
 }
 
-/**
- * Fails the build with every problem at once. Returns the images the content uses (read once
- * here, with their upright size) and the warnings to show. `today` is the build's day,
- * YYYY-MM-DD: no date may be far after it.
- */
+/** Fails the build with every problem at once; returns the images in use and the warnings to show. */
 export async function checkContent(content: Content, basePath: string, writing: Writing & { written: Content }, today: string): Promise<{ images: SourceImage[]; warnings: string[] }> {
   const contentFile = fromRoot(CONTENT_MODULE);
   // A problem with a synced or Markdown post names its own file (postSources), not content.ts.
@@ -128,19 +117,13 @@ export async function checkContent(content: Content, basePath: string, writing: 
   return { images, warnings: messages };
 }
 
-interface ImageFacts {
-  width: number;
-  height: number;
-  orientation: number;
-  alpha: boolean;
+interface ImageFacts extends Pick<SourceImage, 'width' | 'height' | 'orientation' | 'alpha'> {
   pages: number;
 }
 
 /**
- * What the build needs to know of a source image (its upright size, EXIF orientation,
- * transparency, frames), read by sharp once and then kept in the image cache by the bytes'
- * hash, so a build whose images are all encoded never loads sharp. A file sharp cannot read
- * throws, and nothing is kept.
+ * A source image's upright size, orientation, transparency and frames, read by sharp once and
+ * kept by its bytes' hash, so a build whose images are all encoded never loads sharp.
  */
 /** A file sharp cannot decode: the owner's to save again. */
 class UnreadableImage extends Error {}

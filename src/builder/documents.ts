@@ -19,10 +19,8 @@ import { WEB_MANIFEST } from './favicons';
 import { allPages } from './site-pages';
 
 /**
- * The owner's PDF, byte for byte, when content.resumeFile names one; otherwise one made from
- * the content: one page when it fits, more when it does not (resume/pages.ts). Returns what
- * the build says of it, in one line. Drawing one takes about half a second (pdfkit loads, every
- * line is shaped), so with `cache` it is kept like the images, by everything it is made from.
+ * The owner's PDF as it is, or one made from the content; returns the build's line about it.
+ * With `cache` a drawn one (half a second) is kept like the images, by what it is made from.
  */
 export async function buildResume(outDir: string, content: Content, assetsDir = ASSET_SOURCES, { fonts, cache = false }: { fonts?: FontSet; cache?: boolean } = {}): Promise<string> {
   const target = path.join(outDir, RESUME_PATH.slice(1));

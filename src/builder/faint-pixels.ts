@@ -1,16 +1,9 @@
-// Quiets the colour of nearly transparent pixels before an image is encoded. A drawing on a
-// transparent ground (the hero art) keeps a colour in every pixel, even where it is almost
-// invisible; a soft glow fading to nothing is stored with its colour divided back out of an
-// alpha of 1, 2, 3 … (0,127,127 at alpha 2; 63,191,255 at alpha 4, for one cyan), which is
-// noise. Nobody sees it — a pixel at alpha 15 shows its colour at 6 % — but AVIF and WebP
-// code colour apart from alpha and spend their bytes on it: the sample's 1200 px hero was 39
-// KiB as drawn and 19 KiB quieted (build.mjs, buildImages), for any owner's art alike.
-//
-// Such a pixel takes the colour of its neighbourhood instead, weighted by how much each
-// neighbour shows (a blur of the premultiplied colour divided by the blur of alpha, in
-// floating point, so it is close to the glow's own colour and far smoother). Fully transparent pixels become
-// black, one flat colour, whatever an editor left under them. What is seen does not change:
-// a visible colour moves only where alpha is under FAINT_ALPHA.
+// Quiets the colour of nearly transparent pixels before an image is encoded. A soft glow fading
+// to nothing keeps a colour in every pixel, stored divided back out of an alpha of 1, 2, 3 …:
+// noise nobody sees, but AVIF and WebP code colour apart from alpha and spend bytes on it (the
+// sample's 1200 px hero: 39 KiB as drawn, 19 KiB quieted). Such a pixel takes its neighbourhood's
+// colour, weighted by how much each neighbour shows; fully transparent ones become black. What is
+// seen does not change: a visible colour moves only where alpha is under FAINT_ALPHA.
 
 /** Pixels whose alpha (0–255) is under this have their colour replaced: at most 6 % visible. */
 export const FAINT_ALPHA = 16;
@@ -18,11 +11,7 @@ export const FAINT_ALPHA = 16;
 const NEIGHBOURHOOD_PX = 4;
 const BLUR_PASSES = 3;
 
-/**
- * A copy of an RGBA image (8 bits a channel, straight alpha) in which every pixel with alpha
- * under FAINT_ALPHA has its neighbourhood's colour (black when fully transparent); alpha and
- * every other pixel are unchanged.
- */
+/** A copy of an RGBA image (straight alpha) with every pixel under FAINT_ALPHA quietened; alpha unchanged. */
 export function quietFaintPixels(rgba: Uint8Array, width: number, height: number): Uint8Array {
   const count = width * height;
   if (rgba.length !== count * 4) throw new Error(`quietFaintPixels: ${rgba.length} bytes is not ${width}×${height} RGBA`);

@@ -1,9 +1,6 @@
-// Every icon the site ships, all drawn from the one source: the owner's src/assets/icon.svg as
-// it is, or without one the code mark below in the owner's accent. The SVG itself
-// for browsers that take it, PNGs for those that do not, the home-screen icons of iOS
-// (apple-touch-icon, 180 px, opaque: iOS paints transparency black) and of Android (192 and
-// 512 px, listed in the web manifest), and /favicon.ico for the tools that ask for it by name
-// (link previews, feed readers, browsers on a page that names no icon).
+// Every icon the site ships, from the owner's src/assets/icon.svg or the code mark below: the
+// SVG, PNGs (apple-touch-icon is opaque: iOS paints transparency black), the manifest's icons,
+// and /favicon.ico for the tools that ask for it by name.
 
 import type { Palette } from './themes';
 
@@ -29,11 +26,7 @@ export const PNG_ICONS: readonly PngIcon[] = [
   { file: 'icon-512.png', size: 512 },
 ];
 
-/**
- * An .ico file holding one PNG image (the ICO format allows PNG entries since Windows
- * Vista, and every current browser reads them): a 6-byte header, one 16-byte directory
- * entry, then the PNG as it is.
- */
+/** An .ico holding one PNG (allowed since Windows Vista): a 6-byte header, one 16-byte entry, the PNG. */
 export function icoFromPng(png: Uint8Array, size: number): Uint8Array {
   if (!Number.isInteger(size) || size < 1 || size > 256) throw new RangeError(`An ICO image is 1 to 256 pixels wide, not ${size}`);
   const HEADER = 6;
@@ -52,10 +45,7 @@ export function icoFromPng(png: Uint8Array, size: number): Uint8Array {
   return ico;
 }
 
-/**
- * The icon of an owner who brings no src/assets/icon.svg: "</>" in the name's gradient (accent
- * to accent-2) on the dark page, a rounded square. Drawn as paths, so no font is needed.
- */
+/** The icon of an owner with no icon.svg: "</>" in the name's gradient on the dark page, as paths (no font needed). */
 export function defaultIconSvg(palette: Pick<Palette, 'bg' | 'accent' | 'accent-2'>): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
   <defs>

@@ -1,9 +1,6 @@
-// What each prerendered page tells browsers, search engines and link previews:
-// title and description, canonical URL, Open Graph and Twitter tags, JSON-LD, icons and
-// theme colours. Every word comes from the content module and every URL is absolute, built
-// from content.person.siteUrl and the base path, because crawlers and chat apps read the HTML
-// with no page around it. The 404 page is served at any unknown path, so it gets no canonical
-// URL or preview and asks not to be indexed.
+// What each page tells browsers, search engines and link previews: title, description,
+// canonical URL, Open Graph, Twitter, JSON-LD. Every URL is absolute (crawlers read the HTML
+// alone). The 404 page is served at any path, so it has no canonical URL and asks not to be indexed.
 
 import { DEFERRED_HEAD_ID } from '../app/deferred-head';
 import { FAVICON_SVG, PNG_ICONS, WEB_MANIFEST } from './favicons';
@@ -39,19 +36,13 @@ export function absoluteUrl(content: Content, basePath: string, sitePath: string
   return new URL(basePath + sitePath.replace(/^\//, ''), content.person.siteUrl).href;
 }
 
-/**
- * The URL search engines should index a route under; none for the 404 page. An own post
- * first published elsewhere names that address (its front matter's canonical).
- */
+/** The URL search engines should index a route under (an own post's may be elsewhere); none for 404. */
 export function canonicalUrl(route: SitePage, content: Content, basePath: string): string | null {
   if (route.post?.canonical) return route.post.canonical;
   return route.path === null ? null : absoluteUrl(content, basePath, route.path);
 }
 
-/**
- * The owner's descriptions of home and blog (person), the interface's of the 404 page and of a
- * tag's list (labels), an own post's excerpt.
- */
+/** The owner's descriptions of home and blog, the interface's of the 404 page and a tag's list, a post's excerpt. */
 export function pageDescription(route: SitePage, content: Content, year: number): string {
   const { person, labels } = content;
   if (route.post) return route.post.excerpt;
@@ -143,10 +134,7 @@ export function feedLinks(content: Content, basePath: string, year: number): str
   ];
 }
 
-/**
- * schema.org data (JSON-LD): the person on the home page, a list page's articles, the list of
- * tags' lists, an own post's BlogPosting on its page.
- */
+/** schema.org data: the person on the home page, a list page's articles, the tags, an own post. */
 export function structuredData(route: SitePage, content: Content, basePath: string, card: SocialCardFile): object {
   const { person } = content;
   const home = absoluteUrl(content, basePath, '/');
@@ -203,10 +191,7 @@ export function structuredData(route: SitePage, content: Content, basePath: stri
   };
 }
 
-/**
- * The career in schema.org's words: worksFor, the organisations of the jobs held now (one, or
- * a list for more), and alumniOf, the schools of studies that have ended (alumni have left).
- */
+/** The career in schema.org's words: worksFor, the current jobs; alumniOf, the studies that have ended. */
 export function careerData({ experience = [], education = [] }: Pick<Content, 'experience' | 'education'>): object {
   const organisation = (type: string, name: string, url: string | undefined) => ({ '@type': type, name, ...(url ? { url } : {}) });
   const employers = experience.filter((job) => job.end === undefined).map((job) => organisation('Organization', job.company, job.url));

@@ -3,9 +3,8 @@
 // prerender bundle) read the same rules.
 
 /**
- * Source formats the build turns into AVIF and WebP: every raster format sharp reads that an
- * owner plausibly has (sharp.format lists them). SVG is left out: cards and the hero are
- * made at fixed pixel widths, and a drawing is better exported as PNG at the size it should have.
+ * Source formats the build turns into AVIF and WebP: the raster formats sharp reads. SVG is left
+ * out: images are made at fixed widths, so a drawing is better exported as PNG.
  */
 export const SOURCE_FORMATS = [
   { name: 'PNG', extensions: ['png'] },

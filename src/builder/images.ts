@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Sharp } from 'sharp';
 import type { ImageManifest } from '../app/images/manifest';
 import { ASSETS_DIR } from '../server/headers';
+import { limiter } from './at-most';
 import { FAINT_ALPHA, quietFaintPixels } from './faint-pixels';
 import { fromCache } from './output-cache';
 import { fromRoot, HERO, HERO_LIGHT, IMAGE_CACHE } from './paths';
@@ -23,18 +24,13 @@ export interface SourceImage {
   widths?: number[];
 }
 
-// Widths each image is made at, by the layout that shows it (`sizes` in Hero.tsx and
-// ProjectCard.tsx): the hero's art region, the portrait's 88 px circle and cards from one to
-// three columns, at 1x–3x. The hero's drawings are "hero.png" and "hero-light.png"; the
-// portrait is whichever file person.portrait names.
+// Widths each image is made at, at 1x–3x of the layout that shows it (`sizes` in Hero.tsx, ProjectCard.tsx).
 export const IMAGE_WIDTHS = { hero: [640, 1280, 1920], portrait: [96, 192, 288], default: [360, 720, 1080] };
-// 4:2:0 chroma (sharp's default is 4:4:4) at quality 48: the screenshots about 12 % smaller
-// with no difference seen at twice the size. Effort is what an owner's first build pays for:
-// 3 encodes in a third of the CPU of 4 for 5 % more bytes at the same error.
+// 4:2:0 chroma at quality 48: screenshots 12 % smaller, no difference seen at twice the size.
+// Effort 3 encodes in a third of the CPU of 4 for 5 % more bytes.
 const AVIF = { quality: 48, effort: 3, chromaSubsampling: '4:2:0' };
 const WEBP = { quality: 75, effort: 5 };
-// sharp encodes each image on one core on glibc Linux (its default concurrency there is 1),
-// so a first build encodes as many at once as the machine has cores.
+// sharp encodes an image on one core on glibc Linux, so a first build encodes one per core at once.
 const ENCODES_AT_ONCE = Math.max(1, availableParallelism());
 
 let sharpLoaded: Promise<typeof import('sharp').default> | undefined;
@@ -44,11 +40,7 @@ export function loadSharp() {
   return (sharpLoaded ??= import('sharp').then((module) => module.default));
 }
 
-/**
- * Each image the content uses as AVIF and WebP variants in outDir, and the manifest the pages
- * read them from. Encoded variants are cached by content, not name: a picture renamed, moved
- * or used twice is never encoded again.
- */
+/** Each image the content uses as AVIF and WebP variants, cached by content (a rename encodes nothing). */
 export async function buildImages(outDir: string, basePath: string, log: (line: string) => void, sources: SourceImage[]): Promise<ImageManifest> {
   await fs.mkdir(path.join(outDir, ASSETS_DIR, 'img'), { recursive: true });
   let announced = false;
@@ -115,26 +107,8 @@ export async function buildImages(outDir: string, basePath: string, log: (line: 
   return manifest;
 }
 
-/** Runs at most `count` of the tasks given to it at once, the others in turn. */
-function limiter(count: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= count) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 
-/**
- * An image with transparency at one width, its nearly transparent pixels' colour quieted
- * (faint-pixels.ts says why: the sample hero's AVIF halves), ready to encode.
- */
+/** An image with transparency at one width, its faint pixels' colour quieted (faint-pixels.ts). */
 async function quieted(input: Buffer, width: number): Promise<Sharp> {
   const sharp = await loadSharp();
   const { data, info } = await sharp(input).autoOrient().resize({ width, withoutEnlargement: true }).toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });

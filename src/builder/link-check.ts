@@ -1,8 +1,7 @@
-// The build's link check: every internal reference in the prerendered pages (href, src,
-// srcset) must reach a route, a file in dist/ or, for a #fragment, an element with that id on
-// the page it points to. A pure function of the pages and the file list, so a test can plant
-// a broken link; build.mjs fails with every problem it returns, naming page and link.
+// Every internal reference in the pages (href, src, srcset) must reach a route, a file in dist/
+// or, for a #fragment, an element with that id. Pure, so a test can plant a broken link.
 
+import { Parser } from 'htmlparser2';
 import { normalisePath } from '../app/router/router';
 
 export interface PageToCheck {
@@ -37,21 +36,21 @@ const TOP_OF_PAGE = '#';
 const ORIGIN = 'http://site.invalid';
 
 export function checkLinks(pages: readonly PageToCheck[], { routes, files, basePath, served = new Set() }: LinkTargets): LinkReport {
-  const idsByFile = new Map(pages.map((page) => [page.file, idsIn(page.html)]));
+  const scanned = new Map(pages.map((page) => [page.file, scan(page.html)]));
   const problems: string[] = [];
   let checked = 0;
   for (const page of pages) {
-    for (const ref of referencesIn(page.html)) {
+    for (const ref of scanned.get(page.file)!.refs) {
       if (EXTERNAL.test(ref) || ref === TOP_OF_PAGE || served.has(ref)) continue;
       checked++;
-      const problem = findProblem(ref, page, { routes, files, basePath }, idsByFile);
+      const problem = findProblem(ref, page, { routes, files, basePath }, scanned);
       if (problem) problems.push(`${page.file}: "${ref}" ${problem}`);
     }
   }
   return { problems: [...new Set(problems)], checked };
 }
 
-function findProblem(ref: string, page: PageToCheck, { routes, files, basePath }: LinkTargets, idsByFile: Map<string, Set<string>>): string | null {
+function findProblem(ref: string, page: PageToCheck, { routes, files, basePath }: LinkTargets, scanned: Map<string, { ids: Set<string> }>): string | null {
   const url = new URL(ref, ORIGIN + page.url);
   const fragment = safeDecode(url.hash.slice(1));
   let target = page.file;
@@ -65,28 +64,26 @@ function findProblem(ref: string, page: PageToCheck, { routes, files, basePath }
     else if (files.has(file) || files.has(`${file}/index.html`)) return null;
     else return 'is neither a route nor a file in dist/';
   }
-  if (fragment && !idsByFile.get(target)?.has(fragment)) return `points at #${fragment}, but ${target} has no element with that id`;
+  if (fragment && !scanned.get(target)?.ids.has(fragment)) return `points at #${fragment}, but ${target} has no element with that id`;
   return null;
 }
 
-/** href, src and each srcset candidate, outside <script> and <style> bodies (data, not links). */
-export function referencesIn(html: string): string[] {
-  const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/gi, '$1');
+/** href, src and each srcset candidate, in order (a <script>'s or <style>'s text is data, not links). */
+export const referencesIn = (html: string): string[] => scan(html).refs;
+
+/** A page's references and ids, read by htmlparser2 (attributes decoded as a browser does). */
+function scan(html: string): { refs: string[]; ids: Set<string> } {
   const refs: string[] = [];
-  for (const [, name, value] of markup.matchAll(/\s(href|src|srcset)="([^"]*)"/gi)) {
-    const decoded = decodeEntities(value!);
-    if (name!.toLowerCase() === 'srcset') refs.push(...decoded.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!).filter(Boolean));
-    else refs.push(decoded);
-  }
-  return refs;
-}
-
-function idsIn(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeEntities(match[1]!)));
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, entity: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[entity]!);
+  const ids = new Set<string>();
+  const onopentag = (_: string, attributes: Record<string, string>) => {
+    for (const [name, value] of Object.entries(attributes)) {
+      if (name === 'id') ids.add(value);
+      else if (name === 'srcset') refs.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!).filter(Boolean));
+      else if (name === 'href' || name === 'src') refs.push(value);
+    }
+  };
+  new Parser({ onopentag }, { decodeEntities: true }).end(html);
+  return { refs, ids };
 }
 
 function safeDecode(text: string): string {

@@ -1,8 +1,5 @@
-// Puts the named breakpoints (src/app/styles/breakpoints.ts) into the stylesheet's media
-// queries: `@media (--tablet)` becomes `@media (min-width:768px)`, `(--below-tablet)`
-// `(max-width:767px)`. Browsers do not know custom media yet (Media Queries 5's
-// @custom-media), and esbuild passes such a query through untouched, so the build does it
-// once, on the bundled stylesheet (build.mjs, buildInlineCode).
+// `@media (--tablet)` becomes `@media (min-width:768px)`, `(--below-tablet)` `(max-width:767px)`,
+// from src/app/styles/breakpoints.ts: browsers know no custom media yet, and esbuild leaves them.
 
 import { below, BREAKPOINTS, from, type Breakpoint } from '../app/styles/breakpoints';
 

@@ -1,26 +1,14 @@
-// The hero's name is set large (Hero.module.css), which a short name wears well and a long
-// one does not: "Christopherson" at a phone's 44 px is wider than its column, and would break
-// mid-word. The build knows the name, so it tells the stylesheet how wide its longest word is
-// (in em); the CSS caps the font size so that word fits the column.
+// A long name ("Christopherson") at the hero's size would break mid-word on a phone, so the
+// build tells the stylesheet how wide the name's longest word is (in em), and the CSS caps the
+// font size so that word fits the column.
 
-/**
- * A generous average advance of one letter of the hero's bold sans-serif, in em: DejaVu Sans
- * Bold sets "Christopherson" at 0.58 em a letter, the stacks' other fonts narrower, and the
- * margin covers wide letters (m, w, Ł) and a letter-spacing change.
- */
+/** A generous average letter of the hero's bold sans, in em: DejaVu Sans Bold's is 0.58 in "Christopherson". */
 export const NAME_LETTER_EM = 0.62;
-/**
- * The same for Greek and Cyrillic letters, which are wider: DejaVu Sans Bold sets
- * "Χατζηγεωργίου" at 0.63 em a letter and "Преображенская" at 0.68 (its letter-spacing taken
- * off), so a long Greek or Russian name would still break at NAME_LETTER_EM.
- */
+/** The same for Greek and Cyrillic, wider: 0.63 in "Χατζηγεωργίου", 0.68 in "Преображенская". */
 export const WIDE_LETTER_EM = 0.72;
 const WIDE_LETTER = /[\p{Script=Greek}\p{Script=Cyrillic}]/u;
 
-/**
- * The pieces of a name a line can hold: words, split after a hyphen, which stays with the
- * piece before it ("Dvořák-", "Christopherson"); a line never breaks inside one.
- */
+/** The pieces of a name a line can hold: words, split after a hyphen ("Dvořák-", "Christopherson"). */
 function pieces(name: string): string[] {
   return name.split(/\s+/u).flatMap((word) => word.match(/[^\-\u2010-\u2014]+[\-\u2010-\u2014]*|[\-\u2010-\u2014]+/gu) ?? []);
 }

@@ -1,8 +1,5 @@
-// A package loaded the first time a step uses it, not when the build starts. Most builds use
-// only some of them: no build reads a feed (posts:sync is its own command), and a site without
-// Markdown posts never parses Markdown, YAML or HTML. Loading them all at the start took about
-// 200 ms of every build (the feed readers; markdown-it, highlight.js, yaml, htmlparser2,
-// entities). Node's require, so the call stays synchronous; these packages ship CommonJS.
+// A package loaded the first time a step uses it: no build reads a feed, and a site without
+// Markdown posts parses no Markdown or YAML. require, so the call stays synchronous.
 
 import { createRequire } from 'node:module';
 

@@ -1,7 +1,5 @@
-// The build's slow outputs (encoded images, social cards, icons, the résumé, compressed
-// copies), each kept in IMAGE_CACHE under a name made from everything it is made from, so a
-// build makes only what changed. Each lookup is counted for the build step that runs it,
-// which `--timings` prints and the tests read.
+// The build's slow outputs, kept in IMAGE_CACHE under a name made from everything they are made
+// from, so a build makes only what changed; each lookup counts for its step (`--timings`).
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomBytes } from 'node:crypto';
@@ -38,10 +36,7 @@ export async function fromCache(file: string, make: () => Uint8Array | Promise<U
   return file;
 }
 
-/**
- * Writes a cache file whole or not at all (a temporary file renamed into place), so a build
- * killed midway never leaves half a file that a later build would take as done.
- */
+/** Writes a cache file whole or not at all (renamed into place), so a killed build leaves no half file. */
 export async function cacheFile(file: string, data: Uint8Array | Promise<Uint8Array>): Promise<void> {
   const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   const bytes = await data;
@@ -55,9 +50,8 @@ export async function cacheFile(file: string, data: Uint8Array | Promise<Uint8Ar
   }
 }
 
-// The code a cached output may depend on: every module of the build and the app. Any edit
-// to them draws the social cards and the résumé anew (about a second), which only a developer
-// of this project pays; an owner's build, whose code never changes, always finds them.
+// The code a cached output may depend on; an edit redraws the cards and résumé (about a second),
+// which only this project's developers pay.
 const CODE_FOLDERS = ['src/builder', 'src/app'];
 const CODE_FILE = /\.tsx?$/;
 const DRAWING_PACKAGES = ['sharp', 'fontkit', 'pdfkit', 'bidi-js'];

@@ -1,7 +1,6 @@
-// Every page as static HTML: the template filled with each page's <head>, the App rendered to
-// HTML, and the data the browser hydrates from. The stylesheet and the boot script are inlined
-// in every page, so the first paint needs one request; their hashes go into the CSP instead
-// of 'unsafe-inline'.
+// Every page as static HTML: the template filled with its <head>, the App's HTML and the data it
+// hydrates from. The stylesheet and boot script are inlined (one request to first paint), their
+// hashes in the CSP.
 
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
@@ -15,7 +14,7 @@ import { ASSETS_DIR } from '../server/headers';
 import { RELOAD_SCRIPT } from '../server/server';
 import { bootScript, minify, type PrerenderModule } from './bundles';
 import { constantsCss } from './constants-css';
-import { deferredHeadTags, headTags, type SocialCardFile } from './head';
+import { deferredHeadTags, escapeHtml, headTags, type SocialCardFile } from './head';
 import { resolveBreakpoints } from './media-css';
 import { writeFile } from './output-cache';
 import { TEMPLATE } from './paths';
@@ -31,11 +30,7 @@ export interface InlineCode {
   styleHashes: string[];
 }
 
-/**
- * The stylesheet (print rules last and the named breakpoints' widths put in: print-css.ts and
- * media-css.ts say why) and the boot script, which loads the bundle after the first paint
- * (src/app/boot.ts says why).
- */
+/** The stylesheet (print rules last, breakpoints' widths in) and the boot script, with their hashes. */
 export async function buildInlineCode({ css, content, scriptUrl, dev }: { css: string; content: Content; scriptUrl: string; dev: boolean }): Promise<InlineCode> {
   const styles = printRulesLast(resolveBreakpoints(await minify(`${css}\n${constantsCss(content)}`, 'css', dev))).trim();
   const boot = await bootScript(scriptUrl, dev);
@@ -59,9 +54,8 @@ export interface PageOptions {
 }
 
 /**
- * Renders every page to static HTML. The blog's pages (lists, tag lists, own posts) get their
- * main content, rendered once by the build (src/app/pages/StaticPage.tsx says why), in their
- * slot and in a small file beside them for a visit by the router; own posts their own card.
+ * Renders every page to static HTML. A blog page's main content goes in its slot and in a small
+ * file beside it for a visit by the router; an own post gets its own card.
  */
 export async function buildPages({ outDir, prerender, inline: { styles, boot }, metaTags, content, images, basePath, year, card, postCards, bodies, dev }: PageOptions): Promise<string[]> {
   const template = await fs.readFile(TEMPLATE, 'utf8');
@@ -77,10 +71,8 @@ export async function buildPages({ outDir, prerender, inline: { styles, boot }, 
     ].filter(Boolean).join('\n');
   const data = makeSiteData(content, images, prerender.renderSections(content));
   const mainOf = prerender.blogMains(content, bodies);
-  // Each page's sprite holds the icons it draws, counted once its main content is in
-  // (String.replace with a function: a "$&" in a post stays as written). The home and 404
-  // pages' go into the site data, a blog page's into its own file, for the browser to swap in
-  // after a route change.
+  // Each page's sprite holds the icons it draws once its main is in (a replace function, so "$&"
+  // in a post stays). Home's and 404's go into the site data, a blog page's into its own file.
   const rendered = prerender.allPages(content).map((page) => {
     const main = mainOf(page);
     const app = prerender.renderPage(page, data);
@@ -93,16 +85,13 @@ export async function buildPages({ outDir, prerender, inline: { styles, boot }, 
   for (const { page, app, main, symbols } of rendered) {
     const dir = path.join(outDir, path.dirname(page.file));
     if (main !== null) await writeFile(path.join(dir, PAGE_DATA_FILE), JSON.stringify({ ...page.ref, main, sprite: symbols }));
-    const slots = { language, head: head(page), icons: iconSprite(symbols), app, siteData, page: escapeAttribute(JSON.stringify(page.ref)) };
+    const slots = { language, head: head(page), icons: iconSprite(symbols), app, siteData, page: escapeHtml(JSON.stringify(page.ref)) };
     await writeFile(path.join(outDir, page.file), fill(template, slots));
   }
   return rendered.map(({ page }) => page.file);
 }
 
-/**
- * The content and image manifest the client hydrates from, as one hashed JSON file shared by
- * every page (src/app/site-data.ts says why it is not inlined); returns its URL.
- */
+/** The site data, one hashed JSON file shared by every page; returns its URL. */
 async function buildSiteData(outDir: string, data: SiteData, basePath: string): Promise<string> {
   const json = JSON.stringify(data);
   const file = `${ASSETS_DIR}/site-data-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
@@ -112,12 +101,7 @@ async function buildSiteData(outDir: string, data: SiteData, basePath: string): 
 
 /** <html>'s lang, and dir for a language written right to left (left to right is the default). */
 export function languageAttributes(locale: string): string {
-  return `lang="${escapeAttribute(locale)}"${directionOf(locale) === 'rtl' ? ' dir="rtl"' : ''}`;
-}
-
-/** Text as a double-quoted attribute's value. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `lang="${escapeHtml(locale)}"${directionOf(locale) === 'rtl' ? ' dir="rtl"' : ''}`;
 }
 
 /** The template's `<!--name-->` slots, filled. */

@@ -29,11 +29,7 @@ export const HERO_LIGHT = 'hero-light.png';
 export const FONT_DIR = path.join(SRC, 'builder', 'fonts');
 export const DIST = path.join(ROOT, 'dist');
 export const CACHE = path.join(ROOT, '.cache');
-/**
- * The encoded images and the build's other slow outputs (social cards, icons, résumé,
- * compressed copies), kept by what they are made from. IMAGE_CACHE_DIR points elsewhere (the
- * bench uses an empty one to time a first build).
- */
+/** The build's slow outputs, kept by what they are made from; IMAGE_CACHE_DIR points elsewhere (the bench). */
 export const IMAGE_CACHE = process.env.IMAGE_CACHE_DIR ? path.resolve(process.env.IMAGE_CACHE_DIR) : path.join(CACHE, 'images');
 export const FONT_CACHE = path.join(CACHE, 'fontconfig');
 /** What `npm run dev` builds and serves. */

@@ -1,7 +1,5 @@
-// Which network a profile is on and which platform a post is on, read from the address alone
-// (STYLE "Content shaped for any owner": what can be derived is derived, not asked for). Build
-// time only: the pages get the names and icons found here in the site data, so these tables
-// never reach a browser.
+// Which network a profile is on and which platform a post is on, read from the address alone.
+// Build time only: the pages get the names and icons in the site data.
 
 import { domainToUnicode } from 'node:url';
 import type { NetworkId, Profile, ReactionKind } from '../content/types';
@@ -16,9 +14,8 @@ interface Network {
   reaction?: ReactionKind;
 }
 
-// Mastodon is many servers. These are large, long-lived general and tech instances; any other
-// is recognised by Mastodon's profile address, https://<instance>/@<user>, or named in the
-// content with { url, network: 'mastodon' }.
+// Mastodon's large, long-lived instances; any other is known by its profile address
+// (https://<instance>/@<user>) or named in the content ({ url, network: 'mastodon' }).
 const MASTODON_INSTANCES = [
   'mastodon.social', 'mastodon.online', 'mastodon.world', 'mas.to', 'mstdn.social', 'fosstodon.org',
   'hachyderm.io', 'infosec.exchange', 'techhub.social', 'front-end.social', 'indieweb.social', 'toot.community',
@@ -37,8 +34,7 @@ export const NETWORKS: Readonly<Record<Exclude<NetworkId, 'website'>, Network>> 
   mastodon: { name: 'Mastodon', hosts: MASTODON_INSTANCES },
   stackoverflow: { name: 'Stack Overflow', hosts: ['stackoverflow.com'] },
   youtube: { name: 'YouTube', hosts: ['youtube.com', 'youtu.be'] },
-  // The writing platforms, with what each counts: Medium's claps, DEV's reactions (hearts,
-  // unicorns …), Hashnode's and Substack's likes.
+  // The writing platforms, with what each counts.
   dev: { name: 'DEV', hosts: ['dev.to'], reaction: 'reactions' },
   medium: { name: 'Medium', hosts: ['medium.com'], reaction: 'claps' },
   hashnode: { name: 'Hashnode', hosts: ['hashnode.com', 'hashnode.dev'], reaction: 'likes' },
@@ -48,8 +44,7 @@ export const NETWORKS: Readonly<Record<Exclude<NetworkId, 'website'>, Network>> 
   codepen: { name: 'CodePen', hosts: ['codepen.io'] },
 };
 
-// Where a platform counts nothing (your own site, any other host) and a count is given
-// anyway, it reads as "reactions", the word that claims least about what was counted.
+// Where a platform counts nothing, a count given anyway is "reactions", the word that claims least.
 const OTHER_REACTION: ReactionKind = 'reactions';
 
 /** The network an address is on: a known host, a Mastodon profile, the owner's own site, or none. */

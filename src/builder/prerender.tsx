@@ -1,9 +1,6 @@
-// The prerender bundle's entry: build.mjs bundles it for Node and calls it to render every
-// page to HTML, the blog pages' main content and the sections the home page shows as
-// prerendered HTML. It holds the App, those components and nothing else, and
-// imports App exactly as client.tsx does, and first, so both bundles hold the same CSS in the
-// same order (build.mjs checks that the two stylesheets are byte-identical, which keeps class
-// names in step).
+// The prerender bundle's entry: renders every page, the blog pages' main content and the
+// prerendered sections to HTML. It imports App first, as client.tsx does, so both bundles hold
+// the same CSS in the same order (the build checks they are byte-identical).
 
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -36,9 +33,8 @@ export function renderPage(page: SitePage, data: SiteData): string {
 }
 
 /**
- * What the build renders once for the blog's pages: a function from a page to the inside of
- * its <main> (src/prerendered/blog/BlogMain.tsx, blog/PostMain.tsx), or null for the pages App renders whole.
- * `bodies` are own posts' bodies as HTML, by post id (src/builder/posts/markdown.ts).
+ * The inside of each blog page's <main> (BlogMain.tsx, PostMain.tsx), or null for pages App
+ * renders whole; `bodies` are own posts' HTML by id.
  */
 export function blogMains(content: Content, bodies: Readonly<Record<string, string>>): (page: SitePage) => string | null {
   const words = blogWords(content);
@@ -55,10 +51,7 @@ export function blogMains(content: Content, bodies: Readonly<Record<string, stri
   };
 }
 
-/**
- * The sections that ship as HTML alone (PrerenderedSections): the inside of About, and of
- * Experience, jobs and studies newest first, when the content has a career.
- */
+/** The sections that ship as HTML alone: the inside of About, and of Experience with a career. */
 export function renderSections(content: Content): PrerenderedSections {
   const about = inside(<About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />);
   const sections: PrerenderedSections = { about };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Content } from '../content/types';
-import { NGINX_CONFIG_FILE, nginxConfig } from '../server/deploy-configs';
+import { NGINX_CONFIG_FILE, nginxConfig } from './deploy-configs';
 import { formatHeadersFile, type HeaderRule } from '../server/headers';
 import { RELOAD_SCRIPT } from '../server/server';
 import { FILES_AT_ONCE, mapAtMost } from './at-most';
@@ -22,9 +22,8 @@ import { allPages } from './site-pages';
 export const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|pdf)$/;
 
 /**
- * public/ as it is. A symbolic link is refused: copied as a link it would point into the build
- * machine (relative links even rewritten to its absolute paths), and nginx refuses to follow
- * links (`disable_symlinks on`).
+ * public/ as it is, but its README.md. A symbolic link is refused: copied, it would point into
+ * the build machine, and nginx follows none (`disable_symlinks on`).
  */
 export async function copyPublic(outDir: string): Promise<void> {
   if (!existsSync(PUBLIC)) return;
@@ -35,7 +34,8 @@ export async function copyPublic(outDir: string): Promise<void> {
     const many = links.length > 1;
     throw new BuildError(`public/ may hold files and folders only; replace ${many ? 'these symbolic links' : 'this symbolic link'} with a copy of ${many ? 'their targets' : 'its target'}:\n  - ${links.join('\n  - ')}`);
   }
-  await fs.cp(PUBLIC, outDir, { recursive: true });
+  const readme = path.join(PUBLIC, 'README.md');
+  await fs.cp(PUBLIC, outDir, { recursive: true, filter: (source) => source !== readme });
 }
 
 /** Fails the build if any internal link or #anchor in a page leads nowhere (link-check.ts); returns how many it checked. */
@@ -61,11 +61,7 @@ export async function buildDeployConfigs(outDir: string, rules: readonly HeaderR
   await writeFile(path.join(outDir, NGINX_CONFIG_FILE), nginxConfig({ rules, basePath }));
 }
 
-/**
- * Brotli and gzip siblings for every text file, served by Accept-Encoding. Brotli at its best
- * quality takes about half a second for the client bundle alone, so the pairs are kept by the
- * bytes they were made from: a rebuild compresses only what changed.
- */
+/** Brotli and gzip siblings of every text file, kept by the bytes they are made from (brotli 11 is slow). */
 export async function compress(outDir: string): Promise<void> {
   const brotli = promisify(zlib.brotliCompress);
   const gzip = promisify(zlib.gzip);

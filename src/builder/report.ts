@@ -15,10 +15,7 @@ export interface SizeRow {
   gzip: number;
 }
 
-/**
- * Every file but the .br/.gz copies, a few at a time (at-most.ts). The gzip size is the .gz
- * copy's where the build made one.
- */
+/** Every file but the .br/.gz copies, with its gzip size (the .gz copy's where there is one). */
 export async function sizeReport(dir: string): Promise<SizeRow[]> {
   const files = await listFiles(dir);
   const present = new Set(files);

@@ -10,10 +10,7 @@ export const SAMPLE = {
   name: SAMPLE_NAME,
   /** The domain of every sample address, reserved for examples (RFC 2606). */
   domain: 'example.com',
-  /**
-   * The sample art in src/assets, by the first 16 hex digits of the SHA-256 of its bytes
-   * (the sample art is the committed PNGs; test/build/owner-images.test.ts checks them).
-   */
+  /** The sample art (the committed PNGs), by the first 16 hex digits of its SHA-256. */
   files: {
     'hero.png': '3bcbb712252681de',
     'hero-light.png': '5075e5f87ba1caec',
@@ -29,10 +26,7 @@ export const SAMPLE = {
 
 const CONTENT_FILE = 'src/content/content.ts';
 
-/**
- * The build's warning while sample content remains, or null once it is all replaced.
- * `sampleFiles`: the files of SAMPLE.files still byte-identical in src/assets (build.mjs hashes them).
- */
+/** The build's warning while sample content remains, or null; `sampleFiles`: the sample art still in place. */
 export function sampleLeftovers(content: Content, sampleFiles: readonly string[]): string | null {
   const lines: string[] = [];
   if (content.person.name === SAMPLE.name) lines.push(`${CONTENT_FILE}: person.name is the sample name "${SAMPLE.name}"`);

@@ -12,13 +12,7 @@ import type { Content } from '../content/types';
 import { postPlatform, profileLink } from './platforms';
 import { localeOf } from '../app/locale';
 
-/**
- * The data every page hydrates with: the content without its posts and its career (the blog's
- * pages and the home page's sections are HTML, so the data does not grow with the archive),
- * what its addresses say, and the home-page sections the build rendered to HTML
- * (src/builder/prerender.tsx renderSections). `sprites`, the home and 404 pages' icons, are
- * known once the pages are rendered (build.mjs).
- */
+/** The data every page hydrates with (src/app/site-data.ts); `sprites` are known once the pages are rendered. */
 export function makeSiteData(
   content: Content,
   images: ImageManifest,
@@ -35,10 +29,7 @@ export function siteLinks(content: Content): SiteLinks {
   return { profiles: person.profiles.map((profile) => profileLink(profile, person.siteUrl)), blog: hasBlog(content) };
 }
 
-/**
- * The blog's words: each card's date and the words naming the platform its post is on, the
- * lists' lead and the follow link. Written here, so no page formats or carries a table of platforms.
- */
+/** The blog's words: each card's date and platform, the lead and the follow link, so no page carries a table of platforms. */
 export function blogWords(content: Content): BlogWords {
   const { person, labels } = content;
   const posts = newestFirst(content.posts);

@@ -2,7 +2,7 @@
 // robots.txt for crawlers, and the web manifest that names the home-screen icons.
 
 import type { Content } from '../content/types';
-import { absoluteUrl, canonicalUrl } from './head';
+import { absoluteUrl, canonicalUrl, escapeHtml } from './head';
 import { fillTemplate } from '../app/page-titles';
 import type { SitePage } from './site-pages';
 import { NEUTRALS } from './themes';
@@ -12,10 +12,8 @@ export const SITEMAP = 'sitemap.xml';
 export const ROBOTS = 'robots.txt';
 
 /**
- * When each page's content last changed, as YYYY-MM-DD: a list's page with its list's newest
- * post (a new post moves every page of its list by one) or content.updatedAt, whichever is
- * later, the home page with content.updatedAt. Dates only (no build time), so a rebuild that
- * changes nothing does not claim that anything changed.
+ * When a page's content last changed, YYYY-MM-DD: a list's newest post or updatedAt, whichever is
+ * later. Dates only, so a rebuild that changes nothing claims no change.
  */
 export function lastModified(route: SitePage, content: Content): string {
   if (route.post) return route.post.publishedAt;
@@ -28,15 +26,14 @@ export function sitemapXml(routes: readonly SitePage[], content: Content, basePa
   const entries = routes.flatMap((route) => {
     const url = canonicalUrl(route, content, basePath);
     // A post first published elsewhere is indexed there (its canonical), so it is not listed here.
-    return url && route.path !== null && url === absoluteUrl(content, basePath, route.path) ? [`  <url>\n    <loc>${escapeXml(url)}</loc>\n    <lastmod>${lastModified(route, content)}</lastmod>\n  </url>`] : [];
+    return url && route.path !== null && url === absoluteUrl(content, basePath, route.path) ? [`  <url>\n    <loc>${escapeHtml(url)}</loc>\n    <lastmod>${lastModified(route, content)}</lastmod>\n  </url>`] : [];
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 /**
- * Everything may be crawled; the 404 page keeps itself out of the index with its own noindex
- * (a Disallow would stop crawlers from ever reading that tag). Crawlers read robots.txt only
- * at the origin's root, so with a base path the host's own robots.txt must carry the Sitemap line.
+ * Everything may be crawled: the 404 page keeps out of the index by its noindex, which a Disallow
+ * would hide. Crawlers read robots.txt only at the origin's root.
  */
 export function robotsTxt(content: Content, basePath: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(content, basePath, SITEMAP)}\n`;
@@ -63,8 +60,4 @@ export function webManifest(content: Content, basePath: string, year: number): s
     null,
     2,
   )}\n`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,7 +1,5 @@
-// Every page the build writes for the content: home; with posts, the blog's list
-// and its older pages, each tag's list and its pages, the list of tags, and each own post's page; and the 404
-// page. The browser has no such list (src/app/routes.tsx says why); the build renders each
-// (build.mjs), heads it (head.ts), lists it in sitemap.xml (site-files.ts) and checks its links.
+// Every page the build writes: home; with posts, the blog's lists, each tag's list, the list of
+// tags and each own post; and the 404 page. Rendered, headed, put in the sitemap and link-checked.
 
 import { BLOG_PATH, blogListPages, blogTags, tagLinks, tagsPath, type ListPage, type Tag } from '../app/pages/blog-pages';
 import { newestFirst } from '../prerendered/blog/newestFirst';

@@ -1,12 +1,7 @@
-// The social card: the picture LinkedIn, Slack, X and chat apps show under a pasted link
-// (og:image). Made at build time from the content — the hero artwork whole at the right, the
-// site icon, the name in the accent gradient, the title and the site's address over a navy
-// wash — as a PNG, because LinkedIn rejects WebP.
-//
-// Text is drawn by sharp (Pango) in DejaVu Sans Bold, and fontconfig is pointed at the fonts
-// the project ships alone (src/builder/fonts), so the card comes out the same on a machine with
-// no fonts installed. Pango falls back from font to font for each character, to the CJK and
-// emoji fonts there, and lays out right-to-left text and Arabic joining itself.
+// The social card (og:image), a PNG as LinkedIn rejects WebP: the hero art at the right, the
+// icon, the name in the accent gradient, the title and address over a navy wash. Text is drawn
+// by sharp (Pango) with fontconfig pointed at src/builder/fonts alone, so every machine draws
+// the same card.
 
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -71,10 +66,7 @@ export function socialCardTexts(person: SocialCardInput['person']): { name: stri
   return { name: person.name, title: person.title, address: url.port ? `${host}:${url.port}` : host };
 }
 
-/**
- * One line per character of the card's texts that none of the shipped fonts has, which Pango
- * would draw as a box with its code inside: the build prints them as warnings.
- */
+/** A warning per character of the card's texts no shipped font has (Pango would draw a box). */
 export function socialCardMissingGlyphs(person: SocialCardInput['person'], fonts: Fonts): string[] {
   const every = Object.values(fonts); // fontconfig sees them all
   const fields = { 'person.name': person.name, 'person.title': person.title, "person.siteUrl's host": socialCardTexts(person).address };
@@ -166,10 +158,8 @@ function span(text: string, colour: string): string {
 }
 
 /**
- * Points fontconfig at the shipped fonts only, before sharp first draws text: no system font
- * can stand in for them, and a machine with no fonts.conf prints no error. fontconfig reads
- * its configuration once per process, so the first folder given is the one used. An owner's
- * own FONTCONFIG_FILE is left alone.
+ * Points fontconfig at the shipped fonts only, before sharp first draws text (it reads its
+ * configuration once per process). An owner's own FONTCONFIG_FILE is left alone.
  */
 async function useOnlyFonts(fontDir: string, cacheDir: string): Promise<void> {
   if (process.env.FONTCONFIG_FILE) return;

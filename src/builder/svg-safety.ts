@@ -1,12 +1,7 @@
-// The owner's src/assets/icon.svg is published as it is, at /favicon.svg. Opened on its own,
-// an SVG is a document: its scripts run, and it may load from anywhere. The response headers
-// forbid both (src/server/headers.ts), but GitHub Pages sends no headers, so the build refuses
-// an icon that could do either: <script>, event-handler attributes, <foreignObject> (and any
-// HTML element), animations that rewrite links or handlers, and every reference outside the
-// file: an href that is not "#…", url(…) to anything but "#…", @import, a stylesheet
-// processing instruction, entities of its own. The file is parsed as XML (fast-xml-parser),
-// and what a browser reads as one piece of text is checked as one: a <style>'s text with its
-// comments taken out and its CDATA joined in, character references decoded.
+// src/assets/icon.svg is published as it is, and GitHub Pages sends no CSP, so an icon that could
+// run a script or load from elsewhere is refused: <script>, on* attributes, HTML elements,
+// animations rewriting links, any reference outside the file. Parsed as XML; the text a browser
+// reads as one piece (a <style>'s, CDATA joined, references decoded) is checked as one.
 
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 

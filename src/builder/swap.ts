@@ -20,12 +20,9 @@ export async function makeWorldReadable(dir: string): Promise<void> {
 }
 
 /**
- * Replaces outDir with the finished build: the new one is renamed in right after the old one is
- * renamed aside, and the old one is deleted only then. Staging sits in .cache; when outDir is
- * on another file system (EXDEV), the build is first copied next to outDir, where renames work.
- * The side folders are named "<outDir>.<old|new>-<pid>-…", so a build killed midway leaves
- * nothing the next one does not clear (removeAbandoned), and one killed between the two
- * renames leaves the old site aside, which the next build puts back first (restoreAbandoned).
+ * Replaces outDir with the finished build: the old one renamed aside, the new one renamed in,
+ * then the old one deleted. Across file systems (EXDEV) the build is first copied beside outDir.
+ * Side folders are "<outDir>.<old|new>-<pid>-…", so the next build clears what a killed one left.
  */
 export async function swapIn(staging: string, outDir: string): Promise<void> {
   const side = (kind: string) => `${outDir}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -50,10 +47,8 @@ export async function swapIn(staging: string, outDir: string): Promise<void> {
 }
 
 /**
- * Puts the last good site back where a build killed between the swap's two renames left none:
- * outDir missing, and the old site renamed aside as "<outDir>.old-<pid>-…" by a process that is
- * gone. Without this, removeAbandoned would delete the only good site. (That build's new site,
- * "<outDir>.new-…", may be a partial copy from another file system; the old one was whole.)
+ * Puts the last good site back where a build killed between the swap's two renames left outDir
+ * missing and the old site aside ("<outDir>.old-<pid>-…"): else removeAbandoned would delete it.
  */
 export async function restoreAbandoned(outDir: string): Promise<void> {
   if (existsSync(outDir)) return;

@@ -1,10 +1,5 @@
-// Text from an owner's file, made safe to print in their terminal. A terminal acts on escape
-// sequences and control characters instead of showing them (ESC ] 0 ; … BEL retitles the
-// window, ESC [ 2 J clears the screen, ESC c resets it, U+009B is an escape of its own), and
-// shows text between bidirectional overrides in another order than it is written, so a name in
-// a résumé or a file's name could rewrite what the owner reads. Whatever a command prints that
-// came from a file (npm run import-resume's report and errors; posts:sync's may too) goes
-// through here.
+// Text from an owner's file, made safe to print: a terminal acts on escape sequences and control
+// characters (retitle, clear) and reorders bidi overrides, so a name could rewrite what the owner reads.
 
 import { stripVTControlCharacters } from 'node:util';
 

@@ -1,11 +1,7 @@
-// The palette module: every colour the site shows, and the only place one is written. The
-// neutrals of both themes are fixed here; every accent colour grows from the owner's one
-// accent (content.accent) in src/builder/palette/accent.ts. The stylesheet is generated from
-// the result (themeCss), and the build reads the same values for the social card, the icons,
-// the résumé, the web manifest and <meta name="theme-color">: colours from one seed.
-//
-// Dark is the signature look; light is its daylight twin.
-// Text, muted text and accent meet WCAG AA (4.5:1) on every surface of their theme.
+// The palette: every colour the site shows, and the only place one is written. Neutrals are fixed
+// here; accent colours grow from content.accent (palette/accent.ts). The stylesheet, the social
+// card, the icons, the résumé and the manifest all read the result. Text, muted text and accent
+// meet WCAG AA (4.5:1) on every surface of their theme.
 
 import { THEME_ATTRIBUTE, type Theme } from '../app/theme/theme';
 import type { Accent } from '../content/types';
@@ -39,10 +35,7 @@ export interface Neutrals {
 }
 
 export interface Palette extends Neutrals, AccentColours {
-  /**
-   * The dark theme's accent and second stop as channels, in both themes: the soft glows of
-   * the call-to-action cards and the 404 page tint a light card as they tint a dark one.
-   */
+  /** The dark accent and second stop as channels in both themes: the glows tint a light card as a dark one. */
   'vivid-rgb': string;
   'vivid-2-rgb': string;
 }
@@ -157,9 +150,8 @@ export function sitePalette(setting: Accent): SitePalette {
 }
 
 /**
- * Dark by default; light when the visitor chose it (data-theme, set by the boot script before
- * the first paint) or, with no choice made, when the operating system prefers it. Print
- * overrides both, and the light preference applies to screens only so it never beats print.
+ * Dark by default; light when chosen (data-theme) or, with no choice, when the system prefers it
+ * on a screen. Print overrides both.
  */
 export function themeCss(palette: SitePalette): string {
   const on = `:root[data-${THEME_ATTRIBUTE}`;

@@ -8,13 +8,11 @@ import { findProblem, isUrl, show, type Rule } from './validate-rules';
 
 export const BIO_PARAGRAPHS = 3; // the About section's bio is three paragraphs
 
-// A phone number has at most 15 digits with its country code (ITU-T E.164); the shortest in
-// use, a small country's with its code, have 7.
+// A phone number has 7 to 15 digits with its country code (ITU-T E.164).
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 // How a phone number may be written: digits, spaces, "-", ".", "()", and "+" first.
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
-// Characters a mailto: link gives a meaning to (RFC 6068: "?" starts the subject and body,
-// "&" separates them, "#" and "%" end or escape them), which would break "Send Message".
+// Characters a mailto: link gives a meaning to (RFC 6068: ? & # %), which would break "Send Message".
 const MAIL_BREAKING = /[\s?&#%]/u;
 // An address: something without "@", "@", a domain of at least two labels.
 const EMAIL = /^[^\s@<>"(),;:[\]\\]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;

@@ -4,10 +4,12 @@
 import { parsePostDate } from '../prerendered/blog/formatPostDate';
 import { isSourceImage, SOURCE_FORMAT_NAMES } from './image-sources';
 
-// How far after the build's day a date may be: a post dated a little ahead (scheduled, or
-// written in another time zone) is fine; one in the year 9999 is a slip that would stand first
-// in every list, and be the feeds' `updated` and the sitemap's `lastmod`, for ever.
+// How far after the build's day a date may be: a little ahead (scheduled, another time zone) is
+// fine; the year 9999 is a slip that would stand first in every list and date the feeds for ever.
 export const MAX_YEARS_AHEAD = 1;
+
+// A post's id is its card's HTML id and #fragment, and an own post's page: a slug.
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type Rule = 'text' | 'url' | 'code-url' | 'date' | 'image' | 'file' | 'list';
 
@@ -38,11 +40,9 @@ export function findProblem(value: unknown, rule: Rule, imageExists: (name: stri
 }
 
 /**
- * Whether `name` names a file inside src/assets/: the build reads src/assets/<name> and
- * publishes what it reads, so a name may not lead anywhere else. No address (https:, data:),
- * no absolute path, no backslash (a separator on Windows), no ".." step; and none of these
- * written with %-escapes either, as a Markdown image's address is a URL, where %2e%2e is "..".
- * The content check's images and files and the Markdown posts' images all pass through here.
+ * Whether `name` names a file inside src/assets/ (the build publishes what it reads): no address,
+ * no absolute path, no backslash, no ".." step, and none of these %-escaped either (a Markdown
+ * image's address is a URL, where %2e%2e is "..").
  */
 export function staysInAssets(name: string): boolean {
   const forms = [name];
@@ -54,11 +54,7 @@ export function staysInAssets(name: string): boolean {
   return forms.every((form) => !/^[a-z][a-z0-9+.-]*:/i.test(form) && !form.startsWith('/') && !form.includes('\\') && !form.split('/').includes('..'));
 }
 
-/**
- * What is wrong with a YYYY-MM-DD date that is more than MAX_YEARS_AHEAD after `today` (the
- * build's day, YYYY-MM-DD), or null. Every dated thing the build publishes passes through here
- * (validate.ts): content.ts's posts and updatedAt, the synced posts, the Markdown posts' dates.
- */
+/** What is wrong with a YYYY-MM-DD date more than MAX_YEARS_AHEAD after `today`, or null. */
 export function futureDateProblem(value: unknown, today: string): string | null {
   if (typeof value !== 'string' || parsePostDate(value) === null) return null; // the date rule says so
   const latest = latestDate(today);
@@ -74,6 +70,9 @@ function latestDate(today: string): string {
   date.setUTCFullYear(date.getUTCFullYear() + MAX_YEARS_AHEAD);
   return date.toISOString().slice(0, 10);
 }
+
+/** Whether `value` is an https: address (any host). */
+export const isHttps = (value: unknown): value is string => typeof value === 'string' && URL.canParse(value) && new URL(value).protocol === 'https:';
 
 export function isUrl(value: string, protocols: string[]): boolean {
   try {

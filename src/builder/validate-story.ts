@@ -6,8 +6,7 @@ import type { Content, Education, Job } from '../content/types';
 import { monthNumber } from '../prerendered/experience/months';
 import { isUrl, show } from './validate-rules';
 
-// A job's summary is "one line": at most this many characters, about two lines of the
-// résumé's 9 pt text (some 95 characters a line on its 499 pt measure) and three of a phone's card.
+// A job's summary is "one line": about two lines of the résumé's 9 pt text, three of a phone's card.
 export const MAX_SUMMARY_LENGTH = 180;
 // A highlight is a sentence: at most this many characters, three lines of the résumé.
 export const MAX_HIGHLIGHT_LENGTH = 280;
@@ -35,15 +34,15 @@ export function storyProblems(content: Pick<Content, 'experience' | 'education'>
 function jobProblems(job: Job, i: number): string[] {
   const entry = `experience[${i}] ${show(job.company)}`;
   const problems = [
-    text(job, 'company'),
-    text(job, 'role'),
-    optionalText(job, 'location'),
-    month(job, 'start', true),
-    month(job, 'end', false),
-    optionalText(job, 'summary', MAX_SUMMARY_LENGTH),
-    list(job, 'highlights', MAX_HIGHLIGHT_LENGTH),
-    list(job, 'technologies'),
-    url(job, 'url'),
+    text('company', job.company),
+    text('role', job.role),
+    optionalText('location', job.location),
+    month('start', job.start, true),
+    month('end', job.end, false),
+    optionalText('summary', job.summary, MAX_SUMMARY_LENGTH),
+    list('highlights', job.highlights, MAX_HIGHLIGHT_LENGTH),
+    list('technologies', job.technologies),
+    url('url', job.url),
   ];
   const [start, end] = [monthNumber(job.start), monthNumber(job.end)];
   if (start !== null && end !== null && end < start) problems.push(`end ${show(job.end)} is before start ${show(job.start)}`);
@@ -52,7 +51,7 @@ function jobProblems(job: Job, i: number): string[] {
 
 function studyProblems(study: Education, i: number): string[] {
   const entry = `education[${i}] ${show(study.institution)}`;
-  const problems = [text(study, 'institution'), optionalText(study, 'degree'), optionalText(study, 'area'), year(study, 'startYear'), year(study, 'endYear'), url(study, 'url')];
+  const problems = [text('institution', study.institution), optionalText('degree', study.degree), optionalText('area', study.area), year('startYear', study.startYear), year('endYear', study.endYear), url('url', study.url)];
   if (!filled(study.degree) && !filled(study.area)) problems.push('needs a degree ("BSc"), an area ("Computer Science") or both');
   const { startYear, endYear } = study;
   if (Number.isInteger(startYear) && Number.isInteger(endYear) && endYear! < startYear!) problems.push(`endYear ${endYear} is before startYear ${startYear}`);
@@ -61,18 +60,14 @@ function studyProblems(study: Education, i: number): string[] {
 
 // --- Field rules: each returns "<field> <what is wrong>" or null ---------------------
 
-type Fields = Record<string, unknown>;
-
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-function text(record: object, field: string): string | null {
-  const value = (record as Fields)[field];
+function text(field: string, value: unknown): string | null {
   if (value === undefined) return `${field} is missing`;
   return filled(value) ? null : `${field} must not be empty (got ${show(value)})`;
 }
 
-function optionalText(record: object, field: string, maxLength?: number): string | null {
-  const value = (record as Fields)[field];
+function optionalText(field: string, value: unknown, maxLength?: number): string | null {
   if (value === undefined) return null;
   if (!filled(value)) return `${field} must not be empty; leave it out instead (got ${show(value)})`;
   return tooLong(field, value, maxLength);
@@ -84,22 +79,19 @@ function tooLong(field: string, value: string, maxLength?: number): string | nul
   return maxLength !== undefined && length > maxLength ? `${field} is ${length} characters long; shorten it to at most ${maxLength}` : null;
 }
 
-function month(record: object, field: string, required: boolean): string | null {
-  const value = (record as Fields)[field];
+function month(field: string, value: unknown, required: boolean): string | null {
   if (value === undefined) return required ? `${field} is missing` : null;
   if (monthNumber(value) !== null) return null;
   return `${field} must be a month written YYYY-MM, such as "2021-03"${required ? '' : ', or left out while it goes on'} (got ${show(value)})`;
 }
 
-function year(record: object, field: string): string | null {
-  const value = (record as Fields)[field];
+function year(field: string, value: unknown): string | null {
   if (value === undefined) return null;
   if (Number.isInteger(value) && (value as number) >= YEARS.min && (value as number) <= YEARS.max) return null;
   return `${field} must be a year from ${YEARS.min} to ${YEARS.max} written as a number, such as 2016 (got ${show(value)})`;
 }
 
-function list(record: object, field: string, maxLength?: number): string | null {
-  const value = (record as Fields)[field];
+function list(field: string, value: unknown, maxLength?: number): string | null {
   if (value === undefined) return null;
   if (!Array.isArray(value)) return `${field} must be a list of texts, or left out (got ${show(value)})`;
   for (const [j, item] of value.entries()) {
@@ -110,8 +102,7 @@ function list(record: object, field: string, maxLength?: number): string | null 
   return null;
 }
 
-function url(record: object, field: string): string | null {
-  const value = (record as Fields)[field];
+function url(field: string, value: unknown): string | null {
   if (value === undefined) return null;
   return typeof value === 'string' && isUrl(value, ['https:']) ? null : `${field} must be an https: URL, or left out (got ${show(value)})`;
 }

@@ -5,28 +5,19 @@
 import type { Content } from '../content/types';
 import { show } from './validate-rules';
 
-// How long the name and the title may be, in characters, measured with the social card's own
-// drawing (test/build/content-limits.test.ts measures again): the card shrinks a long text to
-// fit its box, and at these lengths a name in Latin, Greek or Cyrillic letters is still drawn
-// at 45 to 55 px of its 92 and a title at 36 to 40 px of its 46, which reads where LinkedIn or
-// X show the 1200 px card about 550 px wide. Longer ones shrink below that. The résumé wraps
-// both onto a second line at these lengths.
+// The longest name and title, in characters, that the social card still draws readably (it
+// shrinks a long text to fit: test/build/content-limits.test.ts measures) and the résumé wraps.
 export const MAX_NAME_LENGTH = 60;
 export const MAX_TITLE_LENGTH = 120;
-// How long a post's title may be: about twice the longest headlines written (search results
-// show some 60 characters, and long articles' titles run to about 100). A Markdown post's
-// social card draws its title where the owner's card has theirs, smaller the longer it is,
-// and one of thousands of characters was more than the card's text renderer could draw.
+// A post's longest title: about twice the longest headlines written; a Markdown post's social
+// card draws it, and a title of thousands of characters is more than the card can draw.
 export const MAX_POST_TITLE_LENGTH = 200;
 
-// The longest run of characters without a space a text may hold. No word or web address an
-// owner writes comes near it (addresses rarely pass 200), and the résumé, which breaks such a
-// run between its characters to fit a line, lays out a 1,000-character one in about 0.2 s;
-// a megabyte-long one kept the build busy for minutes.
+// The longest run without a space a text may hold: far past any word or address, and the résumé
+// lays out a run this long in about 0.2 s (a megabyte-long one took minutes).
 export const MAX_WORD_LENGTH = 1000;
-// Runs the résumé cannot break at a space: Chinese and Japanese break between any two
-// characters (resume/text-layout.ts), so their characters end a run too. The look-behind
-// starts a match only where a run starts, so a text is read once, however many long words it has.
+// Han and kana break between any two characters (resume/text-layout.ts), so they end a run; the
+// look-behind starts a match only where a run starts, so a text is read once.
 const IN_RUN = '[^\\s\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]';
 const UNBROKEN = new RegExp(`(?<!${IN_RUN})${IN_RUN}{${MAX_WORD_LENGTH + 1},}`, 'u');
 
@@ -48,9 +39,8 @@ export function textProblems(content: Content, postSources: readonly (string | n
   return problems;
 }
 
-/** A character the site cannot show as written, where it is and why (characterProblem says it in words). */
+/** A character the site cannot show as written, where it is (in UTF-16 code units) and why. */
 export interface UnshowableCharacter {
-  /** Its position in the text, in UTF-16 code units. */
   index: number;
   char: string;
   kind: 'surrogate' | 'bidi' | 'control';
@@ -68,12 +58,7 @@ const CONTROL = {
   single: /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\t]|[\n\r\u000b\u000c\u2028\u2029]/,
 };
 
-/**
- * The first character of `text` the site cannot show as written (a lone surrogate first, then
- * a bidi control, then a control character or, outside `multiline` fields, a line break), or
- * null. The content check says it (characterProblem); posts:sync removes such characters
- * from what a feed brings until there is none.
- */
+/** The first character of `text` the site cannot show as written, or null; posts:sync removes them. */
 export function unshowableCharacter(text: string, multiline: boolean): UnshowableCharacter | null {
   const kinds = [
     ['surrogate', LONE_SURROGATE],
@@ -108,11 +93,11 @@ export function longWordProblem(text: string): string | null {
 const code = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 interface Text {
-  /** As the content check names an entry: "person", `projects[2] "FotoFlix"`. */
+  /** "person", `projects[2] "FotoFlix"` */
   entry: string;
-  /** The field within it: "title", "technologies[1]", "blog.read". */
+  /** "title", "technologies[1]", "blog.read" */
   field: string;
-  /** The field's path without indexes, "projects.technologies": what MULTILINE names. */
+  /** Without indexes, "projects.technologies": what MULTILINE names. */
   path: string;
   text: string;
 }
@@ -130,10 +115,7 @@ function texts(content: Content, postSources: readonly (string | null)[]): Text[
   return found;
 }
 
-/**
- * The character problems of one post's texts, named `entry`, as the content check finds them
- * in the whole content: posts:sync checks each post a feed brings by it before keeping it.
- */
+/** One post's text problems, as the content check finds them; posts:sync checks each item by it. */
 export function postTextProblems(post: object, entry: string): string[] {
   return textsOf(post, entry, '', 'posts').flatMap(textProblem);
 }
@@ -157,10 +139,7 @@ function textsOf(value: unknown, entry: string, field: string, path: string): Te
   return [];
 }
 
-/**
- * ` "FotoFlix"` for an entry with a title or id, as validate.ts names projects and posts, and
- * ` "Acme"` for a job or a study by its company or institution, as validate-story.ts names them.
- */
+/** ` "FotoFlix"`: an entry by its id, title, company or institution, as validate.ts names it. */
 function label(item: unknown): string {
   if (!item || typeof item !== 'object') return '';
   const { id, title, company, institution } = item as { id?: unknown; title?: unknown; company?: unknown; institution?: unknown };

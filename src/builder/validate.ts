@@ -1,8 +1,6 @@
-// Checks the content before anything is built. Every message names the entry
-// and the field, and says what is wrong, e.g.
+// Checks the content before anything is built. Every message names the entry and the field,
+// and says what is wrong, e.g.
 //   projects[3] "Grocery Bud": liveUrl must be an https: URL (got "http://grocery.example")
-// The person (validate-person.ts) and every text's characters and length (validate-text.ts)
-// have their own parts; the rules a field is checked by are in validate-rules.ts.
 
 import { basePathFor } from './base-path';
 import type { BlogPost, Content } from '../content/types';
@@ -10,27 +8,20 @@ import { SNAPSHOT_FILE } from './posts/snapshot-file';
 import { accentProblems } from './palette/accent';
 import { storyProblems } from './validate-story';
 import { personProblems } from './validate-person';
-import { findProblem, futureDateProblem, isUrl, show, type Rule } from './validate-rules';
+import { findProblem, futureDateProblem, isUrl, show, SLUG, type Rule } from './validate-rules';
 import { textProblems } from './validate-text';
 
 export { BIO_PARAGRAPHS } from './validate-person';
 
-// The sample has six projects and six posts: that is the sample, not a rule for every owner.
-// Projects are 1 to 12: twelve fill four rows of the three-column grid, more would bury the
-// contact section under a wall of cards (a portfolio shows its best work, not all of it).
-// Posts are any number: with none the site has no blog; /blogs lists every one, newest
-// first, POSTS_PER_PAGE to a page (src/app/pages/blog-pages.ts).
+// Twelve projects fill four rows of the three-column grid; more would bury the contact
+// section under a wall of cards. Posts are any number (none: no blog).
 export const MIN_PROJECTS = 1;
 export const MAX_PROJECTS = 12;
 
 // The longest tag, in characters: DEV allows 30 and Medium 25, so 40 leaves room for a blog's
-// own categories. Each tag has a page, /blogs/tags/<slug>/, a folder named by the tag, and
-// file systems allow 255 bytes a name: a longer tag (a feed once sent one of 5,000) would fail
-// the build with ENAMETOOLONG. posts:sync drops a longer tag a feed brings.
+// own categories; each tag is a folder of the site, and file systems allow 255 bytes a name.
 export const MAX_TAG_LENGTH = 40;
 
-// A post's id is its card's HTML id and #fragment (aria-labelledby names it): a slug.
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // A PDF starts with "%PDF-", which readers accept anywhere in its first 1024 bytes
 // (Adobe's PDF Reference, implementation note 13).
 const PDF_MAGIC = '%PDF-';
@@ -45,19 +36,14 @@ export interface AssetFile {
 }
 
 interface Options {
-  /** Whether src/assets/<name> exists; the build passes a file-system check. */
   imageExists: (name: string) => boolean;
-  /** The base path the site is built for: siteUrl's path unless given (BASE_PATH overrides it in the build). */
+  /** siteUrl's path unless given (BASE_PATH overrides it in the build). */
   basePath?: string;
-  /** What src/assets/<name> is, or null when it does not exist; the build reads the disk. Without it, resumeFile is checked for existence only. */
+  /** Without it, resumeFile is checked for existence only. */
   inspectAsset?: (name: string) => AssetFile | null;
-  /**
-   * Where posts[i] was written when not in content.ts (the synced posts file, a Markdown post:
-   * src/builder/posts/site-posts.ts), null for content.ts's; its problems name that place
-   * instead, and only an own post (src/content/posts/) may have a path, /blogs/<id>, as url.
-   */
+  /** Where posts[i] was written when not in content.ts (site-posts.ts); its problems name that place. */
   postSources?: readonly (string | null)[];
-  /** The build's day, YYYY-MM-DD: no date may be more than MAX_YEARS_AHEAD after it. The machine's local day by default. */
+  /** The build's day, YYYY-MM-DD: no date may be more than MAX_YEARS_AHEAD after it. */
   today?: string;
 }
 
@@ -144,10 +130,8 @@ export function validateContent(content: Content, { imageExists, basePath = base
 }
 
 /**
- * What is wrong with one post by itself (a duplicate id is a problem between posts, which
- * validateContent finds), each message starting with `entry`. `source` is where the post was
- * written when not in content.ts (postSources); posts:sync checks each post a feed brings by
- * this same function, with the synced posts file as its source, before keeping it.
+ * What is wrong with one post by itself, each message starting with `entry`; `source` as in
+ * postSources. posts:sync checks each post a feed brings by this same function.
  */
 export function postProblems(post: BlogPost, entry: string, source: string | null, today?: string): string[] {
   const errors: string[] = [];
@@ -186,11 +170,7 @@ export function postProblems(post: BlogPost, entry: string, source: string | nul
   return errors;
 }
 
-/**
- * The blog's words name the platforms: a content.ts from an older version of this site, with
- * "Read on Medium", would call every post a Medium one, and one without `reactions` would
- * break the build.
- */
+/** The blog's words must name each post's platform, and give a word for each kind of count. */
 function blogLabelProblems(labels: Content['labels']): string[] {
   const blog = labels?.blog ?? {};
   const errors = (['read', 'follow', 'intro'] as const).flatMap((field) => {
@@ -227,10 +207,7 @@ function resumeLabelProblems(labels: Content['labels']): string[] {
   return errors;
 }
 
-/**
- * The résumé is copied into the site byte for byte: a symbolic link would be followed to
- * wherever it points, outside the project too, and a file that is not a PDF would be served as one.
- */
+/** The résumé is copied byte for byte: a link could lead out of the project, and a non-PDF would be served as one. */
 function resumeFileProblem(name: string, inspectAsset: Options['inspectAsset']): string | null {
   const file = inspectAsset?.(name);
   if (!file) return null;
@@ -239,11 +216,7 @@ function resumeFileProblem(name: string, inspectAsset: Options['inspectAsset']):
   return head.includes(PDF_MAGIC) ? null : `src/assets/${name} is not a PDF (it does not begin with "${PDF_MAGIC}"); export or print it as PDF`;
 }
 
-/** A message for each field an older content.ts had under another name. */
-/**
- * canonical URLs, the sitemap and the social card join siteUrl's origin with the base path
- * (head.ts, absoluteUrl), so a path in siteUrl must be that base path, or it would be lost.
- */
+/** canonical URLs join siteUrl's origin with the base path (head.ts), so a path in siteUrl must be it. */
 function siteUrlProblem(siteUrl: unknown, basePath: string): string | null {
   if (typeof siteUrl !== 'string' || !isUrl(siteUrl, ['https:'])) return null; // the url rule says so
   const url = new URL(siteUrl);

@@ -1,11 +1,6 @@
-// The shapes of every icon, written into each page's SVG sprite (<symbol> elements the build
-// puts before the app), only those the page draws, rather than into the JavaScript bundle and
-// at every use. Only the build imports this module (the browser, its two constants): after a
-// client-side route change, App puts in the new page's sprite from the site data.
-//
-// Part 1, the interface's icons, follows Lucide's shapes (ISC licence, lucide.dev). Part 2,
-// the networks' marks, was drawn for this project on the same 24-unit grid and line: simple
-// outlines that read as the brand at 20 px, not the brands' own artwork.
+// Every icon's shape, written into each page's SVG sprite (only the icons it draws) rather than
+// into the bundle. Part 1 follows Lucide's shapes (ISC licence, lucide.dev); Part 2, the
+// networks' marks, was drawn for this project on the same 24-unit grid.
 
 import { ICON_ID_PREFIX, SPRITE_CLASS } from '../app/ui/icon-ids';
 
@@ -64,7 +59,6 @@ const NETWORK_PATHS = {
 } as const;
 
 export const ICON_PATHS = { ...INTERFACE_PATHS, ...NETWORK_PATHS };
-
 
 export type IconName = keyof typeof ICON_PATHS;
 

@@ -1,22 +1,14 @@
-// What `npm run dev` watches, and when it rebuilds. Node's own fs.watch is not enough: on
-// Linux a recursive watch (Node 20) stops reporting a file once an editor saves it by
-// renaming a new file over it (vim's default, JetBrains' "safe write", atomic-write tools),
-// and a watch on one file follows the inode that such a save replaces. chokidar watches each
-// folder and looks again at every name reported in it, so such saves keep being seen.
-//
-// Decisions are in createRebuildQueue (no file system; time injected), the watching is in
-// watchForRebuild, and build.mjs's dev() passes the build-and-reload to run.
+// What `npm run dev` watches, and when it rebuilds. chokidar, as Node's fs.watch loses a file
+// once an editor saves it by renaming a new one over it (vim, JetBrains' safe write).
+// Decisions are in createRebuildQueue (no file system; time injected).
 
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 
-// A save is several file-system events within a few milliseconds (write a temp file, rename
-// it, delete a backup); changes this close together make one rebuild. Far below a dev
-// rebuild (about 1 s), so nobody waits for it.
+// A save is several events within milliseconds (a temp file, a rename, a backup deleted): one rebuild.
 export const REBUILD_DEBOUNCE_MS = 80;
 
-// Files editors write beside the one being saved; they are never part of the site, and a
-// change to one alone rebuilds nothing. Matched against the file's name.
+// Files editors write beside the one saved, matched by name: never the site's, they rebuild nothing.
 export const EDITOR_FILES = [
   /\.sw[a-px]$/, // vim's swap file (.swp; .swo, .swn… when one is taken; .swx, its probe)
   /~$/, // backups: vim (writebackup), emacs, nano, gedit
@@ -41,10 +33,9 @@ export function isEditorFile(file: string): boolean {
 }
 
 /**
- * Turns changes into rebuilds: one `rebuild(changedFiles)` per burst of changes (quiet for
- * `debounceMs`), never two at once, and one more after a build if anything changed during
- * it. `rebuild` should report its own errors; one it throws goes to `onError`, and the next
- * change rebuilds all the same. `timers` is Node's in the dev server and a fake clock in tests.
+ * One `rebuild(changedFiles)` per burst of changes (quiet for `debounceMs`), never two at once,
+ * and one more after a build if anything changed during it. An error `rebuild` throws goes to
+ * `onError`; `timers` is a fake clock in tests.
  */
 export function createRebuildQueue(
   rebuild: (changed: string[]) => Promise<void> | void,
@@ -91,12 +82,7 @@ export function createRebuildQueue(
   };
 }
 
-/**
- * Watches `paths` (files and folders of one parent folder; any of them may be missing and
- * appear later) and rebuilds through a createRebuildQueue. Resolves once watching has begun.
- * chokidar is loaded here, so only `npm run dev` loads it.
- * @param paths absolute paths
- */
+/** Watches `paths` (absolute; any may appear later) and rebuilds through a createRebuildQueue once watching has begun. */
 export async function watchForRebuild(paths: readonly string[], rebuild: (changed: string[]) => Promise<void> | void, options?: RebuildQueueOptions) {
   const { watch } = await import('chokidar');
   const parent = path.dirname(paths[0]!);

@@ -1,5 +1,5 @@
-// The one source of response headers. build.mjs writes them as `_headers`
-// (Netlify, Cloudflare Pages) and as an nginx server block (deploy-configs.ts); the preview
+// The one source of response headers. The build writes them as `_headers` (Netlify,
+// Cloudflare Pages) and as an nginx server block (src/builder/deploy-configs.ts); the preview
 // (server.ts) reads `_headers` back, so `npm start` sends the headers those hosts send.
 
 import { FEED_JSON_PATH, FEED_XML_PATH } from '../app/links';
@@ -7,10 +7,9 @@ import { FEED_JSON_PATH, FEED_XML_PATH } from '../app/links';
 /** Hashed file names: safe to cache for a year and never revalidate. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
- * Everything else (HTML, résumé, robots.txt …): cache, but ask the server every time.
- * It is also what Netlify and Cloudflare Pages send when `_headers` names no Cache-Control,
- * which is why the rules below leave it out everywhere but the hashed assets: those hosts
- * join a header named by two matching rules into one comma-separated value.
+ * Everything else (HTML, résumé, robots.txt …): cache, but ask the server every time. Netlify and
+ * Cloudflare send it when `_headers` names none, and join a header two rules name, so only the
+ * hashed assets' rule names one.
  */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const ASSETS_DIR = 'assets';
@@ -23,11 +22,7 @@ const WELL_KNOWN = /^\.well-known\//;
 export const ALLOWED_METHODS = ['GET', 'HEAD'];
 export const METHOD_NOT_ALLOWED_BODY = `405 Method Not Allowed: use ${ALLOWED_METHODS.join(', ')}\n`;
 
-/**
- * Media types of every kind of file the build writes (and a few an owner may add to public/).
- * The nginx config and the preview (server.ts, for files named with an extension) both use
- * this table; text types say their charset, as the HTML itself does.
- */
+/** Media types of every file the build writes (and a few of public/'s), for nginx and the preview. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
@@ -48,11 +43,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ico: 'image/x-icon',
   woff2: 'font/woff2',
 };
-/**
- * Files whose extension does not say what they are: the blog's feeds, which feed readers and
- * browsers recognise by their registered types (RFC 4287 §7 for Atom; jsonfeed.org 1.1 for
- * JSON Feed). Paths relative to the site's root; `_headers` and nginx get a rule for each (headerRules).
- */
+/** Files whose extension does not say what they are: the feeds (RFC 4287 §7; JSON Feed 1.1). */
 export const CONTENT_TYPES_BY_FILE: Readonly<Record<string, string>> = {
   [FEED_XML_PATH.slice(1)]: 'application/atom+xml; charset=utf-8',
   [FEED_JSON_PATH.slice(1)]: 'application/feed+json; charset=utf-8',
@@ -66,10 +57,7 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/**
- * The site's rules, in `_headers` order: a later rule adds to (and may override) an earlier
- * one it nests in. The hashes are base64 SHA-256 of the inline <script> and <style> blocks.
- */
+/** The site's rules in `_headers` order (a later rule adds to one it nests in); hashes are base64 SHA-256. */
 export function headerRules({ scriptHashes, styleHashes, basePath }: { scriptHashes: string[]; styleHashes: string[]; basePath: string }): HeaderRule[] {
   const hashes = (list: string[]) => list.map((hash) => ` 'sha256-${hash}'`).join('');
   const csp = [
@@ -149,11 +137,8 @@ export function contentTypeOf(file: string): string {
 }
 
 /**
- * Whether a file in dist/ is part of the site. Dotfiles (the nginx config), `_headers` and
- * the precompressed siblings are read by hosts and servers but never served as themselves.
- * `.well-known/` is the exception (RFC 8615: ACME HTTP-01 challenges, security.txt); dotfiles
- * inside it stay private.
- * @param file path relative to the site root, with "/" separators
+ * Whether a file in dist/ is part of the site: not dotfiles, `_headers` or the .br/.gz siblings,
+ * which hosts read; but `.well-known/` (RFC 8615), its dotfiles aside. `file`: from the root, "/".
  */
 export function isPublicFile(file: string): boolean {
   return !/(^|\/)\./.test(file.replace(WELL_KNOWN, '')) && file !== '_headers' && !/\.(br|gz)$/.test(file);

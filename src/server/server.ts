@@ -1,15 +1,8 @@
-// The local preview: `npm start` serves dist/ and `npm run dev` serves .cache/dev with it.
-// sirv finds and sends the file (the page at /x, /x/ and /x/index.html; the .br or .gz copy
-// the browser accepts), with an ETag and 304s. This module adds what the site's hosts add:
-// the headers of the build's own `_headers` (headers.ts: the CSP naming this build's inline
-// code, the security headers, a year of caching for hashed assets, revalidation for the
-// rest), the 404 page with status 404, the base path, and in dev the reload channel.
-// It answers only requests addressed to this machine by name (LOOPBACK_HOSTS).
-//
-// A rebuild swaps dist/ by renaming folders, so nothing is listed or kept across requests:
-// sirv looks each file up when asked (its `dev` mode) and `_headers` is read per request.
-// What production hosts answer is deploy-configs.ts's business, held to a real nginx by
-// test/build/nginx.test.ts; the preview does not copy nginx's edge cases.
+// The local preview of `npm start` and `npm run dev`: sirv sends the file (ETag, 304, the .br or
+// .gz copy), and this module adds what hosts add: the headers of the build's own `_headers`, the
+// 404 page with status 404, the base path, and in dev the reload channel. It answers only
+// requests addressed to this machine (LOOPBACK_HOSTS), and looks each file up when asked, as a
+// rebuild swaps the folder. Production's answers are src/builder/deploy-configs.ts's.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -23,14 +16,9 @@ import { NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, contentTypeOf, headerRules, isPub
 const RELOAD_EVENTS = '/__reload';
 export const RELOAD_SCRIPT = '/__reload.js'; // build.mjs adds it to dev pages
 const RELOAD_CLIENT = `new EventSource(${JSON.stringify(RELOAD_EVENTS)}).addEventListener('reload', () => location.reload());\n`;
-/**
- * The names a browser on this machine reaches the server by. Any other Host is refused: with
- * DNS rebinding, a page on another site can point its own name at 127.0.0.1 and then read
- * the preview (and the dev server's reload stream) as same-origin.
- */
+/** The names a browser on this machine uses; any other Host is refused, so DNS rebinding cannot read the preview. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-// Between the build's two renames there is no folder: a request arriving then waits for the
-// new one this long, checking this often (the renames take microseconds).
+// Between the build's two renames there is no folder: a request waits this long for it, polling.
 const SWAP_WAIT_MS = 2000;
 const SWAP_POLL_MS = 5;
 const HEADERS_FILE = '_headers';
@@ -161,11 +149,7 @@ async function waitForRoot(root: string): Promise<void> {
   }
 }
 
-/**
- * Starts the HTTP server; resolves with it once listening. A port in use (or one the user
- * may not open) rejects with a ListenError whose message says what to do, in one line.
- * sirv is loaded here, so only the servers load it, not every build.
- */
+/** Starts the server once listening; a port in use rejects with a one-line ListenError. sirv is loaded here. */
 export async function startServer({ port, host = '127.0.0.1', ...options }: SiteOptions & { port: number; host?: string }): Promise<SiteServer> {
   const { default: sirv } = await import('sirv');
   // `dev`: sirv looks each file up when asked instead of listing the folder once, so a

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pagesTarget } from '../../src/server/pages-target';
+import { pagesTarget } from '../../src/builder/pages-target';
 import { buildPagesSite, buildSite, clientScript, PAGES, BUILT_PAGES, HAS_BLOG, PAGES_BASE, textOf } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { request } from '../helpers/http';

@@ -1,10 +1,10 @@
 // The one source of headers (src/server/headers.ts) and what is made from it for hosts
-// (src/server/deploy-configs.ts), without a build. The nginx block run for real is
+// (src/builder/deploy-configs.ts), without a build. The nginx block run for real is
 // build/nginx.test.ts's, the Pages build's <meta> CSP build/subpath.test.ts's, and the
 // caching the preview server sends build/server.test.ts's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { nginxConfig } from '../../src/server/deploy-configs';
+import { nginxConfig } from '../../src/builder/deploy-configs';
 import { contentTypeOf, formatHeadersFile, headerRules, headersFor, isPublicFile, parseHeadersFile, responseHeaders } from '../../src/server/headers';
 import type { HeaderRule as Rule } from '../../src/server/headers';
 const HASHES = { scriptHashes: ['c2NyaXB0'], styleHashes: ['c3R5bGU=', 'bW9yZQ=='] };

@@ -1,9 +1,9 @@
-// Where GitHub Pages serves the site, from person.siteUrl (src/server/pages-target.ts): the
+// Where GitHub Pages serves the site, from person.siteUrl (src/builder/pages-target.ts): the
 // base path the workflow builds for and the custom domain it names in CNAME.
 // test/build/pages-target.test.ts runs the command that reads it from the content.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pagesTarget } from '../../src/server/pages-target';
+import { pagesTarget } from '../../src/builder/pages-target';
 
 const target = suite('pagesTarget');
 

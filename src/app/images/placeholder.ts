@@ -1,8 +1,6 @@
-// The image a project card shows, with the project's title, when its own image fails to load,
-// made here as an SVG data URL instead of a request to a placeholder service: works offline,
-// leaks nothing.
-// An image cannot read the page's CSS, so its colours are passed in: the theme's own, read
-// from the page when an image fails (placeholderColours).
+// The image a project card shows, with its title, when its own fails to load: an SVG data URL,
+// not a placeholder service (works offline, leaks nothing). An image cannot read the page's CSS,
+// so the theme's colours are passed in (placeholderColours).
 
 export interface PlaceholderColours {
   background: string;

@@ -6,10 +6,7 @@ import { Nav } from '../sections/Nav';
 import { EXPERIENCE_ID, PrerenderedSection } from '../sections/Prerendered';
 import { Projects } from '../sections/Projects';
 
-/**
- * Top to bottom: navigation, hero, about, projects, contact, footer; with a career in the
- * content, its Experience section between About and Projects.
- */
+/** Top to bottom: nav, hero, about, (experience,) projects, contact, footer. */
 export function HomePage({ content, links, sections }: PageProps) {
   const { person, labels } = content;
   return (

@@ -7,11 +7,7 @@ import { Icon } from '../ui/icons';
 import styles from './Page.module.css';
 import { TopBar } from './TopBar';
 
-/**
- * '404', 'Oops! Page not found', 'Return to Home'; the path goes to the
- * console. Around them, the owner's name and the site's footer: a visitor who mistyped a
- * link still sees whose site this is and every way back into it.
- */
+/** '404', 'Oops! Page not found', 'Return to Home', the path in the console; the owner's name and footer around them. */
 export function NotFoundPage({ pathname: path, content, links, sections }: PageProps) {
   const { labels, person } = content;
   const text = labels.notFound;

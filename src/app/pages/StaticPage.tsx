@@ -13,12 +13,9 @@ import { MAIN_SLOT, type StaticPageData } from './static-pages';
 import { TopBar } from './TopBar';
 
 /**
- * A blog page: a list of posts, a tag's list or an own post. Its main content is
- * HTML the build rendered (src/prerendered/blog/BlogMain.tsx and PostMain.tsx), shown as it is: React never
- * builds it as a tree and hydration leaves it alone (React renders the slot, the build filled
- * the page in; hydration never rewrites HTML it did not set). The page the visitor arrived on
- * has it in its HTML; a page the router brings has its data (pages/static-pages.ts). The links
- * in it that a <Link> would route, routed by one handler (router/react.tsx).
+ * A blog page: its main content is HTML the build rendered, shown as it is (hydration never
+ * rewrites HTML React did not set); a page the router brings has it from its data. Links in it
+ * marked ROUTED are routed by one handler (router/react.tsx).
  */
 export function StaticPage({ content, links, sections, page }: PageProps & { page: StaticPageData | undefined }) {
   return (

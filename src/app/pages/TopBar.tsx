@@ -3,10 +3,7 @@ import { Link } from '../router/react';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import styles from './Page.module.css';
 
-/**
- * The bar of the pages besides home: the owner's name on the left, a link home, so a visitor
- * who lands here knows whose site it is; the theme toggle on the right.
- */
+/** The other pages' bar: the owner's name, linking home, so a visitor knows whose site it is; the theme toggle. */
 export function TopBar({ name, labels }: { name: string; labels: SiteLabels }) {
   return (
     <header className={styles.topbar}>

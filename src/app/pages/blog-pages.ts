@@ -4,11 +4,7 @@
 
 import type { BlogPost } from '../../content/types';
 
-/**
- * Posts on one list page. Ten cards are about four screens on a phone and two on a laptop, a
- * page read in one go; the sample's six posts stay one page. The list is
- * HTML the build wrote, so the number is not bounded by script cost but by reading.
- */
+/** Posts on one list page: about four screens on a phone and two on a laptop, read in one go. */
 export const POSTS_PER_PAGE = 10;
 
 /** The blog list's path; every page of the blog lives under it. */
@@ -18,17 +14,12 @@ const PAGE_SEGMENT = 'page';
 /** "/blogs/tags/react": a tag's list. */
 const TAGS_SEGMENT = 'tags';
 /**
- * The longest tag slug, in UTF-8 bytes: it names the tag's folder, and file systems take 255
- * bytes a name. A tag is at most 40 characters (src/builder/validate.ts), but "#" is spelled out
- * and a compatibility character can decompose into many (U+FDFA into 18), so the slug is cut
- * here too, leaving room for the "-2" of a clashing tag.
+ * The longest tag slug, in UTF-8 bytes: it names a folder (255 bytes at most), and "#" spelled
+ * out or a decomposed character (U+FDFA into 18) can outgrow the tag's 40 characters.
  */
 export const MAX_TAG_SLUG_BYTES = 200;
 
-/**
- * Own posts' ids that would read as a list's address: /blogs/page/2 and /blogs/tags/react are
- * lists, so a post at /blogs/page or /blogs/tags would sit inside the blog's own paths.
- */
+/** Own posts' ids that would sit inside the blog's own paths (/blogs/page/2, /blogs/tags/react). */
 export const RESERVED_POST_IDS: readonly string[] = [PAGE_SEGMENT, TAGS_SEGMENT];
 
 /** A tag as its page shows it: the posts' own spelling and the slug of its address. */
@@ -67,11 +58,7 @@ export function listPagePath(list: string, page: number): string {
   return page === 1 ? list : `${list}/${PAGE_SEGMENT}/${page}`;
 }
 
-/**
- * "/blogs/tags": every tag, each with its count, linking its list. A function, as a constant
- * made of others would ship in the browser's bundle unused (esbuild keeps a computed module
- * value it cannot prove free of side effects), and the site's own script is at its budget.
- */
+/** "/blogs/tags". A function: a computed constant would ship in the bundle unused. */
 export function tagsPath(): string {
   return `${BLOG_PATH}/${TAGS_SEGMENT}`;
 }
@@ -112,9 +99,8 @@ export function paginate(list: string, posts: readonly BlogPost[], tag?: Tag): L
 }
 
 /**
- * A tag's address segment. Latin letters lose their accents (Café -> cafe), other scripts stay
- * as written (日本語, Ελληνικά: browsers show them, links carry them percent-encoded); "+" and
- * "#" are spelled out so C, C++ and C# differ; any other run of signs is one hyphen.
+ * A tag's address segment: Latin letters lose their accents (Café -> cafe), other scripts stay
+ * (日本語); "+" and "#" are spelled out so C, C++ and C# differ; other runs of signs are one hyphen.
  */
 export function tagSlug(name: string): string {
   const slug = name
@@ -148,10 +134,9 @@ function tagKey(name: string): string {
 }
 
 /**
- * Every tag of the posts (newest first), ordered by name in the site's language (`locale`). Two tags whose slugs clash
- * ("Node.js" and "node js") keep their own pages: the first by key keeps the slug and the
- * others get "-2", "-3", so a tag's address changes only if a clashing one sorting before it
- * comes along.
+ * Every tag of the posts (newest first), ordered by name in the site's language (`locale`). Of
+ * tags whose slugs clash ("Node.js", "node js"), the first by key keeps the slug and the others
+ * get "-2", "-3".
  */
 export function blogTags(posts: readonly BlogPost[], locale: string): Tag[] {
   const byKey = new Map<string, { spellings: Map<string, number>; posts: BlogPost[] }>();

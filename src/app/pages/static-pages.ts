@@ -1,7 +1,5 @@
-// The blog's pages in the browser: lists, tag lists and own posts, whose main
-// content is HTML the build wrote. A page's HTML holds it; a visit by the router fetches it
-// from the small file the build wrote beside the page (PAGE_DATA_FILE), so no data file holds
-// the archive. App.tsx keeps what it fetched for the rest of the visit.
+// The blog's pages in the browser: their main content is HTML the build wrote, in the page, or
+// for a visit by the router in the small file beside it (PAGE_DATA_FILE), kept by App.tsx.
 
 import { hrefOf } from './blog-pages';
 import type { PageRef } from '../routes';

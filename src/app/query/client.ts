@@ -1,7 +1,6 @@
 // A small query cache with TanStack Query's defaults, in a plain class like packages/query-core.
-// The product runs no queries yet: the provider at the root makes its client when a component
-// first asks for one (react.tsx), so a future data source plugs in without new plumbing, and
-// until then the cache's code stays out of the browser bundle.
+// No query runs yet: the root's provider makes the client on first ask (react.tsx), so a data
+// source plugs in without new plumbing and the cache stays out of the bundle until then.
 
 import { online, pageVisible, type PageFlag } from '../page-state';
 import { systemClock, type Clock, type TimerId } from '../time/clock';
@@ -18,10 +17,7 @@ export function retryDelay(failureCount: number): number {
 
 export type QueryKey = readonly unknown[];
 
-/**
- * A key as the cache names its entry: JSON with every object's properties sorted, so
- * `{ page, tag }` and `{ tag, page }` are one entry (TanStack's hashKey). Arrays keep their order.
- */
+/** A key as the cache names its entry: JSON with objects' properties sorted (TanStack's hashKey). */
 export function hashKey(key: QueryKey): string {
   return JSON.stringify(key, (_, value) =>
     value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value,

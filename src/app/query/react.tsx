@@ -4,9 +4,8 @@
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { hashKey, QueryClient, type QueryKey, type QueryState } from './client';
 
-// What the provider gives: its root's client, made when a component first asks for it. Until
-// some component queries, nothing the browser runs refers to the cache, so the bundler leaves
-// its code out of the script every visitor downloads.
+// The root's client, made when a component first asks: until something queries, the bundler
+// leaves the cache out of the script.
 const QueryClientContext = createContext<{ client?: QueryClient } | null>(null);
 
 export function QueryClientProvider({ client, children }: { client?: QueryClient; children: ReactNode }) {

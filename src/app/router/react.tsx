@@ -4,10 +4,7 @@ import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from
 import { buildInfo } from '../build-info';
 import { getLocation, navigate, shouldInterceptClick, subscribeLocation, withBase } from './router';
 
-/**
- * The current URL (path + search + hash). While hydrating, React uses `initialUrl`,
- * which is the URL the page was rendered for, so server and client agree.
- */
+/** The current URL (path + search + hash); while hydrating, `initialUrl`, the one the page was rendered for. */
 export function useUrl(initialUrl: string): string {
   return useSyncExternalStore(subscribeLocation, getLocation, () => initialUrl);
 }
@@ -29,11 +26,7 @@ export function Link({ href, onClick, ...rest }: LinkProps) {
 /** Marks a <Link> rendered into prerendered HTML, whose clicks routeClicksIn() takes over. */
 export const ROUTED = { 'data-routed': '' } as const;
 
-/**
- * A click handler for an element holding prerendered HTML (pages/StaticPage.tsx): a plain left
- * click on a link marked ROUTED goes through the router, as a <Link>'s would; the build
- * already resolved its href under the base path.
- */
+/** A click handler for prerendered HTML: a plain left click on a link marked ROUTED goes through the router. */
 export function routeClicksIn(event: MouseEvent<HTMLElement>) {
   const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-routed]');
   if (!link || !shouldInterceptClick(event, link, window.location.origin)) return;

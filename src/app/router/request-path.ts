@@ -1,8 +1,6 @@
-// The one reading of a request path, shared by the preview server (src/server/server.ts) and
-// the client router (router.ts), so the page the server sends is the page the router hydrates
-// ("/x/..%2Fblogs" was once the blog page on the server and the 404 page in the router).
-// It is what nginx does with a URI: percent-decode once (%2F included), merge "//", resolve
-// "." and ".." (RFC 3986 §5.2.4).
+// The one reading of a request path, shared by the preview server and the router, so the page
+// the server sends is the page the router hydrates. What nginx does with a URI: percent-decode
+// once (%2F included), merge "//", resolve "." and ".." (RFC 3986 §5.2.4).
 
 const MALFORMED_PERCENT = /%(?![0-9a-f]{2})/i;
 
@@ -24,10 +22,7 @@ export function resolveRequestPath(rawPath: string): { path: string } | { status
   return path === null ? { status: 400 } : { path };
 }
 
-/**
- * "/a//b/./c/../d/" -> "/a/b/d/" (RFC 3986 §5.2.4, with empty segments merged as nginx's
- * merge_slashes does); null when ".." climbs above the root.
- */
+/** "/a//b/./c/../d/" -> "/a/b/d/" (RFC 3986 §5.2.4, "//" merged as nginx does); null above the root. */
 export function removeDotSegments(path: string): string | null {
   const segments = path.split('/').slice(1);
   const kept: string[] = [];

@@ -26,10 +26,9 @@ export function withBase(href: string, base: string): string {
 }
 
 /**
- * The path a route is looked up by. It is what the server serves for the same URL, by the
- * same function (request-path.mjs, as nginx does): percent-decoded once, "//" merged, "." and
- * ".." resolved; then "/blogs/", "/blogs/index.html" and "/blogs" are all the blog page and
- * "/" stays "/". A path the server refuses (400) stays as it came, which no route has.
+ * The path a route is looked up by, resolved as the server resolves the same URL
+ * (request-path.ts); "/blogs/", "/blogs/index.html" and "/blogs" are all the blog page. A path the
+ * server refuses (400) stays as it came, which no route has.
  */
 export function normalisePath(pathname: string): string {
   const resolved = resolveRequestPath(pathname);
@@ -41,11 +40,7 @@ function routePath(path: string): string {
   return path.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
 }
 
-/**
- * The path a route is looked up by: resolved as the server resolves it (so
- * "/portfolio/x/..%2Fblogs" is the blog page, as on the server), base-stripped and spelled as
- * routes are ("/blogs/" is "/blogs"); null for a path the server refuses or one outside the base.
- */
+/** That path base-stripped ("/portfolio/x/..%2Fblogs" is "/blogs"); null if refused or outside the base. */
 export function localPath(pathname: string, base = '/'): string | null {
   const resolved = resolveRequestPath(pathname);
   if (!('path' in resolved)) return null;
@@ -66,10 +61,7 @@ export function parseUrl(url: string): { pathname: string; search: string; hash:
   };
 }
 
-/**
- * Whether a click on a link should be handled by the router instead of the browser:
- * only plain primary-button clicks on same-origin links that do not open elsewhere (wouter's Link).
- */
+/** Whether the router takes a click: plain primary-button clicks on same-origin links (wouter's Link). */
 export function shouldInterceptClick(
   event: { button: number; metaKey: boolean; altKey: boolean; ctrlKey: boolean; shiftKey: boolean; defaultPrevented: boolean },
   anchor: { target: string; hasAttribute(name: string): boolean; origin: string },

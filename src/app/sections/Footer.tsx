@@ -9,10 +9,8 @@ import { EXPERIENCE_ID } from './Prerendered';
 import styles from './Footer.module.css';
 
 /**
- * Every page's footer. Its section links name the home page ("/#about"): from the home page
- * that is a scroll within the page, from the others a visit to it. The Experience section's
- * link is there when the home page has the section (sections.experience), the blog's when
- * the site has a blog page: without posts it has none.
+ * Every page's footer. Its section links name the home page ("/#about"); Experience's is there
+ * when the home page has the section, the blog's when the site has a blog.
  */
 export function Footer({ content, links, sections }: Omit<PageProps, 'pathname'>) {
   const { person, labels } = content;

@@ -33,10 +33,7 @@ function currentSection(hrefs: string[]): string | undefined {
   return hrefs.filter((href) => href[0] === '#' && document.querySelector(href)!.getBoundingClientRect().top <= innerHeight / 3).pop();
 }
 
-/**
- * `experience`: whether the home page has the Experience section, and so its item; `blog`:
- * whether the site has a blog page (with no posts it has none, nor a Blog item).
- */
+/** `experience`, `blog`: whether the home page has that section and the site a blog, and so their items. */
 export function Nav({ person, labels, themeLabels, experience, blog }: { person: Person; labels: SiteLabels['nav']; themeLabels: SiteLabels['theme']; experience: boolean; blog: boolean }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   // The small screens' menu: closed, or open at the item of the section in view.
@@ -51,9 +48,7 @@ export function Nav({ person, labels, themeLabels, experience, blog }: { person:
     toggle.current!.focus();
   };
 
-  // While open, a modal sheet (WAI-ARIA APG, dialog pattern): Escape closes it, and focus
-  // never leaves the bar and its sheet for the page behind the scrim: Tab past the last item
-  // (or Shift+Tab before the first) comes back to the toggle.
+  // While open, a modal sheet (WAI-ARIA APG dialog): Escape closes it, and Tab cycles within it.
   useEffect(() => {
     if (open === false) return;
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && dismiss();

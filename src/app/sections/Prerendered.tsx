@@ -1,9 +1,6 @@
-// Home-page sections with no state or handlers, About and Experience: the build renders them
-// to HTML once (renderSections in src/builder/prerender.tsx, from About.tsx and Experience.tsx)
-// and the pages show that HTML as it is, hydrated by the same string from the site data
-// (PrerenderedSections), so none of their code reaches the browser. Their stylesheets are
-// imported here, in the App's import graph, so the
-// client's and the prerender's CSS stay the same, in the same order (build.mjs checks).
+// About and Experience, which have no state: the build renders them to HTML once
+// (src/builder/prerender.tsx) and the page shows that HTML, so none of their code ships. Their
+// stylesheets are imported here, so the client's and the prerender's CSS stay the same.
 
 import section from '../ui/Section.module.css';
 import '../../prerendered/sections/About.module.css';

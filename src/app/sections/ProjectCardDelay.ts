@@ -1,7 +1,5 @@
-// When each project card starts to fade in: delays stepping from 0 s to 1 s in 0.2 s steps
-// for the sample's six cards. The delay follows from the card's place, so an owner
-// reorders, adds or removes projects without touching a number; from the seventh card on
-// every card starts with the sixth, so a long list does not keep the visitor waiting.
+// When each project card starts to fade in: 0 s to 1 s in 0.2 s steps, from its place, so an
+// owner reorders cards without touching a number; from the seventh on, with the sixth.
 
 export const CARD_DELAY_MAX_S = 1; // the sixth card's delay, and every later card's
 export const CARD_DELAY_STEPS = 5; // 0 s to 1 s in 0.2 s steps

@@ -1,11 +1,7 @@
-// Project cards fade in as they scroll into view, not on load: a fade that plays
-// below the fold is motion nobody sees. The markup is whole from the first byte:
-// a card is never hidden before this runs, and one already on screen when it starts (a deep
-// link to #projects, a reload halfway down) is left alone rather than hidden to fade it. A
-// card that arrives later gets REVEAL_ATTRIBUTE, and its CSS animation plays with the
-// delay for its place (ProjectCardDelay.ts), so a slot is empty for at most that delay.
-// Without JavaScript nothing runs, and with reduced motion no animation plays: the cards are
-// simply there.
+// Project cards fade in as they scroll into view (a fade below the fold is motion nobody sees).
+// A card is never hidden before this runs, and one already on screen is left alone; a card that
+// arrives later gets REVEAL_ATTRIBUTE and plays its animation with its place's delay.
+// Without JavaScript, or with reduced motion, the cards are simply there.
 
 /** Set on a card when it comes into view; its stylesheet starts the fade on it. */
 export const REVEAL_ATTRIBUTE = 'data-reveal';
@@ -16,10 +12,7 @@ export type MakeObserver = (report: (entries: Pick<IntersectionObserverEntry, 't
 
 const browserObserver: MakeObserver = (report) => new IntersectionObserver(report);
 
-/**
- * Watches `elements` until each is seen; returns the way to stop. An element's first report
- * (the observer reports every element once when it starts) says whether it was on screen then.
- */
+/** Watches `elements` until each is seen (the first report says whether it was on screen); returns the way to stop. */
 export function revealOnView(elements: Iterable<Element>, makeObserver: MakeObserver = browserObserver): () => void {
   const reported = new Set<Element>();
   const observer = makeObserver((entries) => {

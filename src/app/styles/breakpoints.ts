@@ -1,8 +1,6 @@
-// The widths at which the layout changes, named once, like every product number. A
-// stylesheet cannot read a custom property in a media query, so the CSS modules
-// write `@media (--tablet)` (from 768 px) or `@media (--below-tablet)` (under 768 px), and
-// the build puts the width in (src/builder/media-css.ts); the images' `sizes` (Hero.tsx,
-// ProjectCard.tsx) are made from the same widths.
+// The widths at which the layout changes, named once. A media query cannot read a custom
+// property, so the CSS writes `@media (--tablet)` and the build puts the width in
+// (src/builder/media-css.ts); the images' `sizes` are made from the same widths.
 
 // The two the browser's code needs on their own (the images' `sizes`), so its bundle does not
 // carry the whole table.

@@ -1,8 +1,6 @@
-// The visitor's colour theme, in plain TypeScript with no React in it.
-// Dark is the default; with no choice made the operating system's preference decides (CSS
-// follows prefers-color-scheme by itself). A choice made with the toggle is kept in
-// localStorage and written to <html data-theme>, which the inline boot script restores
-// before the first paint, so a returning visitor never sees the other theme flash.
+// The visitor's colour theme, no React in it. Dark by default; with no choice made the system's
+// preference decides (CSS follows it). A choice is kept in localStorage and on <html
+// data-theme>, which the boot script restores before the first paint.
 
 export type Theme = 'dark' | 'light';
 

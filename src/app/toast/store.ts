@@ -61,10 +61,7 @@ export class ToastStore {
     this.#update();
   }
 
-  /**
-   * Holds every toast's time for `reason` (the pointer or focus on the toasts: WCAG 2.2.1);
-   * the time runs again, from where it stood, once no reason holds it.
-   */
+  /** Holds every toast's time for `reason` (pointer or focus on them: WCAG 2.2.1) until no reason holds it. */
   pause(reason: string): void {
     if (!this.#holds.size) {
       const now = this.#clock.now();
@@ -85,10 +82,7 @@ export class ToastStore {
   /** The toasts on screen, oldest first; a stable array until something changes. */
   getVisible = (): readonly Toast[] => this.#visible;
 
-  /**
-   * While anyone subscribes, a hidden page holds the toasts too (sonner): "Copied" shown just
-   * before the visitor switches tabs is still there, with its time, when they come back.
-   */
+  /** While anyone subscribes, a hidden page holds the toasts too (sonner): "Copied" waits for the visitor's return. */
   subscribe = (listener: () => void): (() => void) => {
     if (!this.#listeners.size) {
       const onChange = () => (this.#pageVisible.get() ? this.resume(HIDDEN) : this.pause(HIDDEN));

@@ -107,9 +107,8 @@ const GAP_PX = 8; // space between trigger and bubble
 const EDGE_PX = 8; // closest the bubble gets to the viewport edge
 
 /**
- * Placed on its side of the trigger (the other when there is no room), kept inside the
- * viewport, and placed again whenever the page or a box around the trigger scrolls or the
- * window resizes: a fixed bubble would stay behind while its trigger moves.
+ * Placed on its side of the trigger (the other when there is no room), inside the viewport, and
+ * placed again on any scroll or resize, so it never stays behind its trigger.
  */
 function Bubble({ id, label, side, state, anchor }: { id: string; label: string; side: TooltipSide; state: TooltipState; anchor: { current: HTMLElement | null } }) {
   const bubble = useRef<HTMLDivElement>(null);

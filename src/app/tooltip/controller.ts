@@ -29,10 +29,7 @@ export class TooltipController {
     return () => this.#listeners.delete(listener);
   };
 
-  /**
-   * Mouse or pen over a trigger (its first move there, Tooltip.tsx): open after the delay, or
-   * at once while another is open or just closed.
-   */
+  /** Mouse or pen over a trigger: open after the delay, or at once while another is open or just closed. */
   pointerEnter(id: string): void {
     if (this.#openId !== null || this.#clock.now() < this.#skipUntil) {
       this.#open(id);

@@ -10,10 +10,8 @@ export interface Box {
 }
 
 /**
- * Whether (x, y) is in the hull of `a` and `b` or on its edge. The hull of two boxes is every
- * box between them, each side moved the same fraction t of the way from a's to b's (for t from
- * 0 to 1): the point is in it when some t puts it inside all four sides. Each side bounds t
- * from one end; the point is in when the bounds leave some t.
+ * Whether (x, y) is in the hull of `a` and `b` or on its edge: every box between them, each side
+ * moved the same fraction t from a's to b's. Each side bounds t; the point is in when some t is left.
  */
 export function inGraceArea(a: Box, b: Box, x: number, y: number): boolean {
   let from = 0;

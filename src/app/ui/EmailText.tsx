@@ -1,9 +1,6 @@
 import { Fragment } from 'react';
 
-/**
- * An email address that may wrap after its "@" (a <wbr>) rather than inside a word, which is
- * where a narrow column would otherwise break it ("alex.carter@example.c" / "om").
- */
+/** An email address that may wrap after its "@" (a <wbr>) rather than mid-word ("…@example.c" / "om"). */
 export function EmailText({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
   if (at === -1) return <Fragment>{address}</Fragment>;

@@ -1,7 +1,5 @@
-// Inline SVG icons, so no icon package ships and no request leaves the site. Each is a
-// <use> of a symbol in the page's sprite (icon-paths.ts), so the path data is in the HTML
-// once and not in the JavaScript. All are decorative: the control that holds one carries the
-// accessible name.
+// Inline SVG icons: each a <use> of a symbol in the page's sprite (icon-paths.ts), so no request
+// leaves the site and the paths are not in the JavaScript. Decorative: the control is named.
 
 import type { SVGProps } from 'react';
 import { ICON_ID_PREFIX } from './icon-ids';

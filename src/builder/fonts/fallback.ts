@@ -1,7 +1,5 @@
-// The fonts the build draws text with (the social card, the résumé PDF), in the order they are
-// tried for each character: the first font that has a glyph draws it, as a browser's font
-// stack does. All of them live in this folder with their licences, so the output is the same
-// on every machine, and nothing is fetched at build time.
+// The fonts the social card and the résumé draw with, tried in order for each character as a
+// browser's font stack is. They live here with their licences, so every machine draws the same.
 
 import type * as fontkit from 'fontkit';
 import { readFileSync } from 'node:fs';
@@ -39,11 +37,7 @@ function fontBytes(dir: string): Record<FontRole, Buffer> {
   return { regular: read('regular'), bold: read('bold'), cjk: read('cjk'), emoji: read('emoji') };
 }
 
-/**
- * Every font of FONT_FILES in `dir`, parsed (from `bytes` when the caller read them already).
- * fontkit loads here, on first use: a build whose social card and résumé come
- * from the cache never parses a font, and loading fontkit took about 0.15 s of its CPU.
- */
+/** Every font of FONT_FILES in `dir`, parsed; fontkit loads here, as a cached build parses no font. */
 export async function loadFonts(dir: string, bytes: Record<FontRole, Buffer> = fontBytes(dir)): Promise<Fonts> {
   const { create } = await import('fontkit');
   const load = (role: FontRole): LoadedFont => {

@@ -1,8 +1,6 @@
-// The content as a JSON Resume (jsonresume.org, schema v1.0.0), published beside the PDF as
-// resume.json so that any JSON Resume tool (themes, job boards, converters) reads the owner's
-// career. import.ts reads one back; what maps, maps both ways (README "JSON Resume").
-// Every address is written as the URL parser spells it (an internationalised host in
-// punycode), which is what the schema's "uri" format accepts.
+// The content as a JSON Resume (jsonresume.org, schema v1.0.0), published as resume.json for any
+// JSON Resume tool; import.ts reads one back (README "JSON Resume"). Addresses are written as
+// the URL parser spells them (punycode hosts), which the schema's "uri" format accepts.
 
 import { newestJobsFirst, newestStudiesFirst } from '../../prerendered/experience/order';
 import type { Content, Person } from '../../content/types';
@@ -66,10 +64,7 @@ export function placeOf(location: string): { city: string; region?: string } {
   return { city: location.slice(0, comma).trim(), region: location.slice(comma + 1).trim() };
 }
 
-/**
- * The person's profiles, in their order, each with its network's name ("GitHub"; "Website" for
- * the owner's own site; the host where no network is known) and the user name its address ends in.
- */
+/** The profiles in order, each with its network's name ("Website" for the owner's site) and user name. */
 function profilesOf(person: Person): { network: string; username: string; url: string }[] {
   return person.profiles.map((profile) => {
     const link = profileLink(profile, person.siteUrl);

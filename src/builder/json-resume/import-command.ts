@@ -1,9 +1,7 @@
-// `npm run import-resume -- <file>`: the owner's JSON Resume, checked against the official
-// schema, made into src/content/content.ts over what it holds now (import.ts); then one line
-// each for what went where, what found no place and what is still the owner's to write.
-// Nothing is written unless the file is valid, the new content passes the build's content
-// check, and git has the current content.ts committed: the import replaces the whole file, and
-// git is how it is undone.
+// `npm run import-resume -- <file>`: the owner's JSON Resume, checked against the schema, made
+// into src/content/content.ts (import.ts), with a report. Nothing is written unless the file is
+// valid, the new content passes the content check, and git has content.ts committed (git is
+// how an import is undone).
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,7 +1,5 @@
-// The lists of a JSON Resume made into the content's: work -> experience, education ->
-// education, skills -> skillGroups, projects -> projects. An entry the site cannot show
-// (a job with no start, a project with no https: address) is left out and said so; a
-// field it has no place for is said once for all the entries that have it.
+// A JSON Resume's lists as the content's: work, education, skills, projects. An entry the site
+// cannot show is left out and said; a field it has no place for is said once for all entries.
 
 import { monthNumber } from '../../prerendered/experience/months';
 import type { Content, Education, Job, Project } from '../../content/types';

@@ -1,9 +1,6 @@
-// A JSON Resume (read.ts has checked it) made into the site's content, for
-// `npm run import-resume`: what maps is placed over the current content (basics, work,
-// education, skills, projects), everything else of the current content is kept (the
-// interface's words, the posts, the sentences in the owner's own voice), and the report says,
-// one line each, what went where, what found no place and what the owner must still write.
-// The mapping, field by field, is README "JSON Resume"; export.ts writes the same fields back.
+// A JSON Resume (read.ts has checked it) placed over the current content: what maps replaces it,
+// the rest is kept (the interface's words, the posts, the owner's own sentences), and the
+// report says what went where and what the owner must still write (README "JSON Resume").
 
 import { SAMPLE } from '../sample-leftovers';
 import { firstName } from '../../content/names';
@@ -67,10 +64,8 @@ export function contentFromJsonResume(resume: JsonResume, current: Content, { to
 }
 
 /**
- * The "Send Message" body greeting the new person, where it greeted the current one as content.ts
- * derives it (module-source.ts keeps it derived); an owner's own greeting stays. Joined, not
- * String.replace'd: in a replacement string "$&" and "$'" stand for parts of the text, and a
- * name may hold them.
+ * The "Send Message" body greeting the new person where it greeted the current one; an owner's
+ * own greeting stays. Joined, not String.replace'd: "$&" in a name would be a pattern.
  */
 function greetingFor(body: string, currentName: string, name: string): string {
   const greeting = `Hi ${firstName(currentName)},`;
@@ -118,11 +113,9 @@ function personFrom(resume: JsonResume, current: Person, report: ImportReport): 
 }
 
 /**
- * person.siteUrl is the address this site is deployed at (canonical links, the social card,
- * the path it is built for), which a JSON Resume's basics.url often is not: many keep a link
- * to another site of theirs there. So basics.url becomes siteUrl only while the content still
- * has the sample's address; once the owner has set their own, it stays, and basics.url is
- * linked as a profile instead. Either way the owner is told what was done and where to change it.
+ * basics.url is often another site of the owner's, not where this one is deployed: it becomes
+ * siteUrl only while that is still the sample's, else it is linked as a profile. Either way the
+ * owner is told.
  */
 function siteUrlFrom(person: Person, current: Person, url: string | undefined, report: ImportReport): void {
   if (!url) return;
@@ -155,10 +148,7 @@ function placeName(location: NonNullable<NonNullable<JsonResume['basics']>['loca
   return parts.length ? parts.join(', ') : undefined;
 }
 
-/**
- * The summary as About's three paragraphs: its own paragraphs when it has three; more are
- * joined into the third; fewer are split at sentences. What cannot be filled keeps the current text.
- */
+/** The summary as About's three paragraphs: more are joined into the third, fewer split at sentences. */
 function bioFrom(summary: string | undefined, current: Person['bio'], report: ImportReport): Person['bio'] {
   if (!summary) {
     report.toWrite.push('person.bio: the file has no $.basics.summary; About keeps the three paragraphs of the content.ts this replaced: write your own');
@@ -190,14 +180,12 @@ function inGroups(items: string[], groups: number): string[] {
   return result;
 }
 
-// JSON Resume's network names that are not the site's own (src/builder/platforms.ts NETWORKS),
-// as written lowercase with only letters and digits: "Twitter", "dev.to", "Stack Overflow".
+// JSON Resume's network names the site spells otherwise, lowercase letters and digits only ("devto").
 const NETWORK_ALIASES: Readonly<Record<string, NetworkId>> = { twitter: 'x', devto: 'dev', stackexchange: 'stackoverflow', website: 'website', homepage: 'website', blog: 'website' };
 
 /**
- * $.basics.profiles as person.profiles, in the file's order: an https: address alone where its
- * host says its network (src/builder/platforms.ts), with the network where the file's name for
- * it is one the site knows and the host does not say it (a Mastodon server of its own).
+ * $.basics.profiles in the file's order: the address alone where its host says its network, with
+ * the network where only the file's name for it does (a Mastodon server of its own).
  */
 function profilesInto(person: Person, profiles: NonNullable<JsonResume['basics']>['profiles'] & object, report: ImportReport): void {
   const placed: Profile[] = [];

@@ -1,8 +1,6 @@
-// The check `npm run import-resume` makes on the content.ts it is about to write, before that
-// replaces the owner's: the text must parse as TypeScript and be data alone, and that data
-// must be the content it was written from. The module is read, never run: it is parsed, and its
-// literals are evaluated here, so that text which escaped its quotes or comment (a file name
-// with a line break in it, say) is refused at import time instead of running at the next build.
+// The content.ts `npm run import-resume` is about to write, checked without running it: it must
+// parse, hold data alone, and be the content it was written from, so text that escaped its
+// quotes (a file name with a line break) is refused now instead of running at the next build.
 
 import type { Expression, Node, Program, Property, SpreadElement } from 'acorn';
 import { isDeepStrictEqual } from 'node:util';

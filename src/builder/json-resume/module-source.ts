@@ -1,7 +1,5 @@
-// The content as the TypeScript module an owner edits (src/content/content.ts), written by
-// `npm run import-resume`: the shape content.ts has by hand (a typed `person`, then the
-// content), strings in single quotes, one field a line, short lists on one line. The
-// "Send Message" greeting stays derived from the name, as the hand-written file has it.
+// The content as the module an owner edits (src/content/content.ts), shaped as the hand-written
+// one: a typed `person`, single quotes, one field a line, the greeting derived from the name.
 
 import { firstName } from '../../content/names';
 import type { Content } from '../../content/types';
@@ -9,8 +7,7 @@ import type { Content } from '../../content/types';
 // A list of short texts goes on one line up to this width (with its indent), as a person would write it.
 const LINE_WIDTH = 100;
 const INDENT = '  ';
-// The order the hand-written file has; keys it does not know go before the labels, in their own order.
-// The interface's words (labels) last, after everything an owner edits, as content.ts has them.
+// The hand-written file's order; unknown keys go before the labels, which come last.
 const KEY_ORDER = ['person', 'updatedAt', 'accent', 'skillGroups', 'experience', 'education', 'projects', 'posts', 'message', 'resumeFile', 'labels'];
 
 export function contentModuleSource(content: Content, header: readonly string[]): string {

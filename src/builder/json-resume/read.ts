@@ -1,7 +1,5 @@
-// Reading the owner's JSON Resume for `npm run import-resume`: the file must be JSON, valid
-// against the official schema (schema.ts), and hold what the site cannot do without (a
-// name). Every problem is one line; a JSON syntax error is shown where it is, as the build
-// shows a slip in content.ts (src/builder/code-frame.ts).
+// Reading the owner's JSON Resume: JSON, valid against the official schema (schema.ts), with a
+// name. Every problem is one line; a JSON syntax error is shown where it is (code-frame.ts).
 
 import path from 'node:path';
 import { codeFrame } from '../code-frame';
@@ -10,10 +8,7 @@ import type { JsonResume } from './types';
 
 export type ReadResult = { resume: JsonResume; problems?: undefined } | { resume?: undefined; problems: string[] };
 
-/**
- * The JSON Resume in `text` (read from `file`), or every problem that keeps it from being
- * imported. `root`: paths in messages are relative to it.
- */
+/** The JSON Resume in `text`, or every problem that keeps it from being imported; paths from `root`. */
 export async function readJsonResume(text: string, file: string, root: string): Promise<ReadResult> {
   const shown = path.relative(root, file);
   let value: unknown;
@@ -45,10 +40,7 @@ function syntaxMessage(message: string, text: string, file: string, root: string
   return codeFrame(reason, { file, line, column: Buffer.byteLength(before.at(-1) ?? ''), lineText }, root);
 }
 
-/**
- * Where JSON text first goes wrong, found by reading it as JSON's grammar (RFC 8259) does;
- * only called for text JSON.parse refused, so it always stops somewhere.
- */
+/** Where JSON text JSON.parse refused first goes wrong, read by JSON's grammar (RFC 8259). */
 export function errorPosition(text: string): number {
   let at = 0;
   const space = () => {

@@ -1,9 +1,6 @@
-// Checks a JSON Resume against the official schema: the one @jsonresume/schema ships (JSON
-// Schema draft-07), compiled by ajv with ajv-formats, so "email" and "uri" fields are checked
-// too (the package's own validator, on the older jsonschema library, skips formats). Every
-// problem is one line naming its JSON path, e.g.
-//   $.work[0].startDate must be a date written YYYY, YYYY-MM or YYYY-MM-DD (got "March 2020")
-// ajv and the schema are loaded on first use, as only the import and the tests need them.
+// A JSON Resume against @jsonresume/schema's JSON Schema, compiled by ajv with ajv-formats (the
+// package's own validator skips formats), each problem one line naming its JSON path. Loaded
+// on first use: only the import and the tests need them.
 
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
@@ -15,8 +12,7 @@ async function compile(): Promise<ValidateFunction> {
     import('ajv-formats'),
     import('@jsonresume/schema'),
   ]);
-  // strict: false, as the schema's own keywords ("description" beside "$ref") are not ajv's strict subset;
-  // allErrors, so an owner sees every problem at once.
+  // strict: false, as the schema's keywords are not ajv's strict subset; allErrors: every problem at once.
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
   return ajv.compile(schemaPackage.schema);

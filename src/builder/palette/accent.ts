@@ -1,11 +1,6 @@
-// The owner's one accent (content.accent) grown into every accent colour of both themes, in
-// OKLCH, the way Radix Colors builds a scale from one hue: the same hue at lightness steps
-// fixed per theme. Each theme's colours are then checked for WCAG AA against the surfaces
-// they sit on; an accent that falls short is moved in lightness until it passes, and the
-// build says so in one line.
-//
-// The steps were measured on the sample's colours (Tailwind's cyan and indigo, hand-tuned
-// for AA), so its cyan still gives the same site.
+// The owner's accent grown into every accent colour of both themes in OKLCH, as Radix Colors
+// builds a scale: the same hue at lightness steps fixed per theme (measured on the sample's
+// colours), then checked for WCAG AA; a colour that falls short moves in lightness, said in a line.
 
 import type { Theme } from '../../app/theme/theme';
 import type { Accent } from '../../content/types';
@@ -31,11 +26,7 @@ export type Surfaces = Record<(typeof SURFACES)[number], string>;
 
 // --- The steps, per theme ---------------------------------------------------------------
 
-/**
- * One colour serves both themes: used as given in the dark theme, where the sample's cyan
- * sits, and as a deeper shade of it in the light theme, no lighter than this (the lightness of
- * the light cyan the sample had, #0b6b85: 5.7:1 on the light page).
- */
+/** The light theme's accent is no lighter than this (the sample's light cyan, #0b6b85: 5.7:1). */
 export const LIGHT_ACCENT_LIGHTNESS = 0.49;
 /** Below this OKLCH chroma a colour is a grey: as an accent it could not be told from the text. */
 export const MIN_ACCENT_CHROMA = 0.05;
@@ -44,10 +35,7 @@ const SECOND_HUE_TURN = 65;
 /** Yellow-greens this dark read as olive, so the second stop turns the other way there. */
 const MUDDY_HUES = [80, 160] as const;
 
-/**
- * Per theme: the hover's lightness shift and chroma factor, the second stop's lightness and
- * chroma factor (of the seed's), and the opacities of the soft fill, the line and the glow.
- */
+/** Per theme: hover's lightness shift and chroma factor, the second stop's, and the fills' opacities. */
 const STEPS = {
   // The sample had: cyan-400 #22d3ee; hover cyan-300 #67e8f9; second indigo-400 #818cf8.
   dark: { hover: { shift: 0.07, chroma: 0.86 }, second: { lightness: 0.68, chroma: 1.18 }, soft: 0.12, line: 0.35, glow: [0.28, 0.35] },
@@ -88,9 +76,8 @@ const failing = (pairs: Pair[]) => pairs.filter((pair) => pair.ratio < pair.need
 /** Lightness moves away from the page's own: up on the dark page, down on the light one. */
 const AWAY = { dark: 1, light: -1 } as const;
 /**
- * The colour moved away from the page's own lightness just far enough for `passes`: in coarse
- * steps until it does, then back one and on in fine steps. The result passes (or is black or
- * white, which pass every pair the palette has).
+ * The colour moved away from the page's lightness just far enough for `passes`: coarse steps,
+ * then back one and on in fine steps. The result passes, or is black or white.
  */
 function moveUntil(theme: Theme, start: Oklch, passes: (colour: Oklch) => boolean): Oklch {
   const at = (colour: Oklch, step: number): Oklch => ({ ...colour, l: Math.min(1, Math.max(0, colour.l + AWAY[theme] * step)) });
@@ -106,10 +93,7 @@ function moveUntil(theme: Theme, start: Oklch, passes: (colour: Oklch) => boolea
   return colour;
 }
 
-/**
- * The gradient's second stop: the seed's hue turned, at the theme's own lightness, and lighter
- * (darker) still if it must be to reach AA as large text: it colours only names and headings.
- */
+/** The gradient's second stop: the seed's hue turned, at the theme's lightness, moved to reach AA as large text. */
 export function secondStop(theme: Theme, seed: Oklch, surfaces: Surfaces): string {
   const step = STEPS[theme].second;
   const turned = (seed.h + SECOND_HUE_TURN) % 360;
@@ -160,10 +144,7 @@ export interface ThemeAccent {
   adjustment: string | null;
 }
 
-/**
- * A theme's accent colours, the seed moved in lightness only as far as every pair needs to
- * reach AA. `field` and `given` name the setting in the line said about a move.
- */
+/** A theme's accent colours, the seed moved in lightness only as far as AA needs; `field` and `given` name it. */
 export function themeAccent(theme: Theme, seed: Oklch, surfaces: Surfaces, field: string, given: string): ThemeAccent {
   const second = secondStop(theme, seed, surfaces);
   const first = failing(accentPairs(theme, accentColours(theme, seed, second), surfaces))[0];

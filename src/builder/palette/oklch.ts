@@ -1,7 +1,5 @@
-// sRGB <-> OKLCH, the colour space the palette is derived in: equal steps of its lightness
-// look equal, and changing lightness keeps the hue (unlike HSL). The matrices and steps are
-// CSS Color 4's sample code (https://www.w3.org/TR/css-color-4/#color-conversion-code):
-// sRGB -> linear-light sRGB -> XYZ (D65) -> LMS -> OKLab -> OKLCH, and back.
+// sRGB <-> OKLCH, where equal lightness steps look equal and lightness keeps the hue. CSS Color 4's
+// sample code (https://www.w3.org/TR/css-color-4/#color-conversion-code).
 
 /** sRGB channels, 0 to 1 (may fall outside while out of gamut). */
 export type Rgb = readonly [number, number, number];

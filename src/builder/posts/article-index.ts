@@ -1,11 +1,8 @@
-// How posts:sync recognises one article wherever it is published: by its address (and the
-// other addresses its feed gives it), or else by its title, published within a few days. A
-// cross-post is rarely out the same calendar day: Medium's Sunday 23:30 GMT is DEV's Monday
-// 09:00, and many owners post to DEV or Hashnode days after Medium.
+// How posts:sync recognises one article wherever it is published: by its addresses, or else by
+// its title within a few days (Medium's Sunday 23:30 GMT is DEV's Monday 09:00).
 
-// A cross-post is the same title published less than this many days apart. A week covers a
-// post copied to another platform days later; two posts of one title a year apart (a yearly
-// "What I Read in 2024") stay two, and so do weekly ones on the same weekday.
+// A cross-post is the same title less than this many days apart: a copy days later is one, a
+// yearly "What I Read in 2024" or a weekly post on the same weekday is not.
 export const CROSS_POST_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

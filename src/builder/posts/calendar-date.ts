@@ -1,7 +1,5 @@
-// A post's date as the calendar date its author published it on: the feed's own
-// date in the feed's own offset, read from the text itself. Going through `new Date()` would
-// shift it into the time zone of whoever runs the sync: "Sun, 01 Dec 2024 23:30:00 -0800" is
-// 2 December in UTC and in Tokyo, but the author's calendar said 1 December.
+// A post's date as its author's calendar said it: the feed's date in the feed's own offset.
+// `new Date()` would shift "Sun, 01 Dec 2024 23:30:00 -0800" to 2 December.
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 // RFC 822 as RFC 2822 §3.3 revised it, RSS 2.0's pubDate: "Fri, 06 Jun 2025 23:40:12 GMT".

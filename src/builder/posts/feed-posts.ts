@@ -1,11 +1,6 @@
-// One fetched feed, RSS 2.0 or Atom 1.0, read into the posts it lists. feedsmith parses the
-// XML (fast-xml-parser underneath, so a broken feed is reported with its line and column);
-// this module only decides what each item means for a post card: the link, the calendar date,
-// tags, a plain-text excerpt and a read time. Shapes covered by test/fixtures/feeds: Medium
-// (content:encoded, dc:creator, a guid that is no permalink, "?source=rss…" on every link),
-// DEV (RSS whose description is HTML: the article, or often only its first paragraph),
-// Hashnode (RSS whose description is a plain-text summary) and Atom as blogs write it (Jekyll,
-// Hugo, WordPress).
+// One feed, RSS 2.0 or Atom 1.0, read into posts: feedsmith parses it; this module decides what
+// each item means for a card (link, calendar date, tags, excerpt, read time). The shapes of
+// Medium, DEV, Hashnode and blogs' Atom are in test/fixtures/feeds.
 
 import type * as FastXmlParser from 'fast-xml-parser';
 import type * as Feedsmith from 'feedsmith';
@@ -33,15 +28,13 @@ export interface FeedPost {
   aliases: string[];
 }
 
-// The most items one feed may list: Medium's lists its latest 10, DEV's 30, and a blog's full
-// archive a few hundred; a feed of more is no owner's, and the sync refuses it.
+// The most items one feed may list (Medium lists 10, DEV 30, a blog's archive a few hundred).
 export const MAX_FEED_ITEMS = 1_000;
 
 /** A feed that cannot be read, with why in a few words. */
 export class FeedError extends Error {}
 
-// Query parameters that only say where a click came from: Medium's "?source=rss-…" on every
-// feed link, and Google's utm_* tags that newsletters and some blogs add.
+// Query parameters that only say where a click came from: Medium's "?source=rss-…", utm_*.
 const TRACKING_PARAMETER = (name: string, value: string) => name.startsWith('utm_') || (name === 'source' && value.startsWith('rss'));
 
 /** Every post in a feed's XML; `feedUrl` resolves relative links. Throws FeedError. */
@@ -75,10 +68,9 @@ function fromRss(item: RssItem, feedUrl: string): FeedPost {
   const link = required('link', item.link ?? permalink);
   // An article first published elsewhere may name its original (<atom:link rel="canonical">).
   const canonical = item.atom?.links?.find((entry) => entry.rel === 'canonical')?.href;
-  // content:encoded is the article and the description its summary (Medium, WordPress); with no
-  // content:encoded, an HTML description gives the excerpt its opening paragraphs (DEV) and
-  // plain text is a summary (Hashnode). Only content:encoded is surely the whole article: a
-  // description is often a paragraph or two, so it gives no read time.
+  // content:encoded is the article, the description its summary (Medium, WordPress); without it,
+  // an HTML description opens the article (DEV) and plain text sums it up (Hashnode). Only
+  // content:encoded is surely whole, so only it gives a read time.
   const description = item.description ? htmlText(item.description) : undefined;
   const full = item.content?.encoded ? htmlText(item.content.encoded) : undefined;
   const article = full ?? (description?.hasMarkup ? description : undefined);

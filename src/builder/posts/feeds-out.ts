@@ -1,15 +1,12 @@
-// The blog's own feeds, so a reader can follow every post in one place: Atom 1.0 (RFC 4287)
-// at /blogs/feed.xml and JSON Feed 1.1 (jsonfeed.org/version/1.1) at /blogs/feed.json, every
-// post newest first, the owner's own and those on other platforms alike, with absolute URLs
-// at siteUrl and the base path. Linked from every page's <head> (head.ts) and from /blogs.
+// The blog's own feeds: Atom 1.0 (RFC 4287) at /blogs/feed.xml and JSON Feed 1.1 at
+// /blogs/feed.json, every post newest first, at absolute URLs.
 
 import { FEED_JSON_PATH, FEED_XML_PATH } from '../../app/links';
 
 /** Where the feeds are, relative to the site's root. */
 export const FEED_XML = FEED_XML_PATH.slice(1);
 export const FEED_JSON = FEED_JSON_PATH.slice(1);
-// A calendar date has no time, but both formats want an instant. Noon UTC is the same calendar
-// day from UTC-12 to UTC+11, so a reader that shows it in the visitor's zone keeps the day.
+// Both formats want an instant: noon UTC is the same calendar day from UTC-12 to UTC+11.
 const DAY_TIME = 'T12:00:00Z';
 
 export interface FeedEntry {

@@ -1,35 +1,25 @@
-// Fetching one feed for `npm run posts:sync`, with every way it can fail said in a few words:
-// an address that is not a feed's, an HTTP status, no answer in time, no connection.
-//
-// Redirects are followed here, one at a time, and each is checked before it is asked for: a
-// feed's server could otherwise send the sync (on the owner's machine, or a CI runner with
-// services of its own) to http://127.0.0.1/…, the cloud's metadata address or a private
-// network, and have what answers stored as posts. A redirect must go to https:, to a host
-// whose every address is a public one, unless it stays on the origin of a feed the owner
-// configured on this machine or their own network (which is how the tests serve their feeds).
+// Fetching one feed for posts:sync, every failure said in a few words. Each redirect is checked
+// before it is followed: it must go to https: and a host whose every address is public (unless it
+// stays on the origin of a feed on this machine or network), so a feed cannot send the sync to
+// 127.0.0.1, a cloud's metadata address or a private network.
 
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { FeedError } from './feed-posts';
 
-// How long one feed may take: Medium, DEV and Hashnode answer in well under a second; a feed
-// that has not answered in 15 s is down, and the sync says so rather than hang a CI job.
+// How long one feed may take: the platforms answer in under a second; 15 s is down.
 export const FEED_TIMEOUT_MS = 15_000;
-// Redirects followed for one feed: a feed that moved does so once or twice (http: to https:,
-// an old host to a new one); browsers give up after 20, a feed has no reason to need more.
+// Redirects followed for one feed: a moved feed needs one or two; browsers stop at 20.
 export const MAX_REDIRECTS = 5;
-// The most of a feed's body read, once decompressed: Medium's ten stories with their whole text
-// come to about 200 KB, DEV's 30 and a blog's full archive to a few MB. Read as it arrives and
-// dropped past this, so a body of 50 MB, or a gzip that expands to 200 MB, costs no more.
+// The most of a feed's body read, decompressed: Medium's ten stories are about 200 KB, a blog's
+// archive a few MB. Read as it arrives and dropped past this, so a gzip bomb costs no more.
 export const MAX_FEED_BYTES = 10 * 1024 * 1024;
-// Plain http: only on this machine, where the tests serve their fixture feeds: a feed fetched
-// over the internet without TLS could be rewritten on the way.
+// Plain http: only on this machine (the tests' feeds): over the internet it could be rewritten.
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 // The statuses that send a client elsewhere with a Location (RFC 9110, 15.4).
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-// Addresses that are not the public internet, by what they are (IANA's special-purpose
-// registries, RFC 6890). An IPv4 address written as IPv6 (::ffff:127.0.0.1) is checked as IPv4.
+// Addresses that are not the public internet (IANA's special-purpose registries, RFC 6890).
 const NOT_PUBLIC: readonly (readonly [string, readonly (readonly [string, number, 'ipv4' | 'ipv6'])[]])[] = [
   ['this machine', [['127.0.0.0', 8, 'ipv4'], ['::1', 128, 'ipv6']]],
   ['no address', [['0.0.0.0', 8, 'ipv4'], ['::', 128, 'ipv6']]],

@@ -4,7 +4,7 @@
 
 import type * as Yaml from 'yaml';
 import { onFirstUse } from '../on-first-use';
-import { show } from '../validate-rules';
+import { isHttps, show } from '../validate-rules';
 import { calendarDate } from './calendar-date';
 
 const yaml = onFirstUse<typeof Yaml>('yaml'); // with the first post, not at the build's start
@@ -75,12 +75,4 @@ function checkFront(data: unknown): { front: FrontMatter | null; problems: strin
     },
     problems,
   };
-}
-
-function isHttps(value: unknown): boolean {
-  try {
-    return typeof value === 'string' && new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -1,8 +1,6 @@
-// Each post a feed brings, held to the build's own rules before posts:sync keeps it, so the
-// sync never writes a post the build would refuse (and the scheduled sync never commits a
-// file that fails every later deploy). What can be mended is mended and said: characters the
-// site cannot show are removed, a tag too long to be a tag is dropped. What cannot (an address
-// the site will not link to) leaves the item out, with the build's own words for why.
+// Each post a feed brings, held to the build's own rules before posts:sync keeps it, so a sync
+// never writes a file the build would refuse: what can be mended is, and said; what cannot
+// leaves the item out.
 
 import { MAX_TAG_LENGTH, postProblems } from '../validate';
 import { MAX_POST_TITLE_LENGTH, postTextProblems, unshowableCharacter } from '../validate-text';
@@ -13,24 +11,18 @@ import { SNAPSHOT_FILE } from './snapshot-file';
 
 export type CheckedItem = { post: FeedPost; repairs: string[] } | { problem: string };
 
-// Limits on what one item may bring, far past what any platform sends, so that a feed gone
-// wrong (or written to harm) cannot fill the site with what no owner wrote:
-// a title: the build's own limit for any post's title (the platforms' run well under 150).
+// Limits far past what any platform sends, so a feed gone wrong cannot fill the site:
+// a title: the build's own limit for any post's title.
 export const MAX_FEED_TITLE_LENGTH = MAX_POST_TITLE_LENGTH;
 // a link: under 2,048 characters, sitemaps.org's limit for a URL and about what every browser and server takes.
 export const MAX_FEED_URL_LENGTH = 2_047;
-// tags: Medium allows 5 a story, DEV 4, Hashnode 5; each tag is a page of the site, so the
-// rest of a longer list is left out.
+// tags: Medium allows 5 a story, DEV 4, Hashnode 5; each tag is a page of the site.
 export const MAX_FEED_TAGS = 10;
 
-// The id a sync gives a post is a slug of its title (snapshot.ts), always valid: the check
-// stands in this one.
+// The id a sync gives a post is a slug of its title (snapshot.ts), always valid: this stands in.
 const SOME_ID = 'post';
 
-/**
- * The item as the sync may keep it, with a line for each repair, or why it is left out.
- * `entry` names it in those lines: 'item 3 "Title"'.
- */
+/** The item as the sync may keep it with a line per repair, or why it is left out; `entry`: 'item 3 "Title"'. */
 export function checkItem(item: FeedPost, entry: string): CheckedItem {
   const titleLength = [...item.title].length;
   if (titleLength > MAX_FEED_TITLE_LENGTH) return { problem: `${entry}: title is ${titleLength} characters long, more than a feed's title may be (${MAX_FEED_TITLE_LENGTH}, MAX_FEED_TITLE_LENGTH); left out` };

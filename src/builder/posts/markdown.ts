@@ -1,15 +1,12 @@
-// An owner's Markdown post as HTML, made at build time and never in a browser: markdown-it
-// parses it, highlight.js colours its code (class names only; the colours are the theme's,
-// src/prerendered/blog/PostBody.module.css), headings get anchors, and images are the build's AVIF and
-// WebP variants with their size. Raw HTML is refused, naming the line: every tag in the page
-// then comes from this renderer, so the strict Content-Security-Policy needs no exception.
-// Two steps, because the images are built between them: parseMarkdown (what the post is made
-// of, and its problems), then renderMarkdown (with the image manifest).
+// An owner's Markdown post as HTML at build time: markdown-it, highlight.js (class names only),
+// anchored headings, images as the build's variants. Raw HTML is refused, naming the line, so
+// the strict CSP needs no exception. parseMarkdown, then renderMarkdown once images are built.
 
 import type { HLJSApi } from 'highlight.js';
 import type MarkdownItFactory from 'markdown-it';
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { ImageManifest } from '../../app/images/manifest';
+import { escapeHtml } from '../head';
 import { onFirstUse } from '../on-first-use';
 import { staysInAssets } from '../validate-rules';
 import { slugOf } from './snapshot';
@@ -143,13 +140,9 @@ function picture(token: Token, env: RenderEnv): string {
   if (!entry) throw new Error(`no variants for post image ${name}: parseMarkdown's images were not built`);
   const alt = escapeHtml(token.content);
   const title = token.attrGet('title');
-  // A cover, the image a post opens with, is likely the first screen's largest element: eager,
-  // as a lazy one would wait for layout. Any image after the opening words is lazy: often below
-  // the first screen, it then neither competes with the page's script on a slow link nor loads
-  // for a reader who stops early. (The test post's diagram follows a paragraph and a code block.
-  // Eager, Chrome fetched it at once beside the script, and Lighthouse counted that download
-  // towards the text's LCP: mobile 851 ms eager, 738 lazy; desktop 311 and 237.) All decode off
-  // the main thread; width and height reserve the space.
+  // A cover, the image a post opens with, is likely the first screen's largest element: eager.
+  // Any image after the opening words is lazy: it neither competes with the page's script on a
+  // slow link nor loads for a reader who stops early. Width and height reserve the space.
   const loading = token === env.opening ? '' : ' loading="lazy"';
   return (
     `<picture><source type="image/avif" srcset="${entry.avif}" sizes="${IMAGE_SIZES}">` +
@@ -168,8 +161,4 @@ function inlineText(token: Token | undefined): string {
 function rawHtml(html: string): string {
   const tag = html.trim().split(/[\s>]/)[0];
   return `raw HTML (${tag}…) is not allowed in a post, so the site's Content-Security-Policy stays strict: write it in Markdown, or put it in a code block`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 }

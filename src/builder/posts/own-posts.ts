@@ -3,14 +3,13 @@
 // lists and what the post's page shows; every problem names the file and the line.
 
 import { RESERVED_POST_IDS } from '../../app/pages/blog-pages';
+import { SLUG } from '../validate-rules';
 import { excerptOf, readMinutes } from './plain-text';
 import { splitPost, type FrontMatter } from './front-matter';
 import { parseMarkdown, type ParsedMarkdown } from './markdown';
 
 /** Where the owner's Markdown posts live, beside the content module. */
 export const OWN_POSTS_DIR = 'src/content/posts';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface OwnPost extends Omit<FrontMatter, 'date' | 'excerpt'> {
   /** The page's slug, from the file name: /blogs/<id>. */

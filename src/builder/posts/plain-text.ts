@@ -10,21 +10,18 @@ import { onFirstUse } from '../on-first-use';
 const entities = onFirstUse<typeof Entities>('entities');
 const htmlparser2 = onFirstUse<typeof Htmlparser2>('htmlparser2');
 
-// Medium's help centre, "Read time": "based on the average reading speed of an adult
-// (roughly 265 WPM)". Medium's own figure, so a synced Medium post reads as long here as there.
+// Medium's help centre, "Read time": "roughly 265 WPM", so a synced Medium post reads as long here.
 export const WORDS_PER_MINUTE = 265;
-// The longest excerpt a card shows: about three lines of a two-column card at 1280 px, and the
-// length of the sample's own excerpts (they run 140–180 characters).
+// The longest excerpt a card shows: three lines of a two-column card (the sample's run 140–180).
 export const EXCERPT_MAX_CHARS = 200;
-// The longest piece of text one call to the word segmenter is given (wordCount says why): at
-// 512 characters a megabyte of prose is counted in about 0.3 s, at 16 384 in 3 s.
+// The longest piece one call to the word segmenter gets (wordCount): 1 MB in 0.3 s at 512, 3 s at 16 384.
 export const SEGMENT_PIECE_CHARS = 512;
 
 // Elements whose text is no prose: not counted, not excerpted.
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math']);
-// Elements that end a run of text, so "end.</p><p>Next" reads as two words.
 // Containers whose paragraphs are asides, not the article's opening.
 const ASIDES = new Set(['figure', 'li', 'blockquote', 'table', 'aside']);
+// Elements that end a run of text, so "end.</p><p>Next" reads as two words.
 const BLOCKS = new Set(['p', 'div', 'br', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'figcaption', 'table', 'tr', 'td', 'th', 'hr', 'section', 'article', 'header', 'footer', 'img']);
 
 export interface HtmlText {
@@ -86,10 +83,8 @@ export function readMinutes(text: string): number {
 }
 
 /**
- * The words of `text` as Intl.Segmenter finds them (so Chinese or Thai count words too), counted
- * piece by piece: Node 20's segmenter takes time that grows with the square of the text it is
- * given (a 96 KB article took 1.4 s, 192 KB over two minutes), so it is given pieces of at most
- * SEGMENT_PIECE_CHARS, cut before a space, where no word goes on.
+ * The words of `text` as Intl.Segmenter finds them (Chinese or Thai too), given in pieces of at
+ * most SEGMENT_PIECE_CHARS cut before a space: Node 20's segmenter takes time square in its input.
  */
 export function wordCount(text: string): number {
   const words = new Intl.Segmenter('en', { granularity: 'word' });
@@ -112,10 +107,7 @@ function pieceEnd(text: string, start: number): number {
   return /[\udc00-\udfff]/.test(text[limit]!) ? limit - 1 : limit;
 }
 
-/**
- * As many whole sentences as fit in `max` characters; when even the first does not, it is
- * cut at the last word that fits and ends with an ellipsis.
- */
+/** As many whole sentences as fit in `max` characters, else the first cut at a word with an ellipsis. */
 export function excerptOf(text: string, max = EXCERPT_MAX_CHARS): string {
   const clean = squash(text);
   if (clean.length <= max) return clean;

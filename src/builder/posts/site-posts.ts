@@ -1,7 +1,5 @@
-// Where the three sources of posts meet the content model: the posts written in content.ts,
-// the synced ones (src/content/synced-posts.json, less those the owner hid) and the owner's
-// Markdown posts (src/content/posts/). The build shows all of them as content.posts; a sync
-// treats the first and the last as articles it must not bring again.
+// Where content.ts's posts, the synced ones (less the hidden) and the owner's Markdown posts meet
+// as content.posts; a sync treats the first and the last as articles it must not bring again.
 
 import { newestFirst } from '../../prerendered/blog/newestFirst';
 import { isOwnPost } from '../../prerendered/blog/own-post';
@@ -37,28 +35,17 @@ export function blogPostOf(post: Omit<BlogPost, 'id'>, id: string): BlogPost {
 /** The content with every post the site shows: content.ts's, the visible synced ones and the owner's own. */
 export function withAllPosts(content: Content, synced: readonly SyncedPost[], own: readonly OwnPost[]): Content {
   const fromFeeds = synced.filter((post) => !post.hidden).map((post) => blogPostOf(post, post.id));
-  const written = own.map(
-    (post): BlogPost => ({
-      id: post.id,
-      title: post.title,
-      excerpt: post.excerpt,
-      publishedAt: post.publishedAt,
-      // Without the label (a content.ts older than it) the content check says so.
-      ...(content.labels?.blog?.readTime ? { readTime: fillIn(content.labels.blog.readTime, { minutes: String(post.readMinutes) }) } : {}),
-      tags: post.tags,
-      // A path, not an address: the card opens the post's page here (src/prerendered/blog/own-post.ts).
-      url: ownPostPath(post.id),
-      ...(post.canonical ? { canonical: post.canonical } : {}),
-    }),
-  );
+  // An own post's url is a path: its card opens its page here (src/prerendered/blog/own-post.ts).
+  // Its read time is in the label's words; without the label (a content.ts older than it) the content check says so.
+  const label = content.labels?.blog?.readTime;
+  const written = own.map((post) => ({
+    ...blogPostOf({ ...post, url: ownPostPath(post.id), ...(label ? { readTime: fillIn(label, { minutes: String(post.readMinutes) }) } : {}) }, post.id),
+    ...(post.canonical ? { canonical: post.canonical } : {}),
+  }));
   return { ...content, posts: [...content.posts, ...fromFeeds, ...written] };
 }
 
-/**
- * Where each of withAllPosts' posts was written, in the same order: null for content.ts's own
- * list, else the file (and entry) to name in a problem with it, so the content check points at
- * the synced posts file or the Markdown post the owner must edit, not at content.ts.
- */
+/** Where each of withAllPosts' posts was written: null for content.ts's, else the file to name in a problem. */
 export function postSources(
   content: Content,
   synced: readonly SyncedPost[],
@@ -75,12 +62,9 @@ export function postSources(
 }
 
 /**
- * What the build would refuse in the snapshot a sync would write, by its own checks (the
- * file's, snapshot-file.ts, and the content's, validate.ts), each naming the snapshot file:
- * posts:sync writes no snapshot with any, so a scheduled sync never commits a file that fails
- * every later build. A post is named by its place in the file as it is now (`existing`), where
- * the owner would look for it, or as a new one. Problems elsewhere in the content are the
- * build's to report.
+ * What the build would refuse in the snapshot a sync would write, by its own checks, so a
+ * scheduled sync never commits a file that fails every later build. A post is named by its place
+ * in the file as it is now, or as a new one.
  */
 export function syncedPostsProblems(content: Content, existing: Snapshot, snapshot: Snapshot, own: readonly OwnPost[], basePath: string): string[] {
   const place = (post: SyncedPost) => {

@@ -3,12 +3,11 @@
 // post and the field, or the line and column of broken JSON.
 
 import { SNAPSHOT_ABOUT, type Snapshot, type SyncedPost } from './snapshot';
+import { isHttps, SLUG } from '../validate-rules';
 import { calendarDate } from './calendar-date';
 
 /** Where the file lives, beside the content module. */
 export const SNAPSHOT_FILE = 'src/content/synced-posts.json';
-
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The snapshot in `text` (an absent file is an empty snapshot), or the problems with it. */
 export function parseSnapshot(text: string | null): { snapshot: Snapshot; problems: string[] } {
@@ -39,9 +38,9 @@ function postProblems(post: unknown, index: number): string[] {
   const need = (ok: boolean, field: string, rule: string) => {
     if (!ok) problems.push(`${where}: ${field} ${rule} (got ${JSON.stringify(p[field]) ?? 'nothing'})`);
   };
-  need(typeof p.id === 'string' && ID.test(p.id), 'id', 'must be lowercase letters, digits and hyphens');
+  need(typeof p.id === 'string' && SLUG.test(p.id), 'id', 'must be lowercase letters, digits and hyphens');
   need(typeof p.title === 'string' && p.title.trim() !== '', 'title', 'must be some text');
-  need(typeof p.url === 'string' && isHttps(p.url), 'url', 'must be an https: address');
+  need(isHttps(p.url), 'url', 'must be an https: address');
   need(typeof p.publishedAt === 'string' && calendarDate(p.publishedAt) === p.publishedAt, 'publishedAt', 'must be a date, YYYY-MM-DD');
   need(Array.isArray(p.tags) && p.tags.every((tag) => typeof tag === 'string' && tag.trim() !== '' && !tag.includes(',')), 'tags', 'must be a list of words without commas');
   need(typeof p.excerpt === 'string' && p.excerpt.trim() !== '', 'excerpt', 'must be some text');
@@ -50,14 +49,6 @@ function postProblems(post: unknown, index: number): string[] {
   need(p.hidden === undefined || typeof p.hidden === 'boolean', 'hidden', 'must be true, false or left out');
   need(p.reactions === undefined || p.reactions === '' || (Number.isInteger(p.reactions) && (p.reactions as number) >= 0), 'reactions', 'must be a whole number, "" or left out');
   return problems;
-}
-
-function isHttps(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** "Unexpected token } in JSON at position 812" as "line 31, column 5: …". */

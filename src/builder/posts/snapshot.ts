@@ -1,20 +1,7 @@
-// The synced posts file (src/content/synced-posts.json): what every sync has found, kept by
-// rules an owner can hold in their head (README "Writing"):
-//   - it only grows: a post that drops out of its feed (Medium lists only the latest ten) stays;
-//   - a post already in it is the owner's: a sync never changes or removes it, so a shorter
-//     excerpt, "hidden": true or a "reactions" count survive every sync. The one exception is
-//     the next rule;
-//   - an article found twice (cross-posted: the same address, or the same title less than a
-//     week apart, article-index.ts) is kept once, from the feed listed first in content.ts's `feeds`: the order of that
-//     list is the owner's preference. When a preferred feed finds an article a less preferred
-//     one brought earlier, only its `url` and `feed` move; every other field stays as it is.
-//     A move needs the same article, not only the same title: the new address names the old
-//     one (a canonical link or alias), or is on the preferring feed's own profile (its host,
-//     and on Medium and DEV its /@name or /name), so a feed cannot re-point the owner's post,
-//     excerpt and counts to an address of its choosing. Every move, and every move refused,
-//     is reported.
-//   - posts written in content.ts or as Markdown in src/content/posts/ win over any feed.
-// Pure: the sync command reads and writes the file (sync.ts).
+// The synced posts file's rules (README "Writing"): it only grows; a post in it is the owner's,
+// never changed or removed by a sync; an article found twice is kept once, from the feed listed
+// first, and only its url and feed move, and only when the new address names the old one or is
+// on that feed's own profile; hand-written posts win over any feed. Pure: sync.ts does the I/O.
 
 import { ArticleIndex, sameUrl } from './article-index';
 import type { FeedPost } from './feed-posts';
@@ -63,16 +50,10 @@ export interface MergeResult {
 }
 
 /**
- * The snapshot after a sync: `fetched` lists every feed's posts in the owner's order of
- * preference (all of them fetched and read; sync.ts changes nothing when one fails).
+ * The snapshot after a sync; `fetched` lists every feed's posts in the owner's order of
+ * preference; `readTimeLabel` (labels.blog.readTime, "{minutes} min read") writes a new post's read time.
  */
-export function mergeSnapshot(
-  existing: Snapshot,
-  fetched: readonly { feed: string; posts: readonly FeedPost[] }[],
-  known: readonly KnownPost[],
-  /** labels.blog.readTime, "{minutes} min read": how a new post's read time is written. */
-  readTimeLabel: string,
-): MergeResult {
+export function mergeSnapshot(existing: Snapshot, fetched: readonly { feed: string; posts: readonly FeedPost[] }[], known: readonly KnownPost[], readTimeLabel: string): MergeResult {
   const posts = existing.posts.map((post) => ({ ...post }));
   const rank = (feed: string) => {
     const at = fetched.findIndex((entry) => entry.feed === feed);
@@ -131,18 +112,14 @@ export function mergeSnapshot(
   };
 }
 
-/**
- * Whether a feed's item is the article a post at `url` is, enough to move the post to it: its
- * address or one of its aliases is that address, or its address is on the feed's own profile.
- */
+/** Whether an item is the article at `url`: one of its addresses is that one, or it is on the feed's profile. */
 function sameArticle(item: FeedPost, url: string, feed: string): boolean {
   return [item.url, ...item.aliases].some((address) => sameUrl(address) === sameUrl(url)) || onProfile(item.url, feed);
 }
 
 /**
- * Whether an address is on the profile a feed is the feed of: the feed's host (without
- * "www."), and, for a feed at /feed/<name> (Medium's /feed/@jane, DEV's /feed/jane), under
- * /<name>/. A blog's own feed (jane.hashnode.dev/rss.xml, a Jekyll site's /feed.xml) is its whole host.
+ * Whether an address is on a feed's profile: the feed's host (without "www.") and, for a feed at
+ * /feed/<name> (Medium's /feed/@jane, DEV's /feed/jane), under /<name>/.
  */
 export function onProfile(address: string, feed: string): boolean {
   try {

@@ -1,7 +1,5 @@
-// `npm run posts:sync [-- <feed url>…]`: fetches the feeds the content lists (or these) and
-// adds their new posts to src/content/synced-posts.json, which the build reads with no network
-// (snapshot.ts has the rules). A feed that fails changes nothing: one line per failed feed,
-// exit code 1.
+// `npm run posts:sync [-- <feed url>…]`: adds the feeds' new posts to the synced posts file,
+// which the build reads with no network. A feed that fails changes nothing.
 
 import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';

@@ -1,8 +1,5 @@
-// `npm run posts:sync`: fetch every feed, read every post, and only when all of them
-// succeeded merge them into the snapshot (snapshot.ts). One feed that fails (an HTTP status,
-// a timeout, XML that does not parse) changes nothing: the owner gets one line per failed
-// feed and a non-zero exit, and the committed file stays as it was. Each item is then held to
-// the build's own rules (item-check.ts): mended where it can be, else left out, said either way.
+// Fetch and read every feed, and merge (snapshot.ts) only when all succeeded, so one failed feed
+// changes nothing; each item is held to the build's rules (item-check.ts).
 
 import { FeedError, itemName, readFeed, type FeedPost } from './feed-posts';
 import { fetchFeed, type FetchOptions } from './fetch-feed';

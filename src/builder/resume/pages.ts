@@ -1,7 +1,5 @@
-// Which page each block of the résumé goes on: one page when everything fits; otherwise the
-// first block that would run past the bottom margin starts a new page, with the heading
-// before it (a heading is never left alone at a page's foot). A block is never split: a job,
-// a project, a group of skills reads whole on one page.
+// Which page each résumé block goes on: the first that would run past the bottom margin starts
+// a new page, with the heading before it. A block is never split.
 
 export interface Measured {
   /** What the block is, for a message: 'experience "Acme"'. */

@@ -1,7 +1,5 @@
-// PDF pages of text, rules and link areas, written by pdfkit: the fonts of
-// src/builder/fonts are embedded as subsets (only the glyphs used) with a ToUnicode map, so the
-// text is selectable and copies out exactly in any script, and metadata is UTF-16.
-// Coordinates are PDF's: points from the bottom-left corner, y at the text's baseline.
+// PDF pages written by pdfkit, the fonts embedded as subsets with a ToUnicode map so text copies
+// out in any script. Coordinates are PDF's: points from the bottom-left, y at the baseline.
 
 import type { Fonts, FontWeight } from '../fonts/fallback';
 import { layoutLine, loadTextLayout, textWidth, wrapText, type Measure } from './text-layout';
@@ -23,10 +21,7 @@ export class PdfPage {
   readonly #fonts: Fonts;
   readonly #doc: PDFKit.PDFDocument;
 
-  /**
-   * A page to draw on. pdfkit is loaded here, not when the build's bundle is, as it takes
-   * about 150 ms and a build whose résumé is cached (build.mjs) never needs it.
-   */
+  /** A page to draw on; pdfkit (150 ms to load) is loaded here, as a cached résumé needs none. */
   static async create(width: number, height: number, fonts: Fonts, info: PdfInfo): Promise<PdfPage> {
     const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), loadTextLayout()]);
     return new PdfPage(width, height, fonts, info, PDFDocument);
@@ -45,11 +40,8 @@ export class PdfPage {
       displayTitle: true,
       info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: 'build.mjs', CreationDate: info.date },
     });
-    // Each document parses its own copy of the fonts (only their table directory, at once; a
-    // table when first used). fontkit keeps one glyph object per glyph id, made the first time
-    // the id is asked for, and its subsetter asks for the parts of a compound glyph with no
-    // character: a font object shared between documents would give the next document's
-    // letters that were such a part ("A" of "Ά") no Unicode, so they would not copy out.
+    // Each document registers its own copy of the fonts: fontkit's subsetter would leave a glyph
+    // another document first met as part of a compound ("A" of "Ά") with no Unicode.
     for (const font of Object.values(fonts)) this.#doc.registerFont(font.role, font.bytes);
   }
 
@@ -114,10 +106,7 @@ const shaping = (rtl: boolean) => (rtl ? { features: [] } : {});
 /** pdfkit takes colour channels from 0 to 255. */
 const rgb255 = ([r, g, b]: Rgb): [number, number, number] => [r * 255, g * 255, b * 255];
 
-/**
- * How many pages a PDF this module wrote has: its page tree's /Count (pdfkit writes the
- * dictionary uncompressed, PDF 1.3). The build reads it from a cached résumé to say which it is.
- */
+/** How many pages a PDF this module wrote has: its page tree's /Count (pdfkit writes it plainly). */
 export function pageCount(pdf: Uint8Array): number {
   const count = /\/Type \/Pages\s*\/Count (\d+)/.exec(Buffer.from(pdf).toString('latin1'))?.[1];
   if (!count) throw new Error('not a PDF written by pdfkit: it has no page tree count');

@@ -1,7 +1,5 @@
-// What the résumé's blocks draw with: a cursor going down the page (y, PDF's baseline from the
-// bottom) and the page's text, rules and links. A block is drawn twice, first by a pen that
-// only measures (how far down it goes, so the layout can decide which page it goes on), then
-// by one that draws: the same code for both, so the measure is never out of step with the drawing.
+// What the résumé's blocks draw with. A block is drawn twice, by a pen that only measures (for
+// the layout) and one that draws: the same code, so the measure never drifts from the drawing.
 
 import type { FontWeight } from '../fonts/fallback';
 import type { PdfPage, Rgb } from './pdf';

@@ -1,11 +1,6 @@
-// The résumé made from the content, used when the owner supplies no PDF, so Download Resume
-// always works: name, title, contact (what the owner gives of it), profile, experience,
-// education, skills and projects, with clickable links. One A4 page when it fits; when it does not, the parts that
-// do not fit go on a second page (pages.ts decides where), each later page headed with the
-// name, every page numbered. Projects never add a page of their own: those that fit, in the
-// owner's order, then a line linking to the rest on the site (up to twelve may not fit). Text
-// in any script: each character is drawn by the first of the shipped fonts that has it
-// (src/builder/fonts).
+// The résumé made from the content when the owner brings no PDF: one A4 page when it fits, else
+// more, each later page headed with the name and numbered. Projects never add a page: those that
+// fit, then a line linking to the rest on the site.
 
 import type { Fonts } from '../fonts/fallback';
 import { mailtoHref, telHref } from '../../app/links';
@@ -18,8 +13,7 @@ import { blockHeight, Pen, type Block } from './pen';
 import { sectionBlocks } from './sections';
 import { A4, bare, links, MARGIN, paperColours, paragraph, WIDTH, type Paper } from './style';
 
-// Where the first baseline is on page 1 (under the top margin, room for the name's capitals)
-// and on later pages (under the running head: the name and a hairline).
+// The first baseline on page 1 (room for the name's capitals) and under later pages' running head.
 const FIRST_BASELINE = A4.height - MARGIN - 18;
 const RUNNING_HEAD = A4.height - MARGIN + 6;
 const NEXT_TOP = RUNNING_HEAD - 26;
@@ -52,9 +46,8 @@ export async function resumePdf(content: Content, fonts: Fonts): Promise<Uint8Ar
 }
 
 /**
- * The blocks the résumé draws and where: the story whole, over as many pages as it takes, then
- * the projects on the page they start on: the first always, each next one while it (and the
- * line to the rest, if any are left) fits that page, then that line.
+ * The blocks and where they go: the story whole, then as many projects as fit on the page they
+ * start on (the first always), with the line to the rest.
  */
 function layout(content: Content, page: PdfPage, paper: Paper, frame: Frame): { blocks: Block[]; placements: Placement[] } {
   const { story, projects, more } = sectionBlocks(content);

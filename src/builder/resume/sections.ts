@@ -1,7 +1,5 @@
-// The résumé's sections below the header, as blocks the layout places on pages (pages.ts):
-// a heading, then one block per entry. Profile, experience (newest first, as on the site),
-// education, skills, then the projects, last because they are the part that gives way: the
-// projects that fit, then a line to the rest on the site (resume.ts).
+// The résumé's sections as blocks the layout places (pages.ts): profile, experience, education,
+// skills, then the projects, which give way when the page is full.
 
 import { jobPeriod, periodText, studyPeriod } from '../../prerendered/experience/months';
 import { newestJobsFirst, newestStudiesFirst } from '../../prerendered/experience/order';
@@ -17,11 +15,7 @@ const DATES_GAP = 12;
 const BULLET = '•';
 const BULLET_INDENT = 12;
 
-/**
- * The blocks below the header: the story (profile, experience, education, skills), then the
- * projects' heading and one block per project, and the line that sends a reader to the site
- * for the projects the résumé leaves out (resume.ts decides how many it holds).
- */
+/** The story's blocks, then the projects' heading and blocks, and the line to the projects left out. */
 export interface ResumeBlocks {
   story: Block[];
   projects: Block[];
@@ -100,10 +94,7 @@ function placeTechnologies(pen: Pen, text: string, titleWidth: number): void {
   }
 }
 
-/**
- * "Senior Engineer, Acme" in bold with "Mar 2021 – Present" at the right; the place, the
- * summary, the highlights as bullets and the technologies below. The company links to its site.
- */
+/** "Senior Engineer, Acme" in bold, dates at the right; place, summary, highlights and technologies below. */
 function jobBlock(pen: Pen, job: Job, present: string, locale: string): void {
   titleWithDates(pen, job.role, job.company, job.url, periodText(jobPeriod(job, present, locale)));
   if (job.location) {
@@ -142,10 +133,7 @@ function datesAtRight(pen: Pen, dates: string): number {
   return WIDTH - width - DATES_GAP;
 }
 
-/**
- * "<title>, <place>" wrapped within the room the dates leave at the right of its first line;
- * the place (a company, a school) is a link when it has an address.
- */
+/** "<title>, <place>" wrapped in the room the dates leave; the place links to its address. */
 function titleWithDates(pen: Pen, title: string, place: string, url: string | undefined, dates: string): void {
   const room = datesAtRight(pen, dates);
   const bold = { font: 'bold', size: 10.5, color: pen.paper.ink } as const;

@@ -1,7 +1,5 @@
-// How a line of the résumé is drawn: which font draws each character (the fallback chain of
-// src/builder/fonts/fallback.ts), in which order the pieces stand on the line (the Unicode
-// bidirectional algorithm, UAX #9, by bidi-js), how wide it is, and where a paragraph wraps.
-// Shaping — Arabic joining forms, ligatures, kerning — is fontkit's, inside each run.
+// A résumé line: which font draws each character (fonts/fallback.ts), the order of its pieces
+// (UAX #9, by bidi-js), its width, and where a paragraph wraps. Shaping is fontkit's.
 
 import type { Bidi } from 'bidi-js';
 import { clusters, FALLBACK, fontFor, type Fonts, type FontWeight, type LoadedFont } from '../fonts/fallback';
@@ -19,11 +17,7 @@ export interface TextRun {
 
 let bidi: Bidi | undefined;
 
-/**
- * Loads the bidirectional algorithm that layoutLine needs; the résumé's page (pdf.ts) calls it
- * before drawing. Loaded on first use: a build whose résumé is cached never lays
- * out a line, and loading bidi-js took about 60 ms of its CPU.
- */
+/** Loads bidi-js, which layoutLine needs, on first use: a build whose résumé is cached lays out nothing. */
 export async function loadTextLayout(): Promise<void> {
   if (!bidi) {
     const { default: bidiFactory } = await import('bidi-js');
@@ -39,11 +33,7 @@ const loaded = (): Bidi => {
 // their script and lays a run holding one out right to left by itself.
 const RTL_LETTER = new Set(['R', 'AL']);
 
-/**
- * Width in points of a run in one font, at the size being laid out. The PDF writer measures
- * with the shaping it draws with (fontkit's, through pdfkit, which remembers each word), so
- * a line is as wide as measured and each word is shaped once: shaping is the costly part.
- */
+/** A run's width in points, measured with the shaping it is drawn with (pdfkit remembers each word). */
 export type Measure = (text: string, font: LoadedFont, rtl: boolean) => number;
 
 /** The runs of one line, in visual order. */
@@ -102,10 +92,9 @@ export function textWidth(text: string, weight: FontWeight, fonts: Fonts, measur
 const CJK_PIECE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{Pe}\p{Pf}\p{Po}]*|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
 
 /**
- * Splits `text` into lines no wider than `maxWidth` points, at spaces and between CJK
- * characters; a word wider than a whole line is broken between its characters, as the site's
- * cards break one. A line is measured as the sum of its words and spaces (shaping never joins
- * across a space), so a paragraph costs one measurement per word.
+ * `text` in lines no wider than `maxWidth` points, broken at spaces and between CJK characters;
+ * a word wider than a line is broken between its characters, as the site's cards break one.
+ * A line is the sum of its words and spaces (shaping never joins across a space).
  */
 export function wrapText(text: string, weight: FontWeight, maxWidth: number, fonts: Fonts, measure: Measure): string[] {
   const pieces = text

@@ -1,11 +1,6 @@
-// The inside of a blog list page's <main> (/blogs, its older pages, a tag's pages): the way
-// back, the title and lead (on a tag's pages, the way to every tag), the page's cards, the
-// pager and the follow card. It has no state
-// or handlers, so the build renders it to HTML (src/builder/prerender.tsx) and the page shows
-// that HTML as it is (pages/StaticPage.tsx): none of this code, PostCard's included, reaches
-// the browser, and no page's data holds a post.
-// Its <Link>s are marked ROUTED, so the page's one click handler (routeClicksIn) still takes
-// them through the router.
+// The inside of a blog list page's <main> (/blogs, its older pages, a tag's pages). No state, so
+// the build renders it to HTML and none of it reaches the browser; its <Link>s are ROUTED, so
+// the page's one click handler (routeClicksIn) still takes them through the router.
 
 import type { Content } from '../../content/types';
 import { buildInfo } from '../../app/build-info';
@@ -33,6 +28,16 @@ interface Props {
   tagPath: (tag: string) => string;
 }
 
+/** The way back, above a blog page's title (the bar holds the name). */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link href={href} className={styles.back} {...ROUTED}>
+      <Icon name="arrowLeft" size={18} />
+      {label}
+    </Link>
+  );
+}
+
 export function BlogMain({ content, words, list, tagPath }: Props) {
   const { labels, person } = content;
   const text = labels.blog;
@@ -41,17 +46,7 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
     <>
       {/* Above the title, where a reader looks for the way back; the bar holds the name. A
           tag's list leads back to the whole list, the whole list to the portfolio. */}
-      {tag ? (
-        <Link href={BLOG_PATH} className={styles.back} {...ROUTED}>
-          <Icon name="arrowLeft" size={18} />
-          {text.allPosts}
-        </Link>
-      ) : (
-        <Link href="/" className={styles.back} {...ROUTED}>
-          <Icon name="arrowLeft" size={18} />
-          {text.back}
-        </Link>
-      )}
+      {tag ? <BackLink href={BLOG_PATH} label={text.allPosts} /> : <BackLink href="/" label={text.back} />}
       <header className={styles.intro}>
         <h1 className={styles.heading} tabIndex={-1}>
           {tag ? fillIn(text.tagTitle, { tag: tag.name }) : text.title}
@@ -96,10 +91,8 @@ export function BlogMain({ content, words, list, tagPath }: Props) {
 }
 
 /**
- * Newer and older pages, as real links, and where this page is: the way through the list with
- * or without JavaScript. rel="prev" and rel="next" are on these links, not on <link>s in the
- * head: Firefox prefetches a <link rel="next">, which the site's CSP (default-src 'none')
- * blocks with an error in the console on every page of a list.
+ * Newer and older pages as real links, with or without JavaScript. rel="prev"/"next" are here, not
+ * on <link>s: Firefox prefetches a <link rel="next">, which the CSP blocks with a console error.
  */
 function Pager({ list, labels }: { list: ListPage; labels: Content['labels']['blog'] }) {
   return (

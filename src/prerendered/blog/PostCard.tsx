@@ -19,6 +19,24 @@ interface Props {
   tagPath: (tag: string) => string;
 }
 
+/** A post's date and read time, on its card and over an own post's page. */
+export function PostMeta({ post, date }: { post: BlogPost; date: string }) {
+  return (
+    <p className={styles.meta}>
+      <span className={styles.metaItem}>
+        <Icon name="calendar" size={16} />
+        <time dateTime={post.publishedAt}>{date}</time>
+      </span>
+      {post.readTime && (
+        <span className={styles.metaItem}>
+          <Icon name="clock" size={16} />
+          {post.readTime}
+        </span>
+      )}
+    </p>
+  );
+}
+
 export function PostCard({ post, words, tags, newTab, tagPath }: Props) {
   // An own post's url is its page here, a path: it opens on the site, through the router.
   const own = isOwnPost(post);
@@ -31,18 +49,7 @@ export function PostCard({ post, words, tags, newTab, tagPath }: Props) {
   return (
     <li className={styles.card}>
       <article className={styles.article} aria-labelledby={`post-${post.id}`}>
-        <p className={styles.meta}>
-          <span className={styles.metaItem}>
-            <Icon name="calendar" size={16} />
-            <time dateTime={post.publishedAt}>{words.date}</time>
-          </span>
-          {post.readTime && (
-            <span className={styles.metaItem}>
-              <Icon name="clock" size={16} />
-              {post.readTime}
-            </span>
-          )}
-        </p>
+        <PostMeta post={post} date={words.date} />
         <h2 id={`post-${post.id}`} className={styles.title}>
           {post.title}
         </h2>

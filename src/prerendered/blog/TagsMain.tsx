@@ -1,14 +1,11 @@
-// The inside of /blogs/tags' <main>: the way back to the whole list, the title, and every tag
-// as a link to its list with its count of articles. Like BlogMain, it has no state, so the
-// build renders it to HTML (src/builder/prerender.tsx) and none of it reaches the browser; its
-// links are ROUTED, so the router takes them.
+// The inside of /blogs/tags' <main>: the way back, the title, and every tag as a link to its list
+// with its count. Rendered by the build alone; its links are ROUTED.
 
 import type { Content } from '../../content/types';
 import { Link, ROUTED } from '../../app/router/react';
 import accent from '../../app/ui/Accent.module.css';
-import { Icon } from '../../app/ui/icons';
 import styles from '../../app/pages/Page.module.css';
-import { articleCount } from './BlogMain';
+import { articleCount, BackLink } from './BlogMain';
 import { localeOf } from '../../app/locale';
 import { BLOG_PATH, hrefOf, tagPath, type Tag } from '../../app/pages/blog-pages';
 import card from './PostCard.module.css';
@@ -18,10 +15,7 @@ export function TagsMain({ content, tags }: { content: Content; tags: readonly T
   const text = content.labels.blog;
   return (
     <>
-      <Link href={BLOG_PATH} className={styles.back} {...ROUTED}>
-        <Icon name="arrowLeft" size={18} />
-        {text.allPosts}
-      </Link>
+      <BackLink href={BLOG_PATH} label={text.allPosts} />
       <header className={styles.intro}>
         <h1 className={styles.heading} tabIndex={-1}>
           {text.tags}

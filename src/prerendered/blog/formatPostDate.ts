@@ -1,7 +1,6 @@
-// "2025-05-15" -> "May 15, 2025" (in English; "15 de maio de 2025" in pt-BR) in every time zone. A YYYY-MM-DD string is a
-// calendar date, not an instant: new Date('2025-05-15').toLocaleDateString() shows May 14
-// anywhere west of UTC. Reading it as UTC midnight and formatting in UTC keeps the day.
-// The build formats every post's date (src/builder/site-data.ts), so a visitor's browser never does.
+// "2025-05-15" -> "May 15, 2025" (in English; "15 de maio de 2025" in pt-BR) in every time
+// zone: a YYYY-MM-DD date read as UTC midnight and formatted in UTC
+// (new Date('2025-05-15').toLocaleDateString() shows May 14 west of UTC).
 
 const POST_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };

@@ -1,7 +1,5 @@
-// Months of a career, "2021-03" -> "Mar 2021", the same in every time zone. A
-// YYYY-MM string is a calendar month, not an instant: new Date('2021-03') is midnight UTC on
-// 1 March, which toLocaleDateString() shows as February anywhere west of UTC. Formatting the
-// month in UTC from its own numbers keeps it. Years of study are plain numbers.
+// Months of a career, "2021-03" -> "Mar 2021", the same in every time zone: formatted in UTC
+// from its own numbers (new Date('2021-03') shows February west of UTC). Years are numbers.
 
 import type { Education, Job } from '../../content/types';
 

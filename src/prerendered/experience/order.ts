@@ -8,10 +8,7 @@ import { monthNumber } from './months';
 // that two of them compare as equal: Infinity - Infinity is NaN).
 const ONGOING = Number.MAX_SAFE_INTEGER;
 
-/**
- * Jobs by start month, latest first; of two that started in the same month, the one still
- * going on, then the one that ended later. Jobs alike in all three keep the owner's order.
- */
+/** Jobs by start, latest first; at the same start the one going on, then the later end; else the owner's order. */
 export function newestJobsFirst(jobs: readonly Job[]): Job[] {
   const end = (job: Job) => (job.end === undefined ? ONGOING : (monthNumber(job.end) ?? 0));
   return [...jobs].sort((a, b) => (monthNumber(b.start) ?? 0) - (monthNumber(a.start) ?? 0) || end(b) - end(a));

@@ -1,12 +1,6 @@
-// The owner's career on the home page, between About and Featured Projects: jobs
-// newest first on a timeline, then studies. Only there when the content has either
-// (hasStory); the sample has neither, so its home page has no such section. Rendered at build time
-// only (src/builder/prerender.tsx): the home page shows its HTML as it is (Prerendered.tsx). Dates are calendar
-// months in <time> elements, "Mar 2021 – Present", the same in every time zone
-// (src/prerendered/experience/months.ts). No durations ("2 yrs 3 mos"): a static page would show a
-// current job's as of the day it was built, wrong a few months on unless the browser recounts
-// it after hydration (a text change, as the year has, for a number the range already says),
-// and showing them for past jobs alone would be uneven.
+// The owner's career on the home page: jobs newest first on a timeline, then studies; only when
+// the content has either. Rendered at build time only. Dates are months in <time>, the same in
+// every time zone. No durations ("2 yrs 3 mos"): a static page would show them as of its build.
 
 import type { Content, Education, Job, Labels } from '../../content/types';
 import { jobPeriod, studyPeriod, type PeriodEnd } from '../experience/months';

@@ -1,18 +1,14 @@
-// Configuration for static hosts, made from the same header rules as `_headers` and the
-// preview (headers.ts). The CSP carries the hashes of this build's inline code, so build.mjs
-// writes these on every build:
-//   - nginxConfig: the body of an nginx server block, written to dist/.nginx.conf (a dotfile:
-//     npm start, Netlify and the GitHub Pages artifact never serve it, and the block itself
-//     refuses dotfiles), so each deploy of dist/ carries the headers that match its HTML;
-//   - pagesMetaTags: for GitHub Pages, which cannot set headers, the part of the policy that
-//     HTML <meta> can carry.
+// Configuration for static hosts, from the same header rules as `_headers` and the preview
+// (src/server/headers.ts), written on every build as the CSP carries this build's hashes:
+//   - nginxConfig: an nginx server block's body, at dist/.nginx.conf (a dotfile: never served);
+//   - pagesMetaTags: for GitHub Pages, which sets no headers, what of the policy <meta> carries.
 
-import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, WELL_KNOWN_DIR, responseHeaders, type HeaderRule } from './headers';
+import { escapeHtml } from './head';
+import { ALLOWED_METHODS, CONTENT_TYPES, METHOD_NOT_ALLOWED_BODY, NOT_FOUND_PAGE, UNKNOWN_CONTENT_TYPE, WELL_KNOWN_DIR, responseHeaders, type HeaderRule } from '../server/headers';
 
 /** The file in dist/ that holds the nginx block. */
 export const NGINX_CONFIG_FILE = '.nginx.conf';
-// Request lines and header fields up to 16 KiB, as Node accepts them (nginx's default, 8 KiB,
-// answers a longer request line with 414).
+// Request lines and header fields up to 16 KiB, as Node takes them (nginx's 8 KiB default answers 414).
 const NGINX_HEADER_BUFFERS = '4 16k';
 // CSP directives a <meta> element cannot carry (CSP3 §3.3; frame-ancestors and reports need a header).
 const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
@@ -109,11 +105,7 @@ export function nginxConfig({ rules, basePath }: { rules: readonly HeaderRule[];
   ].join('\n');
 }
 
-/**
- * <meta> elements for hosts that cannot send headers (GitHub Pages): the CSP without the
- * directives a meta element cannot carry, and the Referrer-Policy. X-Frame-Options,
- * X-Content-Type-Options, Permissions-Policy and HSTS have no HTML form.
- */
+/** <meta> for GitHub Pages: the CSP less what <meta> cannot carry, and the Referrer-Policy; the rest has no HTML form. */
 export function pagesMetaTags({ rules, basePath }: { rules: readonly HeaderRule[]; basePath: string }): string {
   const headers = responseHeaders(rules, basePath);
   const csp = (headers['Content-Security-Policy'] ?? '')
@@ -121,8 +113,8 @@ export function pagesMetaTags({ rules, basePath }: { rules: readonly HeaderRule[
     .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(' ')[0]!))
     .join('; ');
   return [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}">`,
-    `<meta name="referrer" content="${escapeAttribute(headers['Referrer-Policy'] ?? '')}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}">`,
+    `<meta name="referrer" content="${escapeHtml(headers['Referrer-Policy'] ?? '')}">`,
   ].join('\n');
 }
 
@@ -145,8 +137,4 @@ function quote(value: string): string {
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

@@ -1,17 +1,13 @@
-// Where GitHub Pages serves the site, from the address the owner gives it (person.siteUrl in
-// src/content/content.ts): the base path to build for and, for a custom domain, the host the
-// published CNAME file names. The Pages workflow asks `node build.mjs pages-target`.
+// Where GitHub Pages serves the site, from person.siteUrl (`node build.mjs pages-target`):
 //   https://sofia.dev              -> /            CNAME sofia.dev
 //   https://sofia.github.io        -> /            (a user site: repository sofia.github.io)
 //   https://sofia.github.io/folio  -> /folio/      (a project site: repository folio)
-//   https://sofia.dev/folio        -> /folio/      (a project site under the user site's own
-//                                                  domain, which GitHub gives it: no CNAME)
+//   https://sofia.dev/folio        -> /folio/      (a project site under the user site's domain)
 
 import { normaliseBase } from '../app/router/router';
 
 const PAGES_DOMAIN = '.github.io';
-// Names kept for examples and tests (RFC 2606, RFC 6761), such as the sample's siteUrl: a CNAME
-// for one would send the published site's visitors nowhere.
+// Names kept for examples and tests (RFC 2606, RFC 6761): a CNAME for one would lead nowhere.
 const RESERVED_NAME = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
 
 export interface PagesTarget {
