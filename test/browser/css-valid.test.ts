@@ -8,10 +8,7 @@ import * as assert from 'uvu/assert';
 import { THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 import { browserSuite, visit } from '../helpers/browser';
 
-interface Declaration {
-  property: string;
-  value: string;
-}
+type Declaration = { property: string; value: string };
 
 /**
  * The declarations of a (minified) stylesheet, in order: every `property: value` inside a
