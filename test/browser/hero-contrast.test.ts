@@ -1,13 +1,10 @@
-// The hero's text stays readable over any picture the owner brings (the picture has a region
-// of its own beside or below the text, so what is measured is that it stays there, whatever
-// the picture): in both themes, at the phone, tablet and desktop widths (375, 800 and
-// 1280 px), the name, title, intro and every button's label reach
-// WCAG AA (4.5:1, large text 3:1) on 95 % of each line's pixels. Measured by pixels in the real
-// browser (test/helpers/hero-contrast.ts), over hostile pictures:
-// a bright, busy one in the dark theme and a dark, busy one in the light theme (an owner who
-// brings one dark hero.png gets it in the light theme too). The hostile pictures are what
-// the browser is answered when it asks for the hero's images: the result does not depend on
-// how the build encoded them, and encoding a picture this busy takes a minute.
+// The hero's text stays readable over any picture the owner brings: the picture has a region of
+// its own beside or below the text, so what is measured is that it stays there. In both themes
+// at 375, 800 and 1280 px, the name, title, intro and every button's label reach WCAG AA (4.5:1,
+// large text 3:1) on 95 % of each line's pixels (test/helpers/hero-contrast.ts), over a bright,
+// busy picture in the dark theme and a dark, busy one in the light theme (an owner's one dark
+// hero.png shows in both). The browser is answered with them when it asks for the hero's images:
+// the result does not depend on how the build encoded them, and encoding one this busy takes a minute.
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
