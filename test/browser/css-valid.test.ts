@@ -8,10 +8,7 @@ import * as assert from 'uvu/assert';
 import { THEME_ATTRIBUTE } from '../../src/app/theme/theme';
 import { browserSuite, visit } from '../helpers/browser';
 
-interface Declaration {
-  property: string;
-  value: string;
-}
+type Declaration = { property: string; value: string };
 
 /**
  * The declarations of a (minified) stylesheet, in order: every `property: value` inside a
@@ -56,8 +53,8 @@ css('should find the declarations of nested rules, strings and brackets left who
 });
 
 css('should ship only declarations Chromium accepts, with each theme\'s variables filled in', async () => {
+  const v = await visit('/', { width: 1280 });
   for (const theme of ['dark', 'light'] as const) {
-    const v = await visit('/', { width: 1280 });
     await v.page.evaluate(([key, value]) => (document.documentElement.dataset[key!] = value), [THEME_ATTRIBUTE, theme]);
     const stylesheet = await v.page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n'));
     const declarations = declarationsOf(stylesheet);
@@ -81,7 +78,6 @@ css('should ship only declarations Chromium accepts, with each theme\'s variable
         .map((d) => `${d.property}: ${d.value}  →  ${d.filled}`);
     }, declarations);
     assert.equal(rejected, [], theme);
-    await v.release();
   }
 });
 

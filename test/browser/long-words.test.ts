@@ -3,11 +3,11 @@
 // push a phone's page sideways nor be cut off by a card's edge. Measured on a real build of
 // changed content (a copy of the project), at 320 and 375 px.
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, sharedVisit, visit } from '../helpers/browser';
+import { browserSuite, visit } from '../helpers/browser';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
-import { blogFields, templatePost } from '../helpers/site';
 
 const CONTENT = 'src/content/content.ts';
 const WIDTHS = [320, 375];
@@ -21,11 +21,6 @@ const CHANGES = `
 {
   const c = content as any;
   const long = ${JSON.stringify(LONG)};
-  // An owner with no posts gets one, and the blog's lines, so the blog page is tried too.
-  if (!c.posts.length) {
-    c.posts = [${JSON.stringify(templatePost)}];
-    c.person = { ...${JSON.stringify(blogFields)}, ...c.person };
-  }
   c.person = {
     ...c.person,
     name: 'Łukasz Dvořák-Christopherson',
@@ -44,6 +39,44 @@ const CHANGES = `
 }
 `;
 
+/**
+ * Text that lies outside the page, or outside the nearest box that clips its overflow (a card
+ * with overflow: hidden would cut it off without widening the page).
+ */
+const textOutside = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent!.trim() || !parent.closest('main, footer') || parent.closest('.sr-only, [aria-hidden="true"]')) continue;
+      let clip: Element | null = parent;
+      while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      const bounds = clip && clip !== document.documentElement && clip !== document.body ? clip.getBoundingClientRect() : { left: 0, right: innerWidth };
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && (rect.right > Math.min(bounds.right, innerWidth) + 0.5 || rect.left < Math.max(bounds.left, 0) - 0.5)) {
+          found.push(`"${node.textContent!.trim().slice(0, 40)}" in ${parent.tagName.toLowerCase()}.${parent.className}: ${Math.round(rect.left)}–${Math.round(rect.right)}`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+
+/** Words of the hero's name split across two lines (a break after a hyphen is a line break, not a split). */
+const nameWordsSplit = (page: Page) =>
+  page.evaluate(() => {
+    const text = document.querySelector('h1')!.firstChild as Text;
+    return [...text.data.matchAll(/[^\s-]+/g)].filter((word) => {
+      const range = document.createRange();
+      range.setStart(text, word.index!);
+      range.setEnd(text, word.index! + word[0].length);
+      return [...range.getClientRects()].filter((rect) => rect.width > 0).length > 1;
+    }).map((word) => word[0]);
+  });
+
 let project: ProjectCopy;
 let site: string;
 
@@ -57,64 +90,23 @@ wide.before(setup(() => {
   site = path.join(project.dir, 'dist');
 }));
 wide.after(() => project?.dispose());
-// The home page with JavaScript is read again by the second test, for the name.
-const home = sharedVisit(wide, '/', async () => ({ width: WIDTHS[0], site }));
-
-wide('should never scroll sideways nor cut a word off at 320 and 375 px, with and without JavaScript', async () => {
-  for (const route of ROUTES) {
-    for (const javaScript of [true, false]) {
-      // One page resized through the widths: the layout is CSS alone, which a resize applies as a load would.
-      const v = await (route === '/' && javaScript ? home() : visit(route, { width: WIDTHS[0], javaScript, site }));
+// One page with JavaScript and one without, each taken to both routes and resized through the
+// widths: the layout is CSS alone, which a resize applies as a load would.
+wide('should never scroll sideways nor cut a word off at 320 and 375 px, with and without JavaScript, and keep each word of a long name whole', async () => {
+  for (const javaScript of [true, false]) {
+    const v = await visit('/', { width: WIDTHS[0], javaScript, site });
+    for (const route of ROUTES) {
+      if (route !== '/') await v.goto(route);
       for (const width of WIDTHS) {
         const where = `${route} at ${width}px${javaScript ? '' : ' without JavaScript'}`;
         await v.page.setViewportSize({ width, height: 800 });
         const shown = await v.page.evaluate((long) => document.querySelector('main')!.textContent!.split(long).length - 1, LONG);
         assert.ok(shown >= 3, `${where}: the changed content is not there (the long word appears ${shown} times)`);
-        // Every piece of text must lie inside the page, and inside the nearest box that clips
-        // its overflow (a card with overflow: hidden would cut it off without widening the page).
-        const outside = await v.page.evaluate(() => {
-          const found: string[] = [];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const parent = node.parentElement!;
-            if (!node.textContent!.trim() || !parent.closest('main, footer') || parent.closest('.sr-only, [aria-hidden="true"]')) continue;
-            let clip: Element | null = parent;
-            while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
-            const bounds = clip && clip !== document.documentElement && clip !== document.body ? clip.getBoundingClientRect() : { left: 0, right: innerWidth };
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const rect of range.getClientRects()) {
-              if (rect.width > 0 && (rect.right > Math.min(bounds.right, innerWidth) + 0.5 || rect.left < Math.max(bounds.left, 0) - 0.5)) {
-                found.push(`"${node.textContent!.trim().slice(0, 40)}" in ${parent.tagName.toLowerCase()}.${parent.className}: ${Math.round(rect.left)}–${Math.round(rect.right)}`);
-                break;
-              }
-            }
-          }
-          return found;
-        });
-        assert.equal(outside, [], where);
+        assert.equal(await textOutside(v.page), [], where);
         assert.is(await v.page.evaluate(() => document.documentElement.scrollWidth), width, `${where}: the page scrolls sideways`);
+        if (route === '/') assert.equal(await nameWordsSplit(v.page), [], `${where}: words of the name broken across lines`);
       }
     }
-  }
-});
-
-wide('should keep each word of a long name whole in the hero at 320 and 375 px, on one line each', async () => {
-  const v = await home();
-  for (const width of WIDTHS) {
-    await v.page.setViewportSize({ width, height: 800 });
-    // A word split across two lines has two boxes; a break after a hyphen is a line break, not a split.
-    const split = await v.page.evaluate(() => {
-      const text = document.querySelector('h1')!.firstChild as Text;
-      const words = [...text.data.matchAll(/[^\s-]+/g)];
-      return words.filter((word) => {
-        const range = document.createRange();
-        range.setStart(text, word.index!);
-        range.setEnd(text, word.index! + word[0].length);
-        return [...range.getClientRects()].filter((rect) => rect.width > 0).length > 1;
-      }).map((word) => word[0]);
-    });
-    assert.equal(split, [], `${width}px: words of the name broken across lines`);
   }
 });
 

@@ -1,78 +1,59 @@
-// Chromium with JavaScript switched off: the prerendered pages carry every
-// section, project, contact detail and article, and their links work as plain links.
+// Chromium with JavaScript switched off: the prerendered pages carry every section, project,
+// contact detail and article, their links work as plain links, and they print.
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
-import { newestFirst } from '../../src/prerendered/blog/newestFirst';
-import { content } from '../fixtures/sample/content';
-import { barBottom, browserSuite, scrollSettled, sharedVisit, topOf, visit } from '../helpers/browser';
-import { reactionText, readText } from '../helpers/site';
+import { barBottom, browserSuite, imagesInView, scrollSettled, topOf, visit } from '../helpers/browser';
 
-const { labels, person, projects } = content;
-/** In the order the page shows them. */
-/** What /blogs shows: its first page's worth, newest first. */
-const posts = newestFirst(content.posts).slice(0, POSTS_PER_PAGE);
+const TITLES = ['Coffee Connoisseur', 'Meme Generator', 'FotoFlix', 'Grocery Bud', 'WordSpeed Analyzer', 'Pacman Game'];
 const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 const home = browserSuite('no JavaScript :: home');
-// The tests that read the page share one, resized to the width each reads it at (the layout
-// is CSS alone); the one that follows the links loads its own.
-const homePage = sharedVisit(home, '/', { width: 375, javaScript: false });
-const homeAt = async (width: number) => {
-  const v = await homePage();
-  await v.page.setViewportSize({ width, height: 800 });
-  return v;
-};
 
-home('should show the hero, every project and the contact details at 375 and 1280 px', async () => {
+// One page, resized to the width each check reads it at: the layout is CSS alone.
+home('should show the hero, every project, the contact details, the nav items on a phone, the icons and the hero art, and the résumé', async () => {
+  const v = await visit('/', { width: 375, javaScript: false });
+  assert.is(await v.page.evaluate(() => typeof document.documentElement.dataset.js), 'undefined', 'JavaScript is really off');
   for (const width of [375, 1280]) {
-    const v = await homeAt(width);
-    assert.is(await v.page.evaluate(() => typeof document.documentElement.dataset.js), 'undefined', 'JavaScript is really off');
-    assert.is(await v.page.locator('h1').innerText(), person.name);
-    for (const text of [person.title, person.intro, labels.hero.viewWork, labels.hero.contactMe, labels.hero.downloadResume]) {
+    await v.page.setViewportSize({ width, height: 800 });
+    assert.is(await v.page.locator('h1').innerText(), 'Alex Carter');
+    for (const text of ['Frontend Developer with Node.js Backend Expertise', 'View My Work', 'Contact Me', 'Download Resume']) {
       assert.ok(await visible(v.page, text), `${width}px: "${text}"`);
     }
     const cards = v.page.locator('#projects li[data-delay]');
-    assert.equal(await cards.locator('h3').allInnerTexts(), projects.map((project) => project.title), `${width}px`);
-    for (const project of projects) assert.ok(await visible(v.page, project.description), `${width}px: ${project.title}`);
-    const contact = v.page.locator('#contact');
-    for (const text of [person.email, person.phone, person.location].filter((detail) => detail !== undefined)) {
-      assert.ok(await contact.getByText(text, { exact: true }).first().isVisible(), `${width}px: ${text}`);
+    assert.equal(await cards.locator('h3').allInnerTexts(), TITLES, `${width}px`);
+    assert.ok(await visible(v.page, 'The arcade classic on an HTML canvas: ghost AI with chase and scatter modes, power pellets, levels and a high-score table.'), `${width}px: a project's description`);
+    for (const text of ['alex.carter@example.com', '+971 50 123 4567', 'Dubai, UAE']) {
+      assert.ok(await v.page.locator('#contact').getByText(text, { exact: true }).first().isVisible(), `${width}px: ${text}`);
     }
   }
-});
 
-home('should hide the controls that need JavaScript (menu toggle, copy buttons)', async () => {
-  const v = await homeAt(375);
-  assert.not.ok(await v.page.locator('button[aria-controls="site-menu"]').isVisible());
+  // No menu toggle nor copy buttons: the nav's items stand in the bar, under the name and above the hero.
   assert.is(await v.page.getByRole('button').count(), 0);
-  for (const name of [labels.nav.home, labels.nav.about, labels.nav.projects, labels.nav.contact, ...(posts.length ? [labels.nav.blog] : [])]) {
-    assert.ok(await v.page.getByRole('navigation', { name: labels.nav.label }).getByRole('link', { name, exact: true }).isVisible(), name);
+  for (const width of [320, 375, 414, 600]) {
+    await v.page.setViewportSize({ width, height: 800 });
+    for (const name of ['Home', 'About', 'Projects', 'Contact', 'Blog']) assert.ok(await mainNav(v.page).getByRole('link', { name, exact: true }).isVisible(), `${width}px: ${name}`);
+    const state = await v.page.evaluate(() => ({
+      items: [...document.querySelectorAll<HTMLElement>('header nav li a')].map((a) => ({ name: a.textContent, ...a.getBoundingClientRect().toJSON() })),
+      bar: document.querySelector('header')!.getBoundingClientRect().bottom,
+      inner: Math.max(...[...document.querySelectorAll('header nav *')].map((element) => element.getBoundingClientRect().bottom)),
+      greeting: document.querySelector('#top p')!.getBoundingClientRect().top,
+    }));
+    for (const item of state.items) assert.ok(item.left >= 0 && item.right <= width, `${width}px: ${item.name} at ${item.left}–${item.right}`);
+    assert.ok(state.inner <= state.bar, `${width}px: the items spill out of the bar (${state.inner} > ${state.bar})`);
+    assert.ok(state.bar <= state.greeting, `${width}px: the bar covers the hero (${state.bar} > ${state.greeting})`);
   }
-});
 
-home('should follow the nav links as plain links', async () => {
-  for (const width of [375, 1280]) {
-    const v = await visit('/', { width, javaScript: false });
-    const nav = v.page.getByRole('navigation', { name: labels.nav.label });
-    await nav.getByRole('link', { name: labels.nav.projects, exact: true }).click();
-    await scrollSettled(v.page, { javaScript: false });
-    assert.is(new URL(v.page.url()).hash, '#projects');
-    const [top, bar] = [await topOf(v.page, 'projects'), await barBottom(v.page)];
-    assert.ok(top >= bar - 0.5 && top - bar <= 16, `${width}px: #projects at ${top}, bar ends at ${bar}`);
-    // No posts, no Blog item.
-    if (posts.length) {
-      await nav.getByRole('link', { name: labels.nav.blog, exact: true }).click();
-      await v.page.waitForURL(`${v.origin}/blogs`);
-      assert.is(await v.page.locator('h1').innerText(), labels.blog.title);
-    }
-    await v.release();
-  }
-});
+  // The icon and the hero art come at once: nothing waits for a script to add them.
+  await imagesInView(v.page);
+  const head = await v.page.evaluate(() => ({
+    icons: [...document.head.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('href')),
+    hero: (document.querySelector('#top picture img[alt=""]') as HTMLImageElement).naturalWidth,
+  }));
+  assert.equal(head.icons, ['/favicon.svg', '/favicon-32.png']);
+  assert.ok(head.hero > 0, 'the hero art loaded');
 
-home('should download the résumé from the site', async () => {
-  const v = await homeAt(1280);
-  const href = await v.page.locator('#top').getByRole('link', { name: labels.hero.downloadResume }).evaluate((a) => (a as HTMLAnchorElement).href);
+  const href = await v.page.locator('#top').getByRole('link', { name: 'Download Resume' }).evaluate((a) => (a as HTMLAnchorElement).href);
   const response = await v.context.request.get(href);
   assert.is(response.status(), 200);
   assert.is(response.headers()['content-type'], 'application/pdf');
@@ -82,37 +63,49 @@ home.run();
 
 // ---
 
-const blog = browserSuite('no JavaScript :: blog and 404');
+const links = browserSuite('no JavaScript :: links and the other pages');
 
-// An owner with no posts has no blog page to read without JavaScript either.
-if (posts.length) {
-  blog('should show the newest articles, a page\'s worth, with their date and count', async () => {
-    const v = await visit('/blogs', { javaScript: false });
-    const articles = v.page.getByRole('article');
-    assert.equal(await articles.getByRole('heading').allInnerTexts(), posts.map((post) => post.title));
-    assert.is(await articles.locator('time').count(), posts.length);
-    for (const [i, post] of posts.entries()) {
-      const count = reactionText(post)?.trim();
-      if (count !== undefined) assert.ok(await articles.nth(i).getByText(count, { exact: true }).isVisible(), post.id);
-      assert.is(await articles.nth(i).getByRole('link', { name: new RegExp(`^${readText(post)}`) }).getAttribute('href'), post.url);
+links('should follow the nav\'s links as plain links, show the newest articles, go back to the portfolio and home from the 404 page, and print in ink', async () => {
+  const v = await visit('/', { width: 375, javaScript: false, colorScheme: 'dark' });
+  for (const width of [375, 1280]) {
+    if (width !== 375) {
+      await v.page.setViewportSize({ width, height: 800 });
+      await v.goto('/');
     }
-  });
-}
-
-blog('should go back to the portfolio, and home from the 404 page, as plain links', async () => {
-  const v = await visit(posts.length ? '/blogs' : '/', { javaScript: false });
-  if (posts.length) {
-    await v.page.getByRole('link', { name: labels.blog.back }).click();
-    await v.page.waitForURL(`${v.origin}/`);
-    assert.is(await v.page.locator('h1').innerText(), person.name);
-    await v.page.getByRole('contentinfo').getByRole('link', { name: labels.footer.blogs }).click();
-    await v.page.waitForURL(`${v.origin}/blogs`);
+    await mainNav(v.page).getByRole('link', { name: 'Projects', exact: true }).click();
+    await scrollSettled(v.page, { javaScript: false });
+    assert.is(new URL(v.page.url()).hash, '#projects');
+    const [top, bar] = [await topOf(v.page, 'projects'), await barBottom(v.page)];
+    assert.ok(top >= bar - 0.5 && top - bar <= 16, `${width}px: #projects at ${top}, bar ends at ${bar}`);
   }
-  await v.goto('/nope');
-  assert.is(await v.page.locator('h1').innerText(), labels.notFound.code);
-  await v.page.getByRole('link', { name: labels.notFound.home }).click();
+  await mainNav(v.page).getByRole('link', { name: 'Blog', exact: true }).click();
+  await v.page.waitForURL(`${v.origin}/blogs`);
+  assert.is(await v.page.locator('h1').innerText(), 'My Blog');
+
+  const articles = v.page.getByRole('article');
+  assert.is(await articles.count(), 6);
+  assert.is(await articles.first().getByRole('heading').innerText(), 'Building Accessible React Components from Scratch');
+  assert.is(await articles.locator('time').count(), 6);
+  assert.ok(await articles.first().getByText('342 claps', { exact: true }).isVisible(), 'the first article\'s count');
+  assert.is(
+    await articles.first().getByRole('link', { name: /^Read on Medium/ }).getAttribute('href'),
+    'https://medium.com/@example/building-accessible-react-components-from-scratch-3f2a91c4d7e1',
+  );
+  // Printed as a tool that prints to PDF does it, on white without the navigation, whatever the screen's theme.
+  await v.page.emulateMedia({ media: 'print' });
+  assert.equal(await v.page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('header')!).display]), ['rgb(255, 255, 255)', 'none']);
+  await v.page.emulateMedia({ media: 'screen' });
+
+  await v.page.getByRole('link', { name: 'Back to Portfolio' }).click();
   await v.page.waitForURL(`${v.origin}/`);
-  assert.is(await v.page.locator('h1').innerText(), person.name);
+  assert.is(await v.page.locator('h1').innerText(), 'Alex Carter');
+  await v.page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
+  await v.page.waitForURL(`${v.origin}/blogs`);
+  await v.goto('/nope');
+  assert.is(await v.page.locator('h1').innerText(), '404');
+  await v.page.getByRole('link', { name: 'Return to Home' }).click();
+  await v.page.waitForURL(`${v.origin}/`);
+  assert.is(await v.page.locator('h1').innerText(), 'Alex Carter');
 });
 
-blog.run();
+links.run();
