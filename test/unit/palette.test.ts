@@ -6,8 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as themes from '../../src/builder/themes';
 import { accentColours, accentPairs, accentProblems, MIN_ACCENT_CHROMA } from '../../src/builder/palette/accent';
-import { AA_TEXT, contrast } from '../../src/builder/palette/contrast';
-import { hexToOklch, oklchToHex, type Oklch } from '../../src/builder/palette/oklch';
+import { AA_TEXT, contrast, hexToOklch, oklchToHex, type Oklch } from '../../src/builder/palette/colour';
 import type { Accent } from '../../src/content/types';
 
 const { sitePalette, themeCss } = themes;

@@ -4,8 +4,7 @@
 
 import type { Theme } from '../../app/theme/theme';
 import type { Accent } from '../../content/types';
-import { AA_LARGE, AA_TEXT, contrast, over } from './contrast';
-import { hexToOklch, isHex, oklchToHex, parseHex, type Oklch } from './oklch';
+import { AA_LARGE, AA_TEXT, channels, contrast, hexToOklch, isHex, oklchToHex, over, type Oklch } from './colour';
 
 export interface AccentColours {
   accent: string;
@@ -157,9 +156,4 @@ export function themeAccent(theme: Theme, seed: Oklch, surfaces: Surfaces, field
       `${field} ${given}: ${first.what} would be ${first.ratio.toFixed(1)}:1, under AA's ${first.needs}:1, so the ${theme} theme uses ` +
       `${colours.accent} (OKLCH lightness ${seed.l.toFixed(2)} → ${accent.l.toFixed(2)}, ${contrast(colours.accent, surfaces.bg).toFixed(1)}:1 on its background)`,
   };
-}
-
-/** "#22d3ee" -> "34 211 238", for rgb(… / alpha). */
-export function channels(hex: string): string {
-  return parseHex(hex).map((c) => Math.round(c * 255)).join(' ');
 }

@@ -1,0 +1,39 @@
+// The palette's colour maths, from culori: CSS Color 4's conversions and gamut mapping, and WCAG
+// 2.x contrast (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio), on #rrggbb strings and OKLCH.
+
+import { blend, clampChroma, converter, formatHex, wcagContrast, type Color } from 'culori';
+
+/** WCAG 1.4.3 (AA): body text. */
+export const AA_TEXT = 4.5;
+/** WCAG 1.4.3 (AA): large text (24 px, or 18.66 px bold) and 1.4.11: controls' boundaries. */
+export const AA_LARGE = 3;
+
+/** Lightness 0 to 1, chroma 0 to about 0.4, hue in degrees (OKLCH: equal lightness steps look equal). */
+export type Oklch = { l: number; c: number; h: number };
+
+export const isHex = (text: string) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(text);
+
+const toOklch = converter('oklch');
+const toRgb = converter('rgb');
+
+export function hexToOklch(hex: string): Oklch {
+  // A grey has no hue; 0 keeps arithmetic on it harmless.
+  const { l, c, h = 0 } = toOklch(hex)!;
+  return { l, c, h };
+}
+// Out of sRGB, chroma gives way and lightness and hue stay: CSS Color 4's toGamut clips within a
+// just-noticeable difference instead, which turned a deep yellow 2.6° towards orange.
+export const oklchToHex = (colour: Oklch) => formatHex(clampChroma({ mode: 'oklch', ...colour }, 'oklch'));
+
+/** "#22d3ee" -> [0.13, 0.83, 0.93]: sRGB channels, 0 to 1. */
+export function rgbOf(hex: string): [number, number, number] {
+  const { r, g, b } = toRgb(hex)!;
+  return [r, g, b];
+}
+/** "#22d3ee" -> "34 211 238", for rgb(… / alpha). */
+export const channels = (hex: string) => rgbOf(hex).map((c) => Math.round(c * 255)).join(' ');
+
+/** The WCAG contrast ratio of two opaque colours, 1 to 21. */
+export const contrast = (a: Color | string, b: Color | string) => wcagContrast(a, b);
+/** `top` at `alpha` painted over the opaque `bottom`: what the screen shows (browsers composite in sRGB). */
+export const over = (top: string, alpha: number, bottom: string): Color => blend([bottom, { ...toRgb(top)!, alpha }]);
