@@ -10,7 +10,8 @@ test('should turn sRGB into OKLCH and back', () => {
   // CSS Color 4's web-platform tests: green (#008000) is oklch(51.975% 44.215% 142.495), C 100 % = 0.4.
   const green = hexToOklch('#008000');
   assert.ok(Math.abs(green.l - 0.51975) < 1e-4 && Math.abs(green.c - 0.44215 * 0.4) < 1e-4 && Math.abs(green.h - 142.495) < 0.01, JSON.stringify(green));
-  assert.is(oklchToHex(hexToOklch('#22d3ee')), '#22d3ee');
+  // Pure blue and red come back a rounding error outside sRGB; they are still themselves.
+  for (const hex of ['#22d3ee', '#0000ff', '#000080', '#ff0000', '#00ff00', '#ffffff']) assert.is(oklchToHex(hexToOklch(hex)), hex);
   assert.is(hexToOklch('#777777').c.toFixed(3), '0.000', 'a grey has no chroma');
 });
 

@@ -82,6 +82,7 @@ test('should hold accent text at AA on a hovered surface too: a violet accent ca
 test('should keep the owner\'s colour where it passes: the dark theme shows a passing accent as given', () => {
   for (const hex of ['#f97316', '#fde047', '#22d3ee']) assert.is(sitePalette(hex).dark.accent, hex);
   assert.is(sitePalette({ dark: '#fde047', light: '#1e40af' }).light.accent, '#1e40af');
+  assert.is(sitePalette('#0000ff').light.accent, '#0000ff', 'pure blue, at the edge of sRGB');
 });
 
 test('should move an accent that falls short in lightness, and say so in one line naming the field', () => {

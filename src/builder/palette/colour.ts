@@ -21,9 +21,19 @@ export function hexToOklch(hex: string): Oklch {
   const { l, c, h = 0 } = toOklch(hex)!;
   return { l, c, h };
 }
-// Out of sRGB, chroma gives way and lightness and hue stay: CSS Color 4's toGamut clips within a
-// just-noticeable difference instead, which turned a deep yellow 2.6° towards orange.
-export const oklchToHex = (colour: Oklch) => formatHex(clampChroma({ mode: 'oklch', ...colour }, 'oklch'));
+/** A channel this far outside 0..1 still rounds to the same 8-bit value. */
+const HALF_STEP = 0.5 / 255;
+
+/**
+ * Out of sRGB, chroma gives way and lightness and hue stay (CSS Color 4's toGamut clips within a
+ * just-noticeable difference instead, which turned a deep yellow 2.6° towards orange). A colour
+ * within rounding of sRGB is kept: #0000ff comes back from OKLCH a rounding error outside.
+ */
+export function oklchToHex(colour: Oklch): string {
+  const wanted = { mode: 'oklch' as const, ...colour };
+  const { r, g, b } = toRgb(wanted);
+  return formatHex([r, g, b].every((c) => c > -HALF_STEP && c < 1 + HALF_STEP) ? wanted : clampChroma(wanted, 'oklch'));
+}
 
 /** "#22d3ee" -> [0.13, 0.83, 0.93]: sRGB channels, 0 to 1. */
 export function rgbOf(hex: string): [number, number, number] {
