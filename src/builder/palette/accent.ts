@@ -44,8 +44,8 @@ const STEPS = {
 /** Dark text on a light accent: the accent's hue, nearly black (the sample's #03121c). */
 const INK_ON_ACCENT = { l: 0.17, c: 0.031 };
 const WHITE = '#ffffff';
-/** How far the lightness moves per step, searching (coarse) then settling (fine: finer than an 8-bit step of grey). */
-const ADJUST_STEPS = [0.05, 0.005];
+/** How far the lightness moves per step while reaching for AA: finer than an 8-bit step of grey. */
+const ADJUST_STEP = 0.005;
 
 // --- Reading the setting ------------------------------------------------------------------
 
@@ -74,21 +74,10 @@ type Pair = { what: string; ratio: number; needs: number };
 const failing = (pairs: Pair[]) => pairs.filter((pair) => pair.ratio < pair.needs);
 /** Lightness moves away from the page's own: up on the dark page, down on the light one. */
 const AWAY = { dark: 1, light: -1 } as const;
-/**
- * The colour moved away from the page's lightness just far enough for `passes`: coarse steps,
- * then back one and on in fine steps. The result passes, or is black or white.
- */
+/** The colour moved away from the page's lightness just far enough for `passes`; the result passes, or is black or white. */
 function moveUntil(theme: Theme, start: Oklch, passes: (colour: Oklch) => boolean): Oklch {
-  const at = (colour: Oklch, step: number): Oklch => ({ ...colour, l: Math.min(1, Math.max(0, colour.l + AWAY[theme] * step)) });
   let colour = start;
-  let from = start;
-  for (const step of ADJUST_STEPS) {
-    colour = from;
-    while (!passes(colour) && colour.l > 0 && colour.l < 1) {
-      from = colour;
-      colour = at(colour, step);
-    }
-  }
+  while (!passes(colour) && colour.l > 0 && colour.l < 1) colour = { ...colour, l: Math.min(1, Math.max(0, colour.l + AWAY[theme] * ADJUST_STEP)) };
   return colour;
 }
 
