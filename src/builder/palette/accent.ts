@@ -114,10 +114,7 @@ export function accentColours(theme: Theme, accent: Oklch, second: string): Acce
 /** Every pair of an accent colour and what it sits on, with the ratio WCAG AA asks of it. */
 export function accentPairs(theme: Theme, colours: AccentColours, surfaces: Surfaces): Pair[] {
   const step = STEPS[theme];
-  const pairs: Pair[] = [];
-  for (const fg of ['accent', 'accent-hover'] as const) {
-    for (const name of SURFACES) pairs.push({ what: `${fg} text on ${name}`, ratio: contrast(colours[fg], surfaces[name]), needs: AA_TEXT });
-  }
+  const pairs: Pair[] = (['accent', 'accent-hover'] as const).flatMap((fg) => SURFACES.map((name) => ({ what: `${fg} text on ${name}`, ratio: contrast(colours[fg], surfaces[name]), needs: AA_TEXT })));
   // Badges and tags (accent on accent-soft over a card); an outline button's hover (accent-hover on accent-soft over the page).
   pairs.push({ what: 'accent text on a badge', ratio: contrast(colours.accent, over(colours.accent, step.soft, surfaces.surface)), needs: AA_TEXT });
   pairs.push({ what: 'accent-hover text on a hovered outline button', ratio: contrast(colours['accent-hover'], over(colours.accent, step.soft, surfaces.bg)), needs: AA_TEXT });

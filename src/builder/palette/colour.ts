@@ -15,14 +15,14 @@ export const isHex = (text: string) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(te
 
 const toOklch = converter('oklch');
 const toRgb = converter('rgb');
+/** A channel this far outside 0..1 still rounds to the same 8-bit value. */
+const HALF_STEP = 0.5 / 255;
 
 export function hexToOklch(hex: string): Oklch {
   // A grey has no hue; 0 keeps arithmetic on it harmless.
   const { l, c, h = 0 } = toOklch(hex)!;
   return { l, c, h };
 }
-/** A channel this far outside 0..1 still rounds to the same 8-bit value. */
-const HALF_STEP = 0.5 / 255;
 
 /**
  * Out of sRGB, chroma gives way and lightness and hue stay (CSS Color 4's toGamut clips within a
@@ -31,19 +31,18 @@ const HALF_STEP = 0.5 / 255;
  */
 export function oklchToHex(colour: Oklch): string {
   const wanted = { mode: 'oklch' as const, ...colour };
-  const { r, g, b } = toRgb(wanted);
-  return formatHex([r, g, b].every((c) => c > -HALF_STEP && c < 1 + HALF_STEP) ? wanted : clampChroma(wanted, 'oklch'));
+  return formatHex(rgbOf(wanted).every((c) => c > -HALF_STEP && c < 1 + HALF_STEP) ? wanted : clampChroma(wanted, 'oklch'));
 }
 
-/** "#22d3ee" -> [0.13, 0.83, 0.93]: sRGB channels, 0 to 1. */
-export function rgbOf(hex: string): [number, number, number] {
-  const { r, g, b } = toRgb(hex)!;
+/** "#22d3ee" -> [0.13, 0.83, 0.93]: sRGB channels, 0 to 1 (outside while out of gamut). */
+export function rgbOf(colour: string | Color): [number, number, number] {
+  const { r, g, b } = toRgb(colour)!;
   return [r, g, b];
 }
 /** "#22d3ee" -> "34 211 238", for rgb(… / alpha). */
 export const channels = (hex: string) => rgbOf(hex).map((c) => Math.round(c * 255)).join(' ');
 
 /** The WCAG contrast ratio of two opaque colours, 1 to 21. */
-export const contrast = (a: Color | string, b: Color | string) => wcagContrast(a, b);
+export const contrast = wcagContrast;
 /** `top` at `alpha` painted over the opaque `bottom`: what the screen shows (browsers composite in sRGB). */
 export const over = (top: string, alpha: number, bottom: string): Color => blend([bottom, { ...toRgb(top)!, alpha }]);
