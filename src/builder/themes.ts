@@ -5,8 +5,8 @@
 
 import { THEME_ATTRIBUTE, type Theme } from '../app/theme/theme';
 import type { Accent } from '../content/types';
-import { accentSeeds, channels, themeAccent, type AccentColours } from './palette/accent';
-import { hexToOklch, oklchToHex } from './palette/oklch';
+import { accentSeeds, themeAccent, type AccentColours } from './palette/accent';
+import { channels, hexToOklch, oklchToHex } from './palette/colour';
 
 export { channels };
 

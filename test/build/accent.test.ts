@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SOCIAL_CARD_LAYOUT } from '../../src/builder/social-card';
 import { sitePalette } from '../../src/builder/themes';
-import { parseHex } from '../../src/builder/palette/oklch';
+import { rgbOf } from '../../src/builder/palette/colour';
 import { content } from '../fixtures/sample/content';
 import { copyProject, type CommandResult, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
@@ -29,7 +29,7 @@ const SAMPLE_COLOURS = [
     '#22d3ee', '#67e8f9', '#818cf8', '#0b6b85', '#155e75', '#4f46e5', '#0b5568', '#087390', '#03121c',
   ]),
 ];
-const channelsOf = (hex: string) => parseHex(hex).map((c) => Math.round(c * 255));
+const channelsOf = (hex: string) => rgbOf(hex).map((c) => Math.round(c * 255));
 const SAMPLE_TEXT_FORMS = SAMPLE_COLOURS.flatMap((hex) => [hex, channelsOf(hex).join(' '), channelsOf(hex).join(',')]);
 // The accent the copy changes to: the first of these whose gradient (accent and second stop)
 // is far from the owner's, so that what the copy ships differs from what it had. Orange for

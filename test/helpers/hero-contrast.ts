@@ -7,7 +7,8 @@
 
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { AA_LARGE, AA_TEXT, luminance as relativeLuminance } from '../../src/builder/palette/contrast';
+import { wcagLuminance } from 'culori';
+import { AA_LARGE, AA_TEXT } from '../../src/builder/palette/colour';
 
 /** The share of each text box that must reach its ratio: 95 %. */
 export const SHARE = 0.95;
@@ -84,15 +85,16 @@ function hideHeroText(page: Page, hide: boolean): Promise<void> {
   );
 }
 
-// Each 8-bit channel value's share of the WCAG luminance, read once from the product's own
-// formula: a screenshot has a million pixels, and three powers for each took most of a second.
-const share = (colour: (value: number) => [number, number, number]) => Float64Array.from({ length: 256 }, (_, value) => relativeLuminance(colour(value / 255)));
+// Each 8-bit channel value's share of the WCAG luminance, read once from the formula the palette
+// is checked with (culori's): a screenshot has a million pixels, and three powers for each took
+// most of a second.
+const share = (channel: 'r' | 'g' | 'b') => Float64Array.from({ length: 256 }, (_, value) => wcagLuminance({ mode: 'rgb', r: 0, g: 0, b: 0, [channel]: value / 255 }));
 let shares: [Float64Array, Float64Array, Float64Array] | undefined;
 
 /** A screenshot's pixels as 8-bit RGB, with the WCAG luminance of each. */
 async function pixels(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const [red, green, blue] = (shares ??= [share((v) => [v, 0, 0]), share((v) => [0, v, 0]), share((v) => [0, 0, v])]);
+  const [red, green, blue] = (shares ??= [share('r'), share('g'), share('b')]);
   const luminance = new Float64Array(info.width * info.height);
   for (let i = 0; i < luminance.length; i++) luminance[i] = red[data[3 * i]!]! + green[data[3 * i + 1]!]! + blue[data[3 * i + 2]!]!;
   return { data, luminance, width: info.width, height: info.height };

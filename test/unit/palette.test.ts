@@ -6,8 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as themes from '../../src/builder/themes';
 import { accentColours, accentPairs, accentProblems, MIN_ACCENT_CHROMA } from '../../src/builder/palette/accent';
-import { AA_TEXT, contrast } from '../../src/builder/palette/contrast';
-import { hexToOklch, oklchToHex, type Oklch } from '../../src/builder/palette/oklch';
+import { AA_TEXT, contrast, hexToOklch, oklchToHex, type Oklch } from '../../src/builder/palette/colour';
 import type { Accent } from '../../src/content/types';
 
 const { sitePalette, themeCss } = themes;
@@ -83,6 +82,7 @@ test('should hold accent text at AA on a hovered surface too: a violet accent ca
 test('should keep the owner\'s colour where it passes: the dark theme shows a passing accent as given', () => {
   for (const hex of ['#f97316', '#fde047', '#22d3ee']) assert.is(sitePalette(hex).dark.accent, hex);
   assert.is(sitePalette({ dark: '#fde047', light: '#1e40af' }).light.accent, '#1e40af');
+  assert.is(sitePalette('#0000ff').light.accent, '#0000ff', 'pure blue, at the edge of sRGB');
 });
 
 test('should move an accent that falls short in lightness, and say so in one line naming the field', () => {

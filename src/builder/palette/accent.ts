@@ -4,8 +4,7 @@
 
 import type { Theme } from '../../app/theme/theme';
 import type { Accent } from '../../content/types';
-import { AA_LARGE, AA_TEXT, contrast, over } from './contrast';
-import { hexToOklch, isHex, oklchToHex, parseHex, type Oklch } from './oklch';
+import { AA_LARGE, AA_TEXT, channels, contrast, hexToOklch, isHex, oklchToHex, over, type Oklch } from './colour';
 
 export interface AccentColours {
   accent: string;
@@ -45,8 +44,8 @@ const STEPS = {
 /** Dark text on a light accent: the accent's hue, nearly black (the sample's #03121c). */
 const INK_ON_ACCENT = { l: 0.17, c: 0.031 };
 const WHITE = '#ffffff';
-/** How far the lightness moves per step, searching (coarse) then settling (fine: finer than an 8-bit step of grey). */
-const ADJUST_STEPS = [0.05, 0.005];
+/** How far the lightness moves per step while reaching for AA: finer than an 8-bit step of grey. */
+const ADJUST_STEP = 0.005;
 
 // --- Reading the setting ------------------------------------------------------------------
 
@@ -75,21 +74,10 @@ type Pair = { what: string; ratio: number; needs: number };
 const failing = (pairs: Pair[]) => pairs.filter((pair) => pair.ratio < pair.needs);
 /** Lightness moves away from the page's own: up on the dark page, down on the light one. */
 const AWAY = { dark: 1, light: -1 } as const;
-/**
- * The colour moved away from the page's lightness just far enough for `passes`: coarse steps,
- * then back one and on in fine steps. The result passes, or is black or white.
- */
+/** The colour moved away from the page's lightness just far enough for `passes`; the result passes, or is black or white. */
 function moveUntil(theme: Theme, start: Oklch, passes: (colour: Oklch) => boolean): Oklch {
-  const at = (colour: Oklch, step: number): Oklch => ({ ...colour, l: Math.min(1, Math.max(0, colour.l + AWAY[theme] * step)) });
   let colour = start;
-  let from = start;
-  for (const step of ADJUST_STEPS) {
-    colour = from;
-    while (!passes(colour) && colour.l > 0 && colour.l < 1) {
-      from = colour;
-      colour = at(colour, step);
-    }
-  }
+  while (!passes(colour) && colour.l > 0 && colour.l < 1) colour = { ...colour, l: Math.min(1, Math.max(0, colour.l + AWAY[theme] * ADJUST_STEP)) };
   return colour;
 }
 
@@ -126,10 +114,7 @@ export function accentColours(theme: Theme, accent: Oklch, second: string): Acce
 /** Every pair of an accent colour and what it sits on, with the ratio WCAG AA asks of it. */
 export function accentPairs(theme: Theme, colours: AccentColours, surfaces: Surfaces): Pair[] {
   const step = STEPS[theme];
-  const pairs: Pair[] = [];
-  for (const fg of ['accent', 'accent-hover'] as const) {
-    for (const name of SURFACES) pairs.push({ what: `${fg} text on ${name}`, ratio: contrast(colours[fg], surfaces[name]), needs: AA_TEXT });
-  }
+  const pairs: Pair[] = (['accent', 'accent-hover'] as const).flatMap((fg) => SURFACES.map((name) => ({ what: `${fg} text on ${name}`, ratio: contrast(colours[fg], surfaces[name]), needs: AA_TEXT })));
   // Badges and tags (accent on accent-soft over a card); an outline button's hover (accent-hover on accent-soft over the page).
   pairs.push({ what: 'accent text on a badge', ratio: contrast(colours.accent, over(colours.accent, step.soft, surfaces.surface)), needs: AA_TEXT });
   pairs.push({ what: 'accent-hover text on a hovered outline button', ratio: contrast(colours['accent-hover'], over(colours.accent, step.soft, surfaces.bg)), needs: AA_TEXT });
@@ -157,9 +142,4 @@ export function themeAccent(theme: Theme, seed: Oklch, surfaces: Surfaces, field
       `${field} ${given}: ${first.what} would be ${first.ratio.toFixed(1)}:1, under AA's ${first.needs}:1, so the ${theme} theme uses ` +
       `${colours.accent} (OKLCH lightness ${seed.l.toFixed(2)} → ${accent.l.toFixed(2)}, ${contrast(colours.accent, surfaces.bg).toFixed(1)}:1 on its background)`,
   };
-}
-
-/** "#22d3ee" -> "34 211 238", for rgb(… / alpha). */
-export function channels(hex: string): string {
-  return parseHex(hex).map((c) => Math.round(c * 255)).join(' ');
 }

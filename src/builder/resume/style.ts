@@ -2,7 +2,7 @@
 
 import type { Content } from '../../content/types';
 import type { FontWeight } from '../fonts/fallback';
-import { parseHex } from '../palette/oklch';
+import { rgbOf } from '../palette/colour';
 import { sitePalette } from '../themes';
 import type { Rgb } from './pdf';
 import type { Pen } from './pen';
@@ -18,7 +18,7 @@ export type Paper = Record<'ink' | 'muted' | 'body' | 'rule' | 'accent', Rgb>;
 /** The palette's paper colours (src/builder/themes.ts); the accent is the light theme's, which reads on white. */
 export function paperColours(content: Pick<Content, 'accent'>): Paper {
   const { paper } = sitePalette(content.accent);
-  const colour = (name: keyof Paper): Rgb => parseHex(paper[name]);
+  const colour = (name: keyof Paper): Rgb => rgbOf(paper[name]);
   return { ink: colour('ink'), muted: colour('muted'), body: colour('body'), rule: colour('rule'), accent: colour('accent') };
 }
 
