@@ -69,7 +69,7 @@ export async function buildPages({ outDir, prerender, inline: { styles, boot }, 
       deferredHeadTags(basePath),
       dev ? `<script type="module" src="${RELOAD_SCRIPT}"></script>` : '',
     ].filter(Boolean).join('\n');
-  const data = makeSiteData(content, images, prerender.renderSections(content));
+  const data = makeSiteData(content, images, prerender.renderSections(content, images));
   const mainOf = prerender.blogMains(content, bodies);
   // Each page's sprite holds the icons it draws once its main is in (a replace function, so "$&"
   // in a post stays). Home's and 404's go into the site data, a blog page's into its own file.

@@ -16,6 +16,7 @@ import { About } from '../prerendered/sections/About';
 import { Experience, hasStory } from '../prerendered/sections/Experience';
 import type { PrerenderedSections, SiteData } from '../app/site-data';
 import type { Content } from '../content/types';
+import type { ImageManifest } from '../app/images/manifest';
 import { localeOf } from '../app/locale';
 import { blogWords } from './site-data';
 import { allPages, tagPathsOf, type SitePage } from './site-pages';
@@ -51,9 +52,13 @@ export function blogMains(content: Content, bodies: Readonly<Record<string, stri
   };
 }
 
-/** The sections that ship as HTML alone: the inside of About, and of Experience with a career. */
-export function renderSections(content: Content): PrerenderedSections {
-  const about = inside(<About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} />);
+/**
+ * The sections that ship as HTML alone: the inside of About, and of Experience with a career.
+ * `images`: the build's manifest, for the portrait's address in About's h-card (none without it).
+ */
+export function renderSections(content: Content, images: ImageManifest = {}): PrerenderedSections {
+  const portrait = content.person.portrait ? images[content.person.portrait]?.src : undefined;
+  const about = inside(<About person={content.person} skillGroups={content.skillGroups} labels={content.labels.about} portrait={portrait} />);
   const sections: PrerenderedSections = { about };
   if (hasStory(content)) {
     sections.experience = inside(
