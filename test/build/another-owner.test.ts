@@ -1,9 +1,10 @@
 // The site survives being made someone else's: a second owner's content
 // (test/fixtures/another-owner.ts: a long name in Latin Extended letters, a title and a
 // project in other scripts, an internationalised domain, four projects, seven posts in no
-// order, a sideways photo and a 4:3 screenshot) built through the real CLI in a throwaway
-// copy of the project. Every expectation is read from that content, none from the sample.
-import { readFileSync } from 'node:fs';
+// order) with pictures of their own (a sideways photo, a 4:3 screenshot, a WebP, one the
+// content does not use) and a site at a path of their domain, built through the real CLI in a
+// throwaway copy of the project. Every expectation is read from that content, none from the sample.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { suite } from 'uvu';
@@ -24,8 +25,14 @@ import { setup } from '../helpers/setup';
 const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'another-owner.ts');
 // The owner's screenshots, drawn here: the first project's is a photo stored sideways
 // (EXIF orientation 6: turn 90° clockwise to show), the second's a 4:3 screenshot.
-const PHOTO = { stored: { width: 640, height: 400 }, name: owner.projects[0]!.imageUrl };
+const PHOTO = { stored: { width: 640, height: 400 }, band: 80, name: owner.projects[0]!.imageUrl };
 const FOUR_THREE = { width: 800, height: 600, name: owner.projects[1]!.imageUrl };
+// The last project's screenshot, as WebP; and a picture in src/assets/ the content names nowhere.
+const WEBP = 'projects/invoice.webp';
+const SPARE = 'projects/spare.png';
+// The owner's site lives at a path of their domain: siteUrl's path is the base path.
+const BASE = '/portfolio/';
+const SITE = `${new URL(owner.person.siteUrl).origin}/portfolio`; // the punycode form, as in every URL
 
 let project: ProjectCopy;
 let result: CommandResult;
@@ -47,10 +54,11 @@ build.before(setup(async () => {
     'src/content/content.ts',
     readFileSync(FIXTURE, 'utf8')
       .replace("'./sample/content'", "'./sample-content'")
-      .replace(/'\.\.\/\.\.\/src\/content\/(\w+)'/g, "'./$1'"),
+      .replace(/'\.\.\/\.\.\/src\/content\/(\w+)'/g, "'./$1'")
+      .concat(`\n{\n  const c = content as any;\n  c.person = { ...c.person, siteUrl: '${owner.person.siteUrl}/portfolio' };\n  c.projects[3].imageUrl = '${WEBP}';\n}\n`),
   );
   // The photo: a red band along its stored top edge, which shows on the right once upright.
-  const band = await solid(PHOTO.stored.width, 80, '#f00').png().toBuffer();
+  const band = await solid(PHOTO.stored.width, PHOTO.band, '#f00').png().toBuffer();
   project.write(
     asset(PHOTO.name),
     await solid(PHOTO.stored.width, PHOTO.stored.height, '#00f')
@@ -60,7 +68,9 @@ build.before(setup(async () => {
       .toBuffer(),
   );
   project.write(asset(FOUR_THREE.name), await solid(FOUR_THREE.width, FOUR_THREE.height, '#a62').png().toBuffer());
-  for (const [i, other] of owner.projects.slice(2).entries()) project.write(asset(other.imageUrl), await solid(1600, 1000, `#3${i}6`).png().toBuffer());
+  project.write(asset(owner.projects[2]!.imageUrl), await solid(1600, 1000, '#306').png().toBuffer());
+  project.write(asset(WEBP), await solid(1600, 1000, '#2a6').webp().toBuffer());
+  project.write(asset(SPARE), await solid(300, 200, '#666').png().toBuffer());
   project.write(asset('hero.png'), await solid(1920, 1080, '#102030').png().toBuffer());
   project.write(asset('hero-light.png'), await solid(1920, 1080, '#e0f0ff').png().toBuffer());
   result = project.run(['build']);
@@ -68,9 +78,11 @@ build.before(setup(async () => {
 }));
 build.after(() => project?.dispose());
 
-build('should build, warning only about the 4:3 screenshot', () => {
+build('should build, warning about the 4:3 screenshot and the picture it leaves out, each naming the file, and nothing of the sample', () => {
   assert.is(result.status, 0, `${result.stdout}\n${result.stderr}`);
-  assert.match(result.stderr, new RegExp(`${FOUR_THREE.name.replace('.', '\\.')}: ${FOUR_THREE.width}×${FOUR_THREE.height} is cropped to 16:10`));
+  assert.match(result.stderr, new RegExp(`projects\\[1\\] "[^"]+": imageUrl src/assets/${FOUR_THREE.name.replace('.', '\\.')}: ${FOUR_THREE.width}×${FOUR_THREE.height} is cropped to 16:10`));
+  assert.match(result.stderr, /Warning: these images in src\/assets\/ are not named in the content, so the site leaves them out: .*\bprojects\/spare\.png\b/);
+  assert.not.ok(readdirSync(path.join(dist, 'assets', 'img')).some((file) => file.includes('spare')), 'the spare picture was published');
   assert.not.match(result.stderr, /sample/i, 'a sample warning for content with nothing of the sample');
   assert.not.match(result.stderr, /no (shipped )?font/i, 'a missing glyph');
 });
@@ -113,23 +125,45 @@ build('should list the seven posts newest first, same-day posts in the order wri
   assert.equal(lastmods.slice(0, 2), [owner.updatedAt, [owner.updatedAt, newestFirst(owner.posts)[0]!.publishedAt].sort().at(-1)], 'home, then the blog at its newest post');
 });
 
-build('should serve the photo upright and say where everything lives at the owner\'s own address', () => {
-  const html = read(PAGES.home);
-  const dataUrl = /data-site-data="\/([^"]+)"/.exec(html)![1]!;
-  const { images } = JSON.parse(read(dataUrl)) as { images: Record<string, { width: number; height: number }> };
+/** The site data the pages hydrate from: each picture's size and variants. */
+const imagesOf = (html: string) =>
+  (JSON.parse(read(/data-site-data="\/portfolio\/([^"]+)"/.exec(html)![1]!)) as { images: Record<string, { width: number; height: number; avif: string; webp: string }> }).images;
+/** The files of a srcset, in dist/. */
+const filesOf = (srcset: string) => srcset.split(', ').map((entry) => path.join(dist, entry.split(' ')[0]!.slice(BASE.length)));
+
+build('should turn the photo upright and the WebP into AVIF and WebP variants', async () => {
+  const images = imagesOf(read(PAGES.home));
   const photo = images[PHOTO.name]!;
-  assert.is(photo.height / photo.width, PHOTO.stored.width / PHOTO.stored.height, 'upright: as tall as it was stored wide');
-  const origin = new URL(owner.person.siteUrl).origin; // the punycode form, as in every URL
-  assert.match(html, `<link rel="canonical" href="${origin}/">`);
-  const card = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
-  assert.ok(card.startsWith(`${origin}/`), card);
+  assert.equal([photo.width, photo.height], [PHOTO.stored.height, PHOTO.stored.width], 'upright: as tall as it was stored wide');
+  for (const set of [photo.avif, photo.webp]) {
+    const { data, info } = await sharp(filesOf(set).at(-1)!).raw().toBuffer({ resolveWithObject: true });
+    assert.equal([info.width, info.height], [photo.width, photo.height], set);
+    const pixel = (x: number) => [...data.subarray((Math.round(info.height / 2) * info.width + x) * info.channels, (Math.round(info.height / 2) * info.width + x) * info.channels + 3)];
+    // Turned clockwise, the stored top band is the right-hand side.
+    const [red, , blue] = pixel(info.width - PHOTO.band / 2);
+    assert.ok(red! > 200 && blue! < 60, `${set}: the right side should be red, got ${pixel(info.width - PHOTO.band / 2)}`);
+    const [red2, , blue2] = pixel(PHOTO.band / 2);
+    assert.ok(red2! < 60 && blue2! > 200, `${set}: the left side should be blue, got ${pixel(PHOTO.band / 2)}`);
+  }
+  const webp = images[WEBP]!;
+  assert.equal([webp.width, webp.height], [1080, 675], 'its largest variant');
+  for (const file of [...filesOf(webp.avif), ...filesOf(webp.webp)]) assert.ok(readFileSync(file).length > 0, file);
+});
+
+build('should say where everything lives at the owner\'s own address, its path the base path: canonical, card, sitemap, robots.txt, manifest', () => {
+  const html = read(PAGES.home);
+  assert.match(html, `<link rel="canonical" href="${SITE}/">`);
+  assert.match(html, new RegExp(`<meta property="og:image" content="${SITE}/assets/social-card-[0-9a-f]+\\.png">`));
+  assert.match(html, /<script>[^<]*"\/portfolio\/assets\/client-/, 'the boot script loads the bundle from /portfolio/');
+  assert.equal([...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).slice(0, 2), [`${SITE}/`, `${SITE}/blogs`]);
+  assert.match(read('robots.txt'), `Sitemap: ${SITE}/sitemap.xml`);
   const manifest = JSON.parse(read(WEB_MANIFEST)) as { name: string };
   assert.ok(manifest.name.includes(owner.person.name), manifest.name);
 });
 
 build('should draw a social card and a one-page résumé in the owner\'s own scripts', async () => {
   const html = read(PAGES.home);
-  const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname;
+  const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname.slice(BASE.length);
   const { width, height, format } = await sharp(path.join(dist, card)).metadata();
   assert.equal([width, height, format], [1200, 630, 'png']);
   const pdf = readPdf(readFileSync(path.join(dist, 'resume.pdf')));

@@ -1,13 +1,14 @@
 // The blog's own feeds in the sample's build: /blogs/feed.xml (Atom) and /blogs/feed.json
 // (JSON Feed), read back by a feed-reading library, linked from every page, and served by
-// `npm start` with their registered types (nginx's answers are compared in nginx.test.ts).
+// `npm start` with their registered types (nginx's answers are compared in nginx.test.ts). An
+// owner with no posts has none (owners.test.ts).
 import { XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../fixtures/sample/content';
-import { BUILT_PAGES, buildPagesSite, buildSite, HAS_BLOG, PAGES, PAGES_BASE } from '../helpers/built-site';
+import { BUILT_PAGES, buildPagesSite, buildSite, PAGES, PAGES_BASE } from '../helpers/built-site';
 import { request } from '../helpers/http';
 import { serve } from '../helpers/serve';
 
@@ -16,85 +17,65 @@ const pagesSite = buildPagesSite();
 const posts = newestFirst(content.posts);
 const blogUrl = new URL('blogs', content.person.siteUrl).href;
 
-if (HAS_BLOG) {
-  const atom = suite('feeds :: Atom');
+const atom = suite('feeds :: Atom');
 
-  atom('feed.xml should be well-formed Atom listing every post newest first, at absolute addresses', () => {
-    const text = site.read('blogs/feed.xml');
-    assert.is(XMLValidator.validate(text), true);
-    const feed = parseAtomFeed(text);
-    assert.is(feed.id, blogUrl);
-    assert.equal(feed.links?.find((link) => link.rel === 'self')?.href, new URL('blogs/feed.xml', content.person.siteUrl).href);
-    assert.equal(feed.entries?.map((entry) => entry.title?.value), posts.map((post) => post.title));
-    assert.equal(feed.entries?.map((entry) => entry.links?.[0]?.href), posts.map((post) => post.url));
-    assert.equal(feed.entries?.map((entry) => entry.published?.slice(0, 10)), posts.map((post) => post.publishedAt));
-    assert.equal(feed.entries?.map((entry) => entry.summary?.value), posts.map((post) => post.excerpt));
-  });
+atom('feed.xml should be well-formed Atom listing every post newest first, at absolute addresses', () => {
+  const text = site.read('blogs/feed.xml');
+  assert.is(XMLValidator.validate(text), true);
+  const feed = parseAtomFeed(text);
+  assert.is(feed.id, blogUrl);
+  assert.equal(feed.links?.find((link) => link.rel === 'self')?.href, new URL('blogs/feed.xml', content.person.siteUrl).href);
+  assert.equal(feed.entries?.map((entry) => entry.title?.value), posts.map((post) => post.title));
+  assert.equal(feed.entries?.map((entry) => entry.links?.[0]?.href), posts.map((post) => post.url));
+  assert.equal(feed.entries?.map((entry) => entry.published?.slice(0, 10)), posts.map((post) => post.publishedAt));
+  assert.equal(feed.entries?.map((entry) => entry.summary?.value), posts.map((post) => post.excerpt));
+});
 
-  atom.run();
+atom.run();
 
-  // ---
+// ---
 
-  const json = suite('feeds :: JSON Feed');
+const json = suite('feeds :: JSON Feed');
 
-  json('feed.json should be JSON Feed 1.1 with the same posts in the same order', () => {
-    const feed = parseJsonFeed(site.read('blogs/feed.json'));
-    assert.is(feed.feed_url, new URL('blogs/feed.json', content.person.siteUrl).href);
-    assert.is(feed.home_page_url, blogUrl);
-    assert.equal(feed.items?.map((item) => [item.title, item.url]), posts.map((post) => [post.title, post.url]));
-  });
+json('feed.json should be JSON Feed 1.1 with the same posts in the same order', () => {
+  const feed = parseJsonFeed(site.read('blogs/feed.json'));
+  assert.is(feed.feed_url, new URL('blogs/feed.json', content.person.siteUrl).href);
+  assert.is(feed.home_page_url, blogUrl);
+  assert.equal(feed.items?.map((item) => [item.title, item.url]), posts.map((post) => [post.title, post.url]));
+});
 
-  json('a sub-path build should put the base path in every address of the site', () => {
-    const feed = parseJsonFeed(pagesSite.read('blogs/feed.json'));
-    assert.match(feed.feed_url!, new RegExp(`^https://[^/]+${PAGES_BASE}blogs/feed\\.json$`));
-    assert.match(feed.home_page_url!, new RegExp(`${PAGES_BASE}blogs$`));
-  });
+json('a sub-path build should put the base path in every address of the site', () => {
+  const feed = parseJsonFeed(pagesSite.read('blogs/feed.json'));
+  assert.match(feed.feed_url!, new RegExp(`^https://[^/]+${PAGES_BASE}blogs/feed\\.json$`));
+  assert.match(feed.home_page_url!, new RegExp(`${PAGES_BASE}blogs$`));
+});
 
-  json.run();
+json.run();
 
-  // ---
+// ---
 
-  const links = suite('feeds :: discovery and serving');
+const links = suite('feeds :: discovery and serving');
 
-  links('every page\'s <head> should link both feeds', () => {
-    for (const file of BUILT_PAGES) {
-      const head = site.read(file).split('</head>')[0]!;
-      assert.match(head, /<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="\/blogs\/feed\.xml">/, file);
-      assert.match(head, /<link rel="alternate" type="application\/feed\+json" title="[^"]+" href="\/blogs\/feed\.json">/, file);
-    }
-    assert.match(pagesSite.read(PAGES.home), new RegExp(`href="${PAGES_BASE}blogs/feed\\.xml"`));
-  });
+links('every page\'s <head> should link both feeds', () => {
+  for (const file of BUILT_PAGES) {
+    const head = site.read(file).split('</head>')[0]!;
+    assert.match(head, /<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="\/blogs\/feed\.xml">/, file);
+    assert.match(head, /<link rel="alternate" type="application\/feed\+json" title="[^"]+" href="\/blogs\/feed\.json">/, file);
+  }
+  assert.match(pagesSite.read(PAGES.home), new RegExp(`href="${PAGES_BASE}blogs/feed\\.xml"`));
+});
 
-  links('npm start should serve them with their registered types', async () => {
-    const server = await serve(site.dir);
-    try {
-      const [xml, json, sitemap] = await Promise.all(['/blogs/feed.xml', '/blogs/feed.json', '/sitemap.xml'].map((target) => request(server.url, { target })));
-      assert.is(xml!.headers['content-type'], 'application/atom+xml; charset=utf-8');
-      assert.is(json!.headers['content-type'], 'application/feed+json; charset=utf-8');
-      assert.is(sitemap!.headers['content-type'], 'application/xml; charset=utf-8');
-      assert.match(site.read('_headers'), /\n\/blogs\/feed\.xml\n {2}Content-Type: application\/atom\+xml; charset=utf-8\n/);
-    } finally {
-      await server.close();
-    }
-  });
+links('npm start should serve them with their registered types', async () => {
+  const server = await serve(site.dir);
+  try {
+    const [xml, json, sitemap] = await Promise.all(['/blogs/feed.xml', '/blogs/feed.json', '/sitemap.xml'].map((target) => request(server.url, { target })));
+    assert.is(xml!.headers['content-type'], 'application/atom+xml; charset=utf-8');
+    assert.is(json!.headers['content-type'], 'application/feed+json; charset=utf-8');
+    assert.is(sitemap!.headers['content-type'], 'application/xml; charset=utf-8');
+    assert.match(site.read('_headers'), /\n\/blogs\/feed\.xml\n {2}Content-Type: application\/atom\+xml; charset=utf-8\n/);
+  } finally {
+    await server.close();
+  }
+});
 
-  links.run();
-} else {
-  // An owner with no posts has no blog: no feeds to offer, link or serve.
-  const none = suite('feeds :: an owner with no posts');
-
-  none('should have no feed files and no page should link one', async () => {
-    assert.not.ok(site.exists('blogs/feed.xml') || site.exists('blogs/feed.json'));
-    for (const file of BUILT_PAGES) assert.not.match(site.read(file), /rel="alternate"|feed\.(xml|json)/, file);
-    const server = await serve(site.dir);
-    try {
-      const answers = await Promise.all(['/blogs/feed.xml', '/blogs/feed.json'].map((target) => request(server.url, { target })));
-      assert.equal(answers.map((answer) => answer!.status), [404, 404]);
-    } finally {
-      await server.close();
-    }
-  });
-
-  none.run();
-}
-
+links.run();

@@ -12,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { METHOD_NOT_ALLOWED_BODY, REVALIDATE, contentTypeOf, parseHeadersFile, responseHeaders } from '../../src/server/headers';
-import { buildPagesSite, buildSite, clientScript, HAS_BLOG, PAGES, PAGES_BASE, type BuiltSite } from '../helpers/built-site';
+import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE, type BuiltSite } from '../helpers/built-site';
 import { request, type RawResponse } from '../helpers/http';
 import { startNginx, type RunningNginx } from '../helpers/nginx';
 import { setup } from '../helpers/setup';
@@ -80,7 +80,7 @@ served('should load the shipped block without a warning', () => {
 });
 
 served('should serve the pages and files with 200, their bytes, their types and the headers of _headers', async () => {
-  const blog = HAS_BLOG ? [['/blogs', PAGES.blog], ['/blogs/', PAGES.blog], ['/blogs/?ref=x', PAGES.blog], ['/blogs/feed.xml', 'blogs/feed.xml'], ['/blogs/feed.json', 'blogs/feed.json']] : [];
+  const blog = [['/blogs', PAGES.blog], ['/blogs/', PAGES.blog], ['/blogs/?ref=x', PAGES.blog], ['/blogs/feed.xml', 'blogs/feed.xml'], ['/blogs/feed.json', 'blogs/feed.json']];
   const cases = [['/', PAGES.home], ...blog, [script, script.slice(1)], ['/resume.pdf', 'resume.pdf'], ['/favicon.svg', 'favicon.svg'], ['/sitemap.xml', 'sitemap.xml']];
   for (const [target, file] of cases as [string, string][]) {
     const response = await get(target);
@@ -151,7 +151,7 @@ served('should serve the GitHub Pages build under its base path only, and send t
     assert.is(response.status, 301, target);
     assert.is(response.headers.location, location, target);
   }
-  for (const [target, file] of [[base, PAGES.home], ...(HAS_BLOG ? [[`${base}blogs`, PAGES.blog]] : [])] as [string, string][]) {
+  for (const [target, file] of [[base, PAGES.home], [`${base}blogs`, PAGES.blog]] as const) {
     const response = await page(target);
     assert.is(response.status, 200, target);
     assert.is(response.body.toString(), pagesSite.read(file), target);

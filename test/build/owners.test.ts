@@ -114,11 +114,11 @@ let siteB: Built;
 const ownerB: Content = noBlog.content;
 b.before(setup(async () => void (siteB = await buildOwner('no-blog.ts', noBlog))));
 
-b('should build with no blog page, and no link or sitemap entry for one', () => {
+b('should build with no blog page or feeds, and no link or sitemap entry for them', () => {
   assert.is(siteB.result.status, 0, siteB.result.stderr);
-  assert.not.ok(siteB.has('blogs/index.html'));
+  for (const file of ['blogs/index.html', 'blogs/feed.xml', 'blogs/feed.json']) assert.not.ok(siteB.has(file), file);
   for (const page of ['index.html', '404.html']) {
-    assert.not.match(siteB.read(page), /href="[^"]*\/blogs"/, page);
+    assert.not.match(siteB.read(page), /href="[^"]*\/blogs"|rel="alternate"/, page);
     assert.not.ok(textOf(siteB.read(page)).includes(` ${ownerB.labels.nav.blog} `), `${page}: no Blog item`);
   }
   assert.equal([...siteB.read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), [`${ownerB.person.siteUrl}/`]);

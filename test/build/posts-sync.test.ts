@@ -88,27 +88,19 @@ test('a later sync should keep what dropped out of the feed, and the owner\'s ed
   assert.equal(byTitle(zod!.title), zod);
 });
 
-test('a failed feed should change nothing and say which feed and why, one line each', async () => {
+test('a failed feed, or one that does not answer in time, should change nothing and say which feed and why, one line each', async () => {
   const before = snapshotText();
-  feeds.answers = { medium: 'mediumLater', dev: 'broken', hashnode: 503 };
-  const result = await sync();
+  feeds.answers = { medium: 'never', dev: 'broken', hashnode: 503 };
+  // Long enough for the two that answer on a busy machine.
+  const result = await sync({ FEED_TIMEOUT_MS: '2000' });
   assert.is(result.status, 1);
   assert.is(snapshotText(), before);
-  const lines = result.stderr.trim().split('\n');
-  assert.equal(lines, [
-    'Build failed: nothing changed; 2 feeds could not be read:',
+  assert.equal(result.stderr.trim().split('\n'), [
+    'Build failed: nothing changed; 3 feeds could not be read:',
+    `  - ${feeds.url('medium')}: no answer within 2 s`,
     `  - ${feeds.url('dev')}: not well-formed XML: it ends inside <rss> <channel> <item> <title> (cut off?)`,
     `  - ${feeds.url('hashnode')}: HTTP 503 Service Unavailable`,
   ]);
-});
-
-test('a feed that does not answer in time should fail the same way', async () => {
-  const before = snapshotText();
-  feeds.answers = { medium: 'never', dev: 'dev', hashnode: 'hashnode' };
-  const result = await sync({ FEED_TIMEOUT_MS: '300' });
-  assert.is(result.status, 1);
-  assert.match(result.stderr, new RegExp(`  - ${feeds.url('medium')}: no answer within 0\\.3 s\\n`));
-  assert.is(snapshotText(), before);
 });
 
 test('the guard the offline build runs under should catch a fetch (so its silence means something)', async () => {

@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { IMMUTABLE, REVALIDATE } from '../../src/server/headers';
 import { LOOPBACK_HOSTS, RELOAD_SCRIPT, startServer, type SiteServer } from '../../src/server/server';
-import { buildSite, clientScript, HAS_BLOG, PAGES } from '../helpers/built-site';
+import { buildSite, clientScript, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
 import { request, type RawResponse } from '../helpers/http';
 import { LOOPBACK } from '../helpers/serve';
@@ -55,7 +55,7 @@ pages.before(startPreview);
 pages.after(stopPreview);
 
 pages('should answer the pages with 200, their HTML and the security headers of the build', async () => {
-  for (const [target, file] of [['/', PAGES.home], ...(HAS_BLOG ? [['/blogs', PAGES.blog], ['/blogs/', PAGES.blog]] : [])] as const) {
+  for (const [target, file] of [['/', PAGES.home], ['/blogs', PAGES.blog], ['/blogs/', PAGES.blog]] as const) {
     const response = await get(target);
     assert.is(response.status, 200, target);
     assert.match(String(response.headers['content-type']), /^text\/html/, target);

@@ -10,18 +10,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { content } from '../fixtures/sample/content';
 import { ROOT } from '../helpers/env';
 import { copyProject, NO_PRECOMPRESS, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 
 const CONTENT = 'src/content/content.ts';
 const PACKAGE_LOG_HOOK = path.join(ROOT, 'test', 'fixtures', 'package-log.mjs');
-const STYLESHEET = 'src/app/sections/Footer.module.css';
-// The résumé is drawn, and cached, unless the owner brings their own PDF (content.resumeFile).
-const RESUME = content.resumeFile ? [] : ['résumé'];
 // The steps whose outputs are cached (src/builder/output-cache.ts, fromCache).
-const CACHED_STEPS = ['images', 'social card', ...RESUME, 'icons', 'compression'];
+const CACHED_STEPS = ['images', 'social card', 'résumé', 'icons', 'compression'];
 // Each edit is new to the shared image cache, which keeps what earlier runs of this file made.
 const EDIT = randomUUID().slice(0, 8);
 
@@ -62,11 +58,7 @@ test('should take every slow output from the cache when nothing changed, loading
   // The packages the build imports, recorded by a module hook (test/fixtures/package-log.mjs).
   const log = path.join(mkdtempSync(path.join(tmpdir(), 'packages-')), 'loaded.log');
   const steps = timedBuild(project, { env: { NODE_OPTIONS: `--import ${pathToFileURL(PACKAGE_LOG_HOOK).href}`, PACKAGE_LOG: log } });
-  for (const name of CACHED_STEPS) {
-    const step = steps.get(name);
-    assert.ok(step, `${name} in the step report`);
-    assert.ok(step.reused > 0, `${name} reused its outputs`);
-  }
+  for (const name of CACHED_STEPS) assert.ok(steps.get(name)!.reused > 0, `${name} reused its outputs`);
   assert.equal(redone(steps), [], 'nothing made anew');
   // Images and icons (sharp), the social card's glyph check and the résumé (fontkit, pdfkit,
   // bidi-js): each loads on first use, and a build that made nothing had none.
@@ -77,7 +69,7 @@ test('should take every slow output from the cache when nothing changed, loading
 });
 
 test('should recompress only the pages the stylesheet is inlined in, after it changed', () => {
-  project.replace(STYLESHEET, /$/, `\n:root { --warm-build-probe: "${EDIT}"; }\n`);
+  project.replace('src/app/sections/Footer.module.css', /$/, `\n:root { --warm-build-probe: "${EDIT}"; }\n`);
   const steps = timedBuild(project);
   assert.equal(redone(steps), ['compression']);
   // Each page holds the stylesheet; the script, the site data and the résumé are as they were.
@@ -86,38 +78,29 @@ test('should recompress only the pages the stylesheet is inlined in, after it ch
 });
 
 test('should redraw the social card and the résumé, not the images or icons, after the owner\'s title changed', () => {
-  project.replace(CONTENT, content.person.title, `${content.person.title} ${EDIT}`);
-  assert.equal(redone(timedBuild(project, { compress: false })), [...RESUME, 'social card']);
+  project.replace(CONTENT, "title: 'Frontend Developer with Node.js Backend Expertise'", `title: 'Frontend Developer ${EDIT}'`);
+  assert.equal(redone(timedBuild(project, { compress: false })), ['résumé', 'social card']);
 });
 
-// Encoded pictures are cached by content (build.mjs, buildImages): an owner who renames a
+// Encoded pictures are cached by content (src/builder/images.ts): an owner who renames a
 // picture, or shows one on two cards, waits for no encode.
-if (content.projects.length >= 2) {
-  test('should encode nothing anew when a picture is renamed and shown on two cards', () => {
-    const first = content.projects[0]!;
-    const second = content.projects[1]!;
-    const renamed = first.imageUrl.replace(/(\.[a-z]+)$/i, `-renamed$1`);
-    project.write(`src/assets/${renamed}`, readFileSync(path.join(project.dir, 'src', 'assets', first.imageUrl)));
-    project.replace(CONTENT, `'${first.imageUrl}'`, `'${renamed}'`);
-    project.replace(CONTENT, `'${second.imageUrl}'`, `'${renamed}'`);
-    const steps = timedBuild(project, { compress: false });
-    assert.is(steps.get('images')?.made, 0, 'no image encoded anew');
-    // What ships: the two cards show one picture, and every file it lists is in dist/.
-    const dist = path.join(project.dir, 'dist');
-    const sets = [...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<source type="image\/avif" srcSet="([^"]+)"/g)].map((match) => match[1]!);
-    const shared = sets.find((set, index) => sets.indexOf(set) !== index);
-    assert.ok(shared, `two cards with one picture among ${sets.length} AVIF sources`);
-    for (const url of shared.split(', ').map((candidate) => candidate.split(' ')[0]!)) assert.ok(existsSync(path.join(dist, url)), `${url} in dist/`);
-  });
-}
+test('should encode nothing anew when a picture is renamed and shown on two cards', () => {
+  project.write('src/assets/projects/renamed.png', readFileSync(path.join(project.dir, 'src/assets/projects/coffee-connoisseur.png')));
+  project.replace(CONTENT, "'projects/coffee-connoisseur.png'", "'projects/renamed.png'");
+  project.replace(CONTENT, "'projects/meme-generator.png'", "'projects/renamed.png'");
+  assert.is(timedBuild(project, { compress: false }).get('images')?.made, 0, 'no image encoded anew');
+  // What ships: the two cards show one picture, and every file it lists is in dist/.
+  const dist = path.join(project.dir, 'dist');
+  const sets = [...readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<source type="image\/avif" srcSet="([^"]+)"/g)].map((match) => match[1]!);
+  const shared = sets.find((set, index) => set.includes('/projects-renamed-') && sets.indexOf(set) !== index);
+  assert.ok(shared, `two cards with one picture among ${sets.join('\n')}`);
+  for (const url of shared.split(', ').map((candidate) => candidate.split(' ')[0]!)) assert.ok(existsSync(path.join(dist, url)), `${url} in dist/`);
+});
 
-// The posts are not on the résumé or the card: a new or edited post redraws neither.
-if (content.posts.length) {
-  test('should keep the résumé and the social card after a post\'s title changed', () => {
-    const post = content.posts[0]!;
-    project.replace(CONTENT, post.title, `${post.title} (${EDIT})`);
-    assert.equal(redone(timedBuild(project, { compress: false })), []);
-  });
-}
+// The posts are not on the résumé or the card: an edited post redraws neither.
+test('should keep the résumé and the social card after a post\'s title changed', () => {
+  project.replace(CONTENT, "title: 'CSS Container Queries in Production'", `title: 'CSS Container Queries (${EDIT})'`);
+  assert.equal(redone(timedBuild(project, { compress: false })), []);
+});
 
 test.run();
