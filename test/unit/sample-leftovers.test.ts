@@ -1,6 +1,6 @@
 // The build's warning while the sample is still in place (src/builder/sample-leftovers.ts).
 // That SAMPLE.files knows the shipped art byte for byte is checked against the real build's
-// warning (test/build/owner-images.test.ts, "the sample warning").
+// warning (test/build/pages.test.ts, "the sample warning").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SAMPLE, sampleLeftovers } from '../../src/builder/sample-leftovers';
