@@ -174,7 +174,7 @@ keyboard('should keep every stop clear of the fixed bar when walking back up wit
     const names = await walk(v.page, 'Shift+Tab');
     assert.is(names.at(-1), labels.skipLink, `${width}px: the walk ends at the skip link`);
     assert.ok(names.length > 30, `${width}px: ${names.length} stops`);
-    await v.release();
+    await v.context.close();
   }
 });
 

@@ -76,7 +76,7 @@ archive('a page of the list and a tag\'s page should pass axe in both themes, pa
       assert.equal(await axeViolations(v.page), [], `${path} ${colorScheme}`);
     }
     assert.is(backgrounds.size, 2, `${path}: the two themes were both checked`);
-    await v.release();
+    await v.context.close();
   }
 });
 

@@ -68,7 +68,7 @@ list.run();
 
 const dates = browserSuite('blog :: dates in every time zone');
 
-// One test per zone, so each visit's tab is free for the next (a zone is set on a reused tab).
+// One test per zone.
 for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo', 'UTC']) {
   dates(`should show the same long US dates in ${timezoneId}`, async () => {
     const expected = posts.map((post) => longUsDate(post.publishedAt));

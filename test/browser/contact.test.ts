@@ -70,7 +70,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: `${labels.toast.
 /**
  * One page for the suite, whose clock stands still until a test moves it, so a toast stays for
  * as long as the test looks at it however slowly a busy machine runs (the toast's 4 s are checked
- * exactly, with the clock). Stopping it marks the tab changed, so each test had a new context.
+ * exactly, with the clock).
  */
 const stillClock = sharedVisit(copy, '/', { permissions: ['clipboard-read', 'clipboard-write'] });
 let stopped = false;

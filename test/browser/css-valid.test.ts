@@ -81,7 +81,7 @@ css('should ship only declarations Chromium accepts, with each theme\'s variable
         .map((d) => `${d.property}: ${d.value}  →  ${d.filled}`);
     }, declarations);
     assert.equal(rejected, [], theme);
-    await v.release();
+    await v.context.close();
   }
 });
 

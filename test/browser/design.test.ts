@@ -80,7 +80,7 @@ hero('should show its own artwork in each theme, clearly different from a plain 
     }
     const share = changed / (withArt.length / 4);
     assert.ok(share >= 0.1, `${theme}: the artwork changes ${(share * 100).toFixed(1)} % of its region's pixels`);
-    await v.release();
+    await v.context.close();
   }
 });
 
@@ -312,7 +312,7 @@ pages('should end /blogs and the 404 page with the footer, and name the owner on
     assert.ok(await footer.isVisible(), `${path}: no footer`);
     assert.is(await footer.getByText(/^©/).innerText(), `© ${year} ${person.name}. ${labels.footer.rights}`);
     assert.ok(await footer.getByRole('link', { name: labels.footer.about }).getAttribute('href').then((href) => href!.endsWith('/#about')));
-    if (v !== notFound) await v.release();
+    if (v !== notFound) await v.context.close();
   }
   // The 404 page once more, at 1280 px: its name in the bar leads home.
   const v = notFound!;

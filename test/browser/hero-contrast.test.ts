@@ -3,7 +3,7 @@
 // the picture): in both themes, at the phone, tablet and desktop widths (375, 800 and
 // 1280 px), the name, title, intro and every button's label reach
 // WCAG AA (4.5:1, large text 3:1) on 95 % of each line's pixels. Measured by pixels in the real
-// browser (test/helpers/hero-contrast.ts): over the sample's art, and over hostile pictures —
+// browser (test/site/checks/hero-contrast.ts): over the sample's art, and over hostile pictures —
 // a bright, busy one in the dark theme and a dark, busy one in the light theme (an owner who
 // brings one dark hero.png gets it in the light theme too). The hostile pictures are what
 // the browser is answered when it asks for the hero's images: the result does not depend on
@@ -14,8 +14,8 @@ import * as assert from 'uvu/assert';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/app/theme/theme';
 import { browserSuite, imagesShown, visit, WIDTHS } from '../helpers/browser';
-import { heroTextContrast, SHARE, type TextContrast } from '../helpers/hero-contrast';
-import { hostilePicture } from '../helpers/hostile-pictures';
+import { heroTextContrast, SHARE, type TextContrast } from '../site/checks/hero-contrast';
+import { hostilePicture } from '../fixtures/hostile-pictures';
 import { setup } from '../helpers/setup';
 
 const THEMES: Theme[] = ['dark', 'light'];

@@ -29,7 +29,7 @@ for (const path of SITE_PATHS) {
       const v = await visit(path, { width });
       await browse(v);
       assert.equal(problems(v), NONE, `${path} at ${width}px`);
-      await v.release();
+      await v.context.close();
     }
   });
 }

@@ -33,7 +33,7 @@ fit('should fit every page from 320 to 1280 px, and at 320 and 375 px without Ja
         assert.equal(wide, [], where);
         assert.is(await v.page.evaluate(() => document.documentElement.scrollWidth), width, where);
       }
-      await v.release();
+      await v.context.close();
     }
   }
 });
@@ -75,7 +75,7 @@ const stable = browserSuite('layout :: stability');
 /**
  * Every layout shift the page has reported since its navigation began: the browser keeps them
  * (a buffered observer gets them, synchronously through takeRecords), so no script needs to
- * be there before the first byte, and a reused tab will do.
+ * be there before the first byte.
  */
 const shiftsSoFar = (page: Page) =>
   page.evaluate(() => {
@@ -108,7 +108,7 @@ stable('should not shift anything while a page, its hydration and its images loa
       });
       await nextFrames(v.page);
       assert.is((await shiftsSoFar(v.page)).length, 1, `${path} at ${width}px: the pushed block was not seen`);
-      await v.release();
+      await v.context.close();
     }
   }
 });
@@ -255,7 +255,7 @@ parsed('should keep every link with an icon after its words the same box without
       });
       assert.equal(moved, [], `${path} at ${width}px`);
     }
-    await v.release();
+    await v.context.close();
   }
 });
 

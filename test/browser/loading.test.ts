@@ -3,9 +3,8 @@
 // it. And what must never be traded for it: the page is whole from the moment it is parsed.
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
-import { browserSuite, finishAnimations, imagesInView, scrollThrough, sharedVisit, visit, WIDTHS, type Visit } from '../helpers/browser';
+import { browserSuite, EMPTY_PATH, finishAnimations, imagesInView, scrollThrough, sharedVisit, visit, WIDTHS, type Visit } from '../helpers/browser';
 import { SITE_PATHS } from '../helpers/built-site';
-import { EMPTY_PATH } from '../helpers/tabs';
 
 const order = browserSuite('loading :: after the first paint');
 // The fresh load at this width is read again by the next test, which asks what the first frame hid.
@@ -175,7 +174,7 @@ async function readLoad(page: Page): Promise<Load> {
  * One recording context per route, shared by the suite's tests: a load at each width, one
  * after another in the same tab (a context per load cost a renderer each, 9 for 3). Each
  * load is a new document at its width: the viewport is set first, on the harness's empty
- * page between (helpers/tabs.ts), so the init script records that load alone, and the tab's
+ * page between (helpers/browser.ts), so the init script records that load alone, and the tab's
  * HTTP cache is off, so every file comes over the network again. The context stays open for
  * tests that load the route once more in a page of their own.
  */

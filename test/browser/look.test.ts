@@ -242,7 +242,7 @@ motion('should land a deep link to #projects just below the bar, and show its ca
     await finishAnimations(v.page);
     const after = await cardStates(v.page);
     for (const card of shown) assert.is(after[card.index]!.opacity, 1, `${width}px: ${card.title} is whole once its step has run`);
-    await v.release();
+    await v.context.close();
   }
 });
 

@@ -66,7 +66,7 @@ home('should follow the nav links as plain links', async () => {
       await v.page.waitForURL(`${v.origin}/blogs`);
       assert.is(await v.page.locator('h1').innerText(), labels.blog.title);
     }
-    await v.release();
+    await v.context.close();
   }
 });
 

@@ -35,7 +35,7 @@ if (HAS_BLOG) pages('should show the blog list at /blogs and /blogs/', async () 
     assert.is(await heading(v), labels.blog.title, path);
     assert.is(await v.page.locator('article').count(), Math.min(content.posts.length, POSTS_PER_PAGE), path);
     assert.is(await v.page.title(), `Blog · ${person.name} · ${year}`, path);
-    await v.release();
+    await v.context.close();
   }
 });
 
@@ -72,7 +72,7 @@ notFound('should answer any other path with the 404 page and log the path', asyn
     const warnings = v.console.filter((entry) => entry.type === 'warning').map((entry) => entry.text);
     assert.ok(warnings.some((text) => text.endsWith(` ${logged}`)), `${path}: ${JSON.stringify(warnings)}`);
     assert.equal(v.errors, [], path);
-    await v.release();
+    await v.context.close();
   }
 });
 

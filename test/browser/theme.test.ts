@@ -35,7 +35,7 @@ theme('should follow the operating system until the visitor chooses', async () =
     assert.is(await background(v.page), bg, scheme);
     // React adds aria-pressed once hydrated, which the prerendered HTML cannot know.
     assert.is(await toggle(v.page).getAttribute('aria-pressed'), pressed, scheme);
-    await v.release();
+    await v.context.close();
   }
 });
 

@@ -95,7 +95,7 @@ keyboard.run();
 
 const pointer = browserSuite('tooltip :: pointer');
 // One page for both tests, its clock stopped: time moves only when a test moves it, so the
-// delays are checked to the millisecond. (Stopping it marks the tab changed: a new context each.)
+// delays are checked to the millisecond.
 const stillClock = sharedVisit(pointer, '/');
 let stopped = false;
 pointer.after(() => {

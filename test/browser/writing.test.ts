@@ -126,7 +126,7 @@ router('an unknown post should be the 404 page, loaded and through the router', 
   const v = await visit('/blogs/no-such-post', { site: dir });
   assert.is(v.response?.status(), 404);
   assert.is(await v.page.locator('main h1').textContent(), content.labels.notFound.code);
-  await v.release();
+  await v.context.close();
   const w = await visit(PATH, { site: dir });
   await w.page.evaluate(() => {
     window.history.pushState(null, '', '/blogs/also-not-a-post');

@@ -144,8 +144,6 @@ export interface Visit {
   popups(): string[];
   /** Loads a path of the site and, with JavaScript on, waits until React has hydrated it. */
   goto(pathname: string): Promise<Response | null>;
-  /** Closes the visit's context before the test ends. */
-  release(): Promise<void>;
 }
 
 /** Opens `pathname` at the given width (default 1280 px) in a new context, closed when the test (or, with `keep`, the suite) ends. */
@@ -210,7 +208,7 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
   };
   const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
   const response = await goto(pathname);
-  return { page, context, origin, response, ...record, popups, goto, release: () => context.close() };
+  return { page, context, origin, response, ...record, popups, goto };
 }
 
 /** Resolves at the page's next first contentful paint (lifecycle events on), listening from the call on. */

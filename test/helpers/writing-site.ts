@@ -12,7 +12,7 @@ import { mergeSnapshot, SNAPSHOT_ABOUT } from '../../src/builder/posts/snapshot'
 import { formatSnapshot, SNAPSHOT_FILE } from '../../src/builder/posts/snapshot-file';
 import { content } from '../fixtures/sample/content';
 import { ROOT } from './env';
-import { FEED_FIXTURES, feedXml } from './feeds';
+import { FEED_FIXTURES, feedXml } from '../fixtures/feed-fixtures';
 import type { ProjectCopy } from './project-copy';
 import { siteFiles } from './built-site';
 import { sharedSite, SITE_BUILD } from './shared-site';

@@ -7,7 +7,7 @@
 
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { AA_LARGE, AA_TEXT, luminance as relativeLuminance } from '../../src/builder/palette/contrast';
+import { AA_LARGE, AA_TEXT, luminance as relativeLuminance } from '../../../src/builder/palette/contrast';
 
 /** The share of each text box that must reach its ratio: 95 %. */
 export const SHARE = 0.95;

@@ -1,1 +1,0 @@
-export { EMPTY_PATH } from './browser';
