@@ -1,123 +1,201 @@
 #!/usr/bin/env node
-// `npm test`: every test the project has, in stages, ending with one line the CI reads:
-//   "N passed, M failed"
-// Stages: types (tsc), dom (units and components in happy-dom), build (the real build's
-// output), browser (the production build in Chromium), then site (the owner's own site, built
-// as deployed and checked in Chromium, in the owner's terms). `npm test -- dom build` runs some
-// stages; `--only routes` keeps the test files whose path contains "routes".
+// `npm test`: every test the project has, in five stages, ending with the one line CI reads:
+//   "N passed, M failed"   (and a non-zero exit status on any failure)
+// `npm test -- dom build` runs some stages; `--only routes` keeps the files whose path contains "routes".
 //
-// Tests are TypeScript, bundled by the same esbuild as the site (CSS Modules included) into
-// .cache/test/<stage>, with code splitting: a helper is one module in a process, so its
-// expensive fixtures (one Chromium, one server) are shared by every file it runs.
-//
-// Three lanes run side by side: types then dom, build, and browser; the site stage runs once
-// they have all ended, alone, as the verdict on the owner's own site. The browser stage mostly
-// waits on Chromium and the build stage on its child builds (timed alone, each used well under
-// the two cores its time offered), so together they keep the cores busy where one after the
-// other each left them idle; dom no longer holds the build back. Output stays in stage order:
-// the first unfinished stage prints live, a later one is held until those before it end.
-//
-// A stage's files run under uvu in worker processes (a crash counts as a failure instead of
-// ending the run). Each worker takes the next file when it has finished one, longest first by
-// the last run's times, so the workers finish together; a stage with several workers prints
-// each file's output whole once it is done. Workers share nothing but the built sites, each
-// built once per run: the sample before the workers start (test/helpers/built-site.ts), the
-// others when a worker first asks for one (test/helpers/shared-site.ts).
+// Test files are TypeScript with CSS Modules, so esbuild bundles them first (into .cache/test).
+// Each stage's files then run under uvu in child processes: a stage with K processes gives
+// process i the files i, i+K, i+2K... in path order, and each process is one uvu run of its
+// files. The child prints its output and, last, a JSON line with its counts; a child that dies
+// or a file that throws while loading counts as a failure. Stages run side by side: types then
+// dom, build, browser; site runs last and alone.
 
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, '.cache', 'test');
-// How long each test file took in the last run, so the next run starts the longest first.
-const DURATIONS = path.join(OUT, 'durations.json');
-// The times of one whole run on the 2-core machine, for a clone that has not run yet: without
-// them its first run takes the files in alphabetical order, which left swap and warm-build
-// (two of the build stage's longest) to the end of the run.
-const SEED_DURATIONS = path.join(ROOT, 'test', 'durations.json');
-// The year the prerender of component tests is "built" in; tests import it from helpers/env.
-const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
+const RESULT = 'test-run-result ';
+// Folders the run's builds live in (helpers/built-site.ts, helpers/shared-site.ts): emptied at
+// the start, so every run builds the site it tests from the current source.
+const RUN_BUILDS = ['test-site', 'test-site.json', 'test-site-pages', 'test-site-pages.json', 'test-sample', 'test-sites'].map((name) => path.join(ROOT, '.cache', name));
 
-/** @typedef {{ passed: number, failed: number }} Counts */
 /**
- * A stage is either one command (`run`) or test files run under uvu in worker processes.
- * @typedef {object} Stage
- * @property {string} name
- * @property {(stage: Stage) => Promise<Counts>} [run]
- * @property {string[]} [dirs] folders under test/ whose *.test.ts(x) files it runs
- * @property {string} [setup] a module under test/ each worker imports before the tests
- * @property {string} [prepare] a module under test/ run once before the workers start
- * @property {boolean} [sites] whether its workers may ask for the run's shared sites (helpers/shared-site.ts)
- * @property {number} [workers]
- * @property {'checks' | 'build' | 'browser' | 'last'} lane stages of one lane run in turn, the lanes at once; 'last' after them all
+ * @typedef {{ name: string, lane: string, dirs?: string[], setup?: string, processes?: number, prepare?: boolean }} Stage
+ * @typedef {{ output: string, passed: number, failed: number }} Result
+ * @typedef {{ code: number, output: string }} Child
  */
-/** @typedef {{ file: string, name: string }} TestFile the compiled module and the source's path from the root */
-/** @typedef {{ code: number, output: string }} ChildResult */
-/**
- * What a worker sends the runner over IPC.
- * @typedef {{ type: 'output', text: string }
- *   | { type: 'result', name: string, passed: number, failed: number, seconds: number }
- *   | { type: 'next' }
- *   | { type: 'site', name: string }
- *   | { type: 'done' }} WorkerMessage
- */
-
-// workers: processes a stage's files are spread over. The browser stage waits on Chromium
-// more than it computes (alone, two workers used about 0.6 of the two cores), so three keep
-// the cores busier; the build stage's files wait on child builds and servers, so two. dom
-// is short and all computing, so one.
-// prepare: run once per run before the workers start (whichever stage asks first), so they
-// do not all build the same site at once.
+// lane: stages of one lane run in turn, the lanes at once. The browser stage mostly waits on
+// Chromium and the build stage on its child builds, so several processes keep the 2 cores busy;
+// dom is short and all computing. `prepare`: the built sites its files read exist before they start.
 /** @type {Stage[]} */
 const STAGES = [
-  { name: 'types', run: typecheck, lane: 'checks' },
-  { name: 'dom', dirs: ['unit', 'components'], setup: 'helpers/dom-setup.ts', workers: 1, lane: 'checks' },
-  { name: 'build', dirs: ['build'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BUILD_WORKERS ?? 2), lane: 'build' },
-  { name: 'browser', dirs: ['browser'], prepare: 'helpers/prepare-site.ts', sites: true, workers: Number(process.env.TEST_BROWSER_WORKERS ?? 3), lane: 'browser' },
-  // The owner's site (test/site/): one build and one Chromium of its own, after everything
-  // else, so the run ends on what the owner has to fix, and its browser competes with no lane.
-  { name: 'site', dirs: ['site'], workers: 1, lane: 'last' },
+  { name: 'types', lane: 'checks' },
+  { name: 'dom', dirs: ['unit', 'components'], setup: 'test/helpers/dom-setup.ts', processes: 1, lane: 'checks' },
+  { name: 'build', dirs: ['build'], processes: Number(process.env.TEST_BUILD_PROCESSES ?? 2), prepare: true, lane: 'build' },
+  { name: 'browser', dirs: ['browser'], processes: Number(process.env.TEST_BROWSER_PROCESSES ?? 2), prepare: true, lane: 'browser' },
+  { name: 'site', dirs: ['site'], processes: 1, lane: 'last' },
 ];
+const PREPARE = 'test/helpers/prepare.ts';
+// The year component tests are "built" in; tests read it from helpers/env.
+const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
 
 /**
- * @param {Stage} stage
- * @returns {Promise<Counts>}
+ * In a child: one uvu run of `files` (compiled modules), after the optional setup module.
+ * @param {string} setup
+ * @param {string[]} files
  */
-async function typecheck(stage) {
-  const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  // Incremental: tsc keeps what it learnt in .cache and rechecks only what changed since.
-  const incremental = ['--incremental', '--tsBuildInfoFile', path.join(ROOT, '.cache', 'tsbuildinfo')];
-  const { code, output } = await runChild(process.execPath, [tsc, '-p', ROOT, '--pretty', 'false', ...incremental]);
-  out.write(stage, output || '  tsc: no type errors\n');
-  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+async function runFiles(setup, files) {
+  const uvuGlobals = /** @type {{ UVU_DEFER: number, UVU_INDEX: number, UVU_QUEUE: [string, ...(() => Promise<[string | true, number, number, number]>)[]][] }} */ (/** @type {unknown} */ (globalThis));
+  uvuGlobals.UVU_DEFER = 1;
+  const uvu = await import('uvu');
+  if (setup) await import(pathToFileURL(setup).href);
+  let passed = 0;
+  let failed = 0;
+  for (const [index, file] of files.entries()) {
+    uvuGlobals.UVU_INDEX = index;
+    uvuGlobals.UVU_QUEUE.push([path.relative(OUT, file).replace(/\.mjs$/, '')]);
+    try {
+      await import(pathToFileURL(file).href);
+    } catch (error) {
+      failed++;
+      console.error(`\n  ${path.relative(OUT, file)} could not load:`, error);
+    }
+  }
+  // Each queued suite resolves with [errors, passed, skipped, total]; count them as uvu prints them.
+  for (const group of uvuGlobals.UVU_QUEUE) {
+    for (let at = 1; at < group.length; at++) {
+      const suite = /** @type {() => Promise<[string | true, number, number, number]>} */ (group[at]);
+      group[at] = async () => {
+        const result = await suite();
+        passed += result[1];
+        failed += result[3] - result[1];
+        return result;
+      };
+    }
+  }
+  await uvu.exec();
+  console.log(`\n${RESULT}${JSON.stringify({ passed, failed })}`);
+  // Exiting ends the Chromium and servers a file left open (Playwright kills its browsers on exit).
+  process.exit(0);
 }
 
-// --- A stage: bundle, prepare, run the files in workers ------------------------------
+/**
+ * Runs `args` with Node; resolves with its exit code and its output, stdout and stderr interleaved.
+ * @param {string[]} args
+ * @returns {Promise<Child>}
+ */
+function node(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** @returns {Promise<Result>} */
+async function typecheck() {
+  const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  // Incremental: tsc keeps what it learnt in .cache and rechecks only what changed since.
+  const { code, output } = await node([tsc, '-p', ROOT, '--pretty', 'false', '--incremental', '--tsBuildInfoFile', path.join(ROOT, '.cache', 'tsbuildinfo')]);
+  return { output: output || '  tsc: no type errors\n', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+}
 
 /**
+ * Runs a stage's files in its processes; resolves with their output and counts.
  * @param {Stage} stage
- * @returns {Promise<Counts>}
+ * @param {string[]} files
+ * @returns {Promise<Result>}
  */
-async function runStage(stage) {
-  /** @type {string[]} */
-  const files = [];
-  for (const dir of stage.dirs ?? []) files.push(...(await findTests(path.join(ROOT, 'test', dir))));
-  if (only) files.splice(0, files.length, ...files.filter((file) => path.relative(ROOT, file).includes(only)));
-  if (files.length === 0) return { passed: 0, failed: 0 };
-  const outdir = path.join(OUT, stage.name);
-  const extra = [stage.setup, stage.prepare, stage.sites ? MAKE_SITE : undefined].filter((file) => file !== undefined).map((file) => path.join(ROOT, 'test', file));
-  await fs.rm(outdir, { recursive: true, force: true });
+async function runStage(stage, files) {
+  if (stage.prepare) {
+    const { code, output } = await /** @type {Promise<Child>} */ (prepared);
+    // A failed build fails every test that needs it, each saying so; this says why once.
+    if (code !== 0) return { output, passed: 0, failed: 1 };
+  }
+  const setup = stage.setup ? [compiled(path.join(ROOT, stage.setup))] : [''];
+  const count = Math.min(stage.processes ?? 1, files.length);
+  const shares = Array.from({ length: count }, (_, index) => files.filter((_, at) => at % count === index));
+  const runs = await Promise.all(shares.map((share) => node([SELF, '--files', ...setup, ...share.map(compiled)])));
+  const total = { output: '', passed: 0, failed: 0 };
+  for (const { code, output } of runs) {
+    const last = output.lastIndexOf(RESULT);
+    const counts = last === -1 ? undefined : JSON.parse(output.slice(last + RESULT.length).split('\n')[0] ?? '');
+    total.output += last === -1 ? output : output.slice(0, last) + output.slice(output.indexOf('\n', last) + 1);
+    if (counts && code === 0) {
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+    } else {
+      total.failed += 1 + (counts?.failed ?? 0);
+      total.output += `\n  a test process ended with code ${code} before its files were done\n`;
+    }
+  }
+  return total;
+}
+
+/**
+ * The *.test.ts(x) files under test/<dir>, sorted.
+ * @param {string} dir
+ */
+async function findTests(dir) {
+  const root = path.join(ROOT, 'test', dir);
+  if (!existsSync(root)) return [];
+  const entries = await fs.readdir(root, { recursive: true });
+  return entries.filter((file) => /\.test\.tsx?$/.test(file)).map((file) => path.join(root, file)).sort();
+}
+
+/** @param {string} file the compiled module of a source file */
+const compiled = (file) => path.join(OUT, path.relative(ROOT, file)).replace(/\.tsx?$/, '.mjs');
+/** @param {number} start */
+const since = (start) => ((performance.now() - start) / 1000).toFixed(1);
+const SELF = fileURLToPath(import.meta.url);
+
+// --- The run -------------------------------------------------------------------------
+
+const args = process.argv.slice(2);
+if (args[0] === '--files') await runFiles(args[1] ?? '', args.slice(2));
+
+const onlyAt = args.indexOf('--only');
+const only = onlyAt === -1 ? '' : (args.splice(onlyAt, 2)[1] ?? '');
+if (onlyAt !== -1 && !only) {
+  console.error('--only needs part of a test file path, e.g. --only routes');
+  process.exit(2);
+}
+const stages = args.length ? STAGES.filter((stage) => args.includes(stage.name)) : STAGES;
+if (stages.length !== (args.length || STAGES.length)) {
+  console.error(`Unknown stage in "${args.join(' ')}"; stages are: ${STAGES.map((stage) => stage.name).join(', ')}`);
+  process.exit(2);
+}
+const started = performance.now();
+/** @type {Map<Stage, string[]>} */
+const filesOf = new Map();
+for (const stage of stages) {
+  const files = (await Promise.all((stage.dirs ?? []).map(findTests))).flat();
+  filesOf.set(stage, files.filter((file) => path.relative(ROOT, file).includes(only)));
+}
+const entryPoints = [...filesOf.values()].flat();
+for (const stage of stages) if (stage.setup) entryPoints.push(path.join(ROOT, stage.setup));
+// The built sites the run's files read, named after the helper that opens each (helpers/prepare.ts).
+const preparing = stages.filter((stage) => stage.prepare).flatMap((stage) => filesOf.get(stage) ?? []);
+const sites = new Set(preparing.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\b(buildPagesSite|archiveSite|writingSite|storySite)\(/g)].map((match) => match[1] ?? '')));
+if (preparing.length) entryPoints.push(path.join(ROOT, PREPARE));
+
+if (preparing.length) await Promise.all(RUN_BUILDS.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+if (entryPoints.length) {
+  await fs.rm(OUT, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [...files, ...extra],
-    outdir,
+    entryPoints,
+    outdir: OUT,
     outbase: ROOT,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // A helper is one module per process, so its fixtures (one Chromium, one server) serve every file.
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
@@ -129,305 +207,45 @@ async function runStage(stage) {
     define: { __BUILD__: JSON.stringify(TEST_BUILD), __ROOT__: JSON.stringify(ROOT) },
     logLevel: 'error',
   });
-  /** @param {string} file */
-  const compiled = (file) => path.join(outdir, path.relative(ROOT, file)).replace(/\.tsx?$/, '.mjs');
-  if (stage.prepare) {
-    const script = compiled(path.join(ROOT, 'test', stage.prepare));
-    let preparing = prepared.get(stage.prepare);
-    if (!preparing) prepared.set(stage.prepare, (preparing = runChild(process.execPath, ['--enable-source-maps', script])));
-    const { code, output } = await preparing;
-    // A failed build fails every test that needs it, each saying so; this says why once.
-    if (code !== 0) out.write(stage, output);
-  }
-  const worker = path.join(outdir, 'worker.mjs');
-  await fs.writeFile(worker, workerScript(stage.setup && compiled(path.join(ROOT, 'test', stage.setup))));
-  const tests = files.map((file) => ({ file: compiled(file), name: path.relative(ROOT, file) }));
-  return runWorkers(stage, worker, tests, compiled(path.join(ROOT, 'test', MAKE_SITE)));
 }
+// Once for the whole run, before the build and browser stages start: the sample site and the
+// shared sites their files read, so no two processes build one site at once.
+const prepared = preparing.length ? node([compiled(path.join(ROOT, PREPARE)), ...sites]) : undefined;
 
-/** @type {Map<string, Promise<ChildResult>>} each prepare script's one run */
-const prepared = new Map();
-
-// The sites several test files share (an archive, an owner who writes, one with a career):
-// made once per run the first time a worker asks, whichever lane it is in, and kept in
-// SHARED_SITES until the run ends (test/helpers/shared-site.ts is the workers' side).
-const MAKE_SITE = 'helpers/make-site.ts';
-const SHARED_SITES = path.join(ROOT, '.cache', 'test-sites');
-/** @type {Map<string, Promise<ChildResult>>} each shared site's one making */
-const sites = new Map();
-
+/** @type {Map<Stage, string>} */
+const results = new Map();
 /**
- * @param {string} name
- * @param {string} script the compiled make-site module of the stage that asked first
- * @returns {Promise<ChildResult>}
- */
-function sharedSite(name, script) {
-  let making = sites.get(name);
-  if (!making) sites.set(name, (making = runChild(process.execPath, ['--enable-source-maps', script, name])));
-  return making;
-}
-
-/**
- * Runs the tests in the stage's worker processes, handing out one file at a time, longest first.
- * Resolves with the counts the workers reported; a file whose worker died counts as failed.
+ * Runs a stage and prints its output whole when it ends.
  * @param {Stage} stage
- * @param {string} worker the worker script
- * @param {TestFile[]} tests
- * @param {string} makeSite the compiled module that makes a shared site
- * @returns {Promise<Counts>}
  */
-async function runWorkers(stage, worker, tests, makeSite) {
-  const count = stage.workers ?? 1;
-  // Longest first; a file not timed yet goes first, as it may be the longest. With one worker
-  // the order stays alphabetical, as the output is then read live.
-  const queue = count > 1 ? [...tests].sort((a, b) => (durations[b.name] ?? Infinity) - (durations[a.name] ?? Infinity)) : [...tests];
-  const workers = Math.min(count, queue.length);
-  const totals = { passed: 0, failed: 0 };
-  /** @param {number} index */
-  const run = (index) =>
-    /** @type {Promise<void>} */ (new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--enable-source-maps', worker], {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-        env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', TEST_WORKER: String(index) },
-      });
-      /** @type {TestFile | null} */
-      let current = null;
-      let buffered = '';
-      // What the process writes outside the tests' output (a crash, Node's own warnings).
-      let raw = '';
-      /** @param {string} text */
-      const print = (text) => (workers > 1 ? (buffered += text) : out.write(stage, text));
-      // Piped (stdio above), so never null.
-      child.stdout?.on('data', (chunk) => (raw += chunk));
-      child.stderr?.on('data', (chunk) => (raw += chunk));
-      child.on('message', (/** @type {WorkerMessage} */ message) => {
-        if (message.type === 'output') print(message.text);
-        if (message.type === 'result') {
-          durations[message.name] = message.seconds;
-          totals.passed += message.passed;
-          totals.failed += message.failed;
-          out.write(stage, buffered);
-          buffered = '';
-          current = null;
-        }
-        if (message.type === 'site') {
-          const { name } = message;
-          void sharedSite(name, makeSite).then(({ code, output }) => child.connected && child.send({ type: 'site', name, code, output }));
-        }
-        if (message.type === 'next') {
-          current = queue.shift() ?? null;
-          child.send(current ? { type: 'file', ...current, index: tests.indexOf(current) } : { type: 'end' });
-        }
-      });
-      child.on('close', (code) => {
-        out.write(stage, buffered);
-        if (current || code !== 0) {
-          totals.failed++;
-          out.write(stage, `\n  worker ${index} ended with code ${code}${current ? ` while running ${current.name}` : ''}\n${raw}\n`);
-        } else if (raw.trim()) {
-          out.write(stage, raw);
-        }
-        resolve();
-      });
-    }));
-  await Promise.all(Array.from({ length: workers }, (_, index) => run(index)));
-  return totals;
-}
-
-/**
- * A worker: optional setup, then file after file as the runner hands them out, each its own
- * uvu group, run the way uvu's exec() runs its queue; then the teardowns helpers registered.
- * Everything the tests print travels to the runner with the file it belongs to.
- * @param {string | undefined} setup the compiled setup module, if the stage has one
- * @returns {string}
- */
-function workerScript(setup) {
-  return `globalThis.UVU_DEFER = 1;
-const { existsSync, readFileSync } = await import('node:fs');
-// Seconds the whole machine has spent busy (Linux's /proc/stat, in USER_HZ ticks), Chromium's
-// processes and child builds included: over one file, that file's own with one worker.
-const busy = () => {
-  if (!existsSync('/proc/stat')) return NaN;
-  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\\n')[0].trim().split(/\\s+/).slice(1).map(Number);
-  return (user + nice + system + irq + softirq + steal) / 100;
-};
-await import('uvu');
-const send = (message) => new Promise((resolve) => process.send(message, resolve));
-const capture = (text) => void process.send({ type: 'output', text: String(text) });
-process.stdout.write = (chunk, encoding, done) => (capture(chunk), typeof done === 'function' && done(), true);
-process.stderr.write = process.stdout.write;
-${setup ? `await import(${JSON.stringify(setup)});` : ''}
-// The runner's answer: the next file, or the end (other messages answer a test's own questions).
-const ask = () => new Promise((resolve) => {
-  const answer = (message) => {
-    if (message.type !== 'file' && message.type !== 'end') return;
-    process.off('message', answer);
-    resolve(message);
-  };
-  process.on('message', answer);
-  process.send({ type: 'next' });
-});
-for (let next = await ask(); next.type === 'file'; next = await ask()) {
-  const started = performance.now();
-  const busyBefore = busy();
-  let passed = 0;
-  let failed = 0;
-  globalThis.UVU_INDEX = next.index;
-  globalThis.UVU_QUEUE[next.index] = [];
-  try {
-    await import(next.file);
-  } catch (error) {
-    failed++;
-    console.error('\\n  could not load ' + next.name + '\\n', error);
-  }
-  capture('\\n' + next.name + '\\n');
-  for (const suite of globalThis.UVU_QUEUE[next.index]) {
-    const [errors, ran, , total] = await suite();
-    passed += ran;
-    failed += total - ran;
-    if (errors.length) capture('\\n' + errors + '\\n');
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = busy() - busyBefore;
-  capture('  (' + seconds.toFixed(1) + ' s' + (Number.isNaN(cpu) ? '' : ', machine CPU ' + cpu.toFixed(1) + ' s') + ')\\n');
-  await send({ type: 'result', name: next.name, passed, failed, seconds });
-}
-for (const teardown of globalThis.__testTeardowns ?? []) await teardown();
-await send({ type: 'done' });
-process.exit(0);
-`;
-}
-
-/**
- * @param {string} dir
- * @returns {Promise<string[]>} the *.test.ts(x) files under `dir`, sorted
- */
-async function findTests(dir) {
-  if (!existsSync(dir)) return [];
-  const entries = await fs.readdir(dir, { recursive: true });
-  return entries
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => path.join(dir, file))
-    .sort();
-}
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @returns {Promise<{ code: number, output: string }>} its exit code and its output, stdout and stderr interleaved
- */
-function runChild(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
-/** @param {number} since a performance.now() */
-function seconds(since) {
-  return ((performance.now() - since) / 1000).toFixed(1);
-}
-
-/**
- * Prints the stages' output in their order though they run at once: the first unfinished
- * stage's text goes out as it comes, a later stage's is held until every stage before it
- * has ended.
- * @param {Stage[]} order
- */
-function orderedOutput(order) {
-  /** @type {Map<Stage, string>} */
-  const held = new Map(order.map((stage) => [stage, '']));
-  /** @type {Set<Stage>} */
-  const ended = new Set();
-  let at = 0;
-  return {
-    /** @param {Stage} stage @param {string} text */
-    write(stage, text) {
-      if (order[at] === stage) process.stdout.write(text);
-      else held.set(stage, (held.get(stage) ?? '') + text);
-    },
-    /** @param {Stage} stage */
-    end(stage) {
-      ended.add(stage);
-      while (at < order.length && ended.has(/** @type {Stage} */ (order[at]))) {
-        at++;
-        const next = order[at];
-        if (next) {
-          process.stdout.write(held.get(next) ?? '');
-          held.set(next, '');
-        }
-      }
-    },
-  };
-}
-
-// --- The run -------------------------------------------------------------------------
-
-const args = process.argv.slice(2);
-const onlyAt = args.indexOf('--only');
-const only = onlyAt === -1 ? '' : args.splice(onlyAt, 2)[1];
-if (onlyAt !== -1 && !only) {
-  console.error('--only needs part of a test file path, e.g. --only routes');
-  process.exit(2);
-}
-const wanted = args;
-const stages = wanted.length ? STAGES.filter((stage) => wanted.includes(stage.name)) : STAGES;
-if (wanted.length && stages.length !== wanted.length) {
-  console.error(`Unknown stage in "${wanted.join(' ')}"; stages are: ${STAGES.map((s) => s.name).join(', ')}`);
-  process.exit(2);
-}
-// Names this run, so that a site built for it is reused by the later stages and workers.
-process.env.TEST_RUN = randomUUID();
-/** @type {Record<string, number>} seconds per test file, by its path from the root */
-const durations = { ...readDurations(SEED_DURATIONS), ...readDurations(DURATIONS) };
-const out = orderedOutput(stages);
-const started = performance.now();
-await fs.rm(SHARED_SITES, { recursive: true, force: true });
-let passed = 0;
-let failed = 0;
-
-/**
- * @param {string} file
- * @returns {Record<string, number>}
- */
-function readDurations(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-}
-
-/** @param {Stage} stage */
 async function runOne(stage) {
-  out.write(stage, `\n=== ${stage.name} ===\n`);
   const begun = performance.now();
-  /** @type {Counts} */
-  let result;
+  const files = filesOf.get(stage) ?? [];
+  /** @type {Result} */
+  let result = { output: '', passed: 0, failed: 0 };
   try {
-    result = await (stage.run ? stage.run(stage) : runStage(stage));
+    if (stage.name === 'types') result = await typecheck();
+    else if (files.length) result = await runStage(stage, files);
   } catch (error) {
-    out.write(stage, `${error instanceof Error ? error.stack : error}\n`);
-    result = { passed: 0, failed: 1 };
+    result = { output: `${error instanceof Error ? error.stack : error}\n`, passed: 0, failed: 1 };
   }
-  out.write(stage, `--- ${stage.name}: ${result.passed} passed, ${result.failed} failed (${seconds(begun)} s)\n`);
-  passed += result.passed;
-  failed += result.failed;
-  out.end(stage);
+  const line = `--- ${stage.name}: ${result.passed} passed, ${result.failed} failed (${since(begun)} s)`;
+  results.set(stage, line);
+  process.stdout.write(`\n=== ${stage.name} ===\n${result.output}${line}\n`);
+  return result;
 }
 
-const lanes = [...new Set(stages.map((stage) => stage.lane))].filter((lane) => lane !== 'last').map((lane) => stages.filter((stage) => stage.lane === lane));
-await Promise.all(
-  lanes.map(async (lane) => {
-    for (const stage of lane) await runOne(stage);
-  }),
-);
-const last = stages.filter((stage) => stage.lane === 'last');
-for (const stage of last) await runOne(stage);
-await fs.rm(SHARED_SITES, { recursive: true, force: true });
-await fs.mkdir(OUT, { recursive: true });
-await fs.writeFile(DURATIONS, JSON.stringify(durations, null, 2));
-const then = lanes.length && last.length ? `, then ${last.map((stage) => stage.name).join(', ')}` : '';
-console.log(`\n(all stages: ${seconds(started)} s, ${lanes.length > 1 ? `${lanes.length} lanes at once` : 'one lane'}${then})`);
+const lanes = [...new Set(stages.map((stage) => stage.lane))].filter((lane) => lane !== 'last');
+/** @type {Result[]} */
+const counts = [];
+await Promise.all(lanes.map(async (lane) => {
+  for (const stage of stages.filter((one) => one.lane === lane)) counts.push(await runOne(stage));
+}));
+for (const stage of stages.filter((one) => one.lane === 'last')) counts.push(await runOne(stage));
+
+const passed = counts.reduce((sum, one) => sum + one.passed, 0);
+const failed = counts.reduce((sum, one) => sum + one.failed, 0);
+// Each stage's line again, in stage order, when several ran.
+if (stages.length > 1) console.log(`\n${stages.map((stage) => results.get(stage) ?? '').join('\n')}\n(all stages: ${since(started)} s)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 || passed === 0 ? 1 : 0;

@@ -11,8 +11,8 @@ import * as assert from 'uvu/assert';
 import { HERO_IMAGES } from '../../src/app/sections/Hero';
 import { THEME_ATTRIBUTE, type Theme } from '../../src/app/theme/theme';
 import { browserSuite, imagesShown, visit, WIDTHS } from '../helpers/browser';
-import { heroTextContrast, SHARE, type TextContrast } from '../helpers/hero-contrast';
-import { hostilePicture } from '../helpers/hostile-pictures';
+import { heroTextContrast, SHARE, type TextContrast } from '../site/checks/hero-contrast';
+import { hostilePicture } from '../fixtures/hostile-pictures';
 import { setup } from '../helpers/setup';
 
 const THEMES: Theme[] = ['dark', 'light'];

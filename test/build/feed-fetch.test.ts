@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { addressProblem, fetchFeed, MAX_FEED_BYTES, MAX_REDIRECTS, type Lookup } from '../../src/builder/posts/fetch-feed';
 import { startFeedServer, type FeedServer } from '../helpers/feed-server';
-import { feedXml, rssFeed } from '../helpers/feeds';
+import { feedXml, rssFeed } from '../fixtures/feed-fixtures';
 
 let server: FeedServer;
 const redirect = (location: string) => ({ status: 302, headers: { location } });

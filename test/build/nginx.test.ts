@@ -14,7 +14,7 @@ import * as assert from 'uvu/assert';
 import { METHOD_NOT_ALLOWED_BODY, REVALIDATE, contentTypeOf, parseHeadersFile, responseHeaders } from '../../src/server/headers';
 import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE, type BuiltSite } from '../helpers/built-site';
 import { request, type RawResponse } from '../helpers/http';
-import { startNginx, type RunningNginx } from '../helpers/nginx';
+import { startNginx, type RunningNginx } from './nginx-server';
 import { setup } from '../helpers/setup';
 
 const NGINX_CONFIG = '.nginx.conf';

@@ -12,7 +12,7 @@ import { SNAPSHOT_FILE } from '../../src/builder/posts/snapshot-file';
 import { MAX_TAG_LENGTH } from '../../src/builder/validate';
 import { textOf } from '../helpers/built-site';
 import { startFeedServer, type FeedServer } from '../helpers/feed-server';
-import { rssFeed } from '../helpers/feeds';
+import { rssFeed } from '../fixtures/feed-fixtures';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 import { setup } from '../helpers/setup';
 import { blogFields } from '../helpers/site';

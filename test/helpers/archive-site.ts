@@ -1,5 +1,5 @@
 // A project copy whose blog has an archive of 300 posts (test/fixtures/archive.ts), built once
-// per test run through the real CLI and shared by both lanes (helpers/shared-site.ts):
+// per test run through the real CLI (helpers/shared-site.ts):
 // paged lists and tag pages at the size an active writer reaches in a few years.
 
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,24 +21,18 @@ export interface ArchiveSite {
   exists(file: string): boolean;
 }
 
-const shared = globalThis as { __archiveSite?: Promise<ArchiveSite> };
-
-/** The run's copy, opened once per process. */
-export function archiveSite(): Promise<ArchiveSite> {
-  return (shared.__archiveSite ??= open());
-}
-
-async function open(): Promise<ArchiveSite> {
+/** The run's copy. */
+export async function archiveSite(): Promise<ArchiveSite> {
   const { project } = await sharedSite('archive', makeArchiveSite);
   return { project, posts: archivePosts(ARCHIVE_SIZE), ...siteFiles(path.join(project.dir, 'dist')) };
 }
 
-/** Gives the copy the archive and builds it (helpers/make-site.ts). */
+/** Gives the copy the archive and builds it. */
 export async function makeArchiveSite(project: ProjectCopy): Promise<Record<string, never>> {
   const posts = archivePosts(ARCHIVE_SIZE);
   const contentFile = path.join(project.dir, 'src/content/content.ts');
   writeFileSync(contentFile, `${readFileSync(contentFile, 'utf8')}\n{\n  const c = content as any;\n  c.person = { ...${JSON.stringify(blogFields)}, ...c.person };\n  c.posts = ${JSON.stringify(posts)};\n}\n`);
-  const result = project.run(SITE_BUILD, { timeoutMs: 300_000 });
+  const result = await project.runAsync(SITE_BUILD);
   if (result.status !== 0) throw new Error(`The archive site's build failed:\n${result.stdout}${result.stderr}`);
   return {};
 }

@@ -1,40 +1,34 @@
-// The real-browser harness: Debian's Chromium driven by playwright-core, against
-// the production build served by the project's own server on a free loopback port.
+// The real-browser harness: Debian's Chromium driven by playwright-core, against the
+// production build served by the project's own server on a free loopback port.
 //
-// One browser and one server per test process (a worker of test/run.mjs), shared by every
-// `browserSuite()` of every file it runs: the first suite's `before` launches them and the
-// worker's teardown closes them. Each `visit()` gets a tab of its own for the test (its own
-// viewport, time zone, colour scheme, motion preference, JavaScript switch): a new context, or
-// one an earlier test left, reset to how a new one starts (helpers/tabs.ts). Every
-// request to another origin is blocked and recorded, and so is everything a visitor's
-// devtools would show: console messages, page errors (React reports a hydration mismatch as
-// one) and Content-Security-Policy violations.
+// One browser and one server per test process, shared by every `browserSuite()` of the files
+// it runs: the first suite's `before` launches them, and they end with the process. Each
+// `visit()` gets a new browser context (its own viewport, time zone, colour scheme, motion
+// preference, JavaScript switch, storage and cache), closed when the test ends, so no test
+// sees what another left. Every request to another origin is blocked and recorded, and so is
+// what a visitor's devtools would show: console messages, page errors (React reports a
+// hydration mismatch as one) and Content-Security-Policy violations.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page, type Response } from 'playwright-core';
 import { suite } from 'uvu';
 import { HYDRATED_ATTRIBUTE } from '../../src/app/App';
 import { buildSite } from './built-site';
 import { ROOT } from './env';
 import { LOOPBACK, serve, type RunningServer } from './serve';
 import { slowLink, type Stall } from './slow-link';
-import { closeIdleTabs, EMPTY_PAGE, EMPTY_PATH, newRecord, releaseTab, setTimeZone, takeTab, watchForChanges, type Look, type Recorded, type Tab } from './tabs';
 
 /**
- * Debian's chromium-headless-shell when installed: the same Chromium (one Debian source package,
- * one version, one Blink), built without the browser's window, tab strip and address bar, and
- * what Playwright itself runs for headless tests unless told otherwise. The full browser draws
- * and updates that UI on every load in its browser process, about twice the CPU a load of `/`
- * costs in the shell. Without the shell, the full Chromium in its new headless mode.
+ * Debian's chromium-headless-shell when installed (.ci/run installs it): the same Chromium,
+ * built without the browser's window, tab strip and address bar, which the full browser
+ * updates on every load at about twice the CPU. Without it, the full Chromium, headless.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const FULL_CHROMIUM = '/usr/bin/chromium';
-/** The Chromium to launch, found when the first test launches one (nothing is read at import). */
-const chromePath = () => process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
-const CHROME_SWITCHES = [
-  '--headless=new', // the full browser's headless mode; the shell, headless only, runs the same with it
+const chromePath = () => process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const CHROME_ARGS = [
+  '--headless=new', // the full browser's headless mode; the shell runs the same with it
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -42,53 +36,29 @@ const CHROME_SWITCHES = [
   '--disable-sync',
   '--no-first-run',
   // No request leaves the machine: every host name but the test servers' fails to resolve.
-  // (The harness records each request to another origin; hygiene.test.ts checks both.)
   `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${LOOPBACK}`,
 ];
-const chromeArgs = () => [...CHROME_SWITCHES, disableFeatures()];
-const EMPTY = { path: EMPTY_PATH, html: EMPTY_PAGE };
-
-/**
- * In the full browser, each new context opens a window whose address bar loads its pop-up ahead of use: pages of
- * Chromium's own UI (chrome://omnibox-popup.top-chrome) in a renderer of their own, about 0.6 s
- * of CPU per context for a bar no test sees. Chromium keeps only the last --disable-features,
- * so this one repeats the list Playwright passes (read from the installed playwright-core).
- */
-function disableFeatures(): string {
-  const bundle = readFileSync(path.join(ROOT, 'node_modules', 'playwright-core', 'lib', 'coreBundle.js'), 'utf8');
-  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
-  const theirs = list && [...list.matchAll(/^\s*"([A-Za-z]+)",?$/gm)].map((match) => match[1]!);
-  if (!theirs?.includes('PaintHolding')) {
-    throw new Error('playwright-core no longer lists the Chromium features it disables where helpers/browser.ts looks for them: update disableFeatures()');
-  }
-  return `--disable-features=${[...theirs, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`;
-}
 /** The widths the layout is held to: phone, tablet, desktop. */
 export const WIDTHS = [375, 800, 1280] as const;
 const HEIGHT = 800;
 const HYDRATION_TIMEOUT_MS = 10_000;
+/** A page of the site's origin that is not the product's (helpers/serve.ts answers it): somewhere to resize a page before a load. */
+export const EMPTY_PATH = '/__empty-page';
+const EMPTY = { path: EMPTY_PATH, html: '<!doctype html><html lang="en"><title>empty</title></html>' };
 
 // --- Part 1: the browser and the server, shared by every suite of the process ----------
 
-interface Running {
-  browser: Browser;
-  server: RunningServer;
-}
-
-let running: Promise<Running> | undefined;
-// Servers of other built folders (VisitOptions.site), started on first use, one per folder.
-const otherSites = new Map<string, Promise<RunningServer>>();
+let running: Promise<{ browser: Browser; server: RunningServer }> | undefined;
 // Launched on the first visit that asks for scrollbars that take room (see VisitOptions).
 let withScrollbars: Promise<Browser> | undefined;
-// Tabs released after each test, and those kept for the rest of a suite (keep: true).
-const tabsInUse = new Set<Tab>();
-const keptTabs = new Set<Tab>();
+// Servers of other built folders (VisitOptions.site), started on first use, one per folder.
+const otherSites = new Map<string, Promise<RunningServer>>();
+// The contexts of the running test, and those kept for the rest of a suite (keep: true).
+const testContexts = new Set<BrowserContext>();
+const keptContexts = new Set<BrowserContext>();
 
-/**
- * The Chromium every browser test runs (chromePath(), with CHROME_SWITCHES), or an error that
- * says how to install one. The site stage (test/site/) launches its own with it too.
- */
-export function launchChromium(): Promise<Browser> {
+/** The Chromium every browser test runs, or an error that says how to install one. The site stage (test/site/) launches its own with it. */
+export function launchChromium(options: { ignoreDefaultArgs?: string[] } = {}): Promise<Browser> {
   const executablePath = chromePath();
   if (!existsSync(executablePath)) {
     return Promise.reject(new Error(
@@ -96,46 +66,13 @@ export function launchChromium(): Promise<Browser> {
         '(.ci/run does this; "chromium" works too, more slowly) or set CHROME_PATH to a Chromium or Chrome binary.',
     ));
   }
-  return chromium.launch({ executablePath, args: chromeArgs() });
+  return chromium.launch({ executablePath, args: CHROME_ARGS, ...options });
 }
 
-async function launch(): Promise<Running> {
-  const site = buildSite();
-  const [browser, server] = await Promise.all([launchChromium(), serve(site.dir, {}, EMPTY)]);
-  return { browser, server };
-}
-
-/** Closes everything launched, once the worker has run its last file (test/run.mjs). */
-async function closeAll(): Promise<void> {
-  const done = await running?.catch(() => undefined);
-  const second = await withScrollbars?.catch(() => undefined);
-  const others = await Promise.all([...otherSites.values()].map((server) => server.catch(() => undefined)));
-  running = withScrollbars = undefined;
-  otherSites.clear();
-  await closeIdleTabs();
-  await Promise.all([done?.browser.close(), done?.server.close(), second?.close(), ...others.map((server) => server?.close())]);
-}
-const teardowns = ((globalThis as { __testTeardowns?: (() => Promise<void>)[] }).__testTeardowns ??= []);
-teardowns.push(closeAll);
-
-async function releaseTabs(which: Set<Tab>): Promise<void> {
-  const tabs = [...which];
-  which.clear();
-  for (const tab of tabs) await releaseTab(tab);
-}
-
-const TICKS_PER_SECOND = 100; // Linux's USER_HZ, in which /proc/stat counts
-
-/**
- * Seconds of CPU the whole machine has spent busy (Linux's /proc/stat, every core), or 0
- * elsewhere. Over one test it counts Chromium's processes too, which the test process's own
- * clock does not; it is that test's alone when one worker runs (TEST_BROWSER_WORKERS=1).
- */
-function busySeconds(): number {
-  if (!existsSync('/proc/stat')) return 0;
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
-  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
+async function closeAll(contexts: Set<BrowserContext>): Promise<void> {
+  const closing = [...contexts].map((context) => context.close().catch(() => undefined));
+  contexts.clear();
+  await Promise.all(closing);
 }
 
 /**
@@ -143,30 +80,15 @@ function busySeconds(): number {
  * test of the suite with its message instead of crashing the stage or skipping.
  */
 export function browserSuite(name: string) {
-  const plain = suite(name);
-  // TEST_SLOW=<seconds> names each test that takes longer, to find where the stage's time goes.
-  const slow = Number(process.env.TEST_SLOW ?? Infinity);
-  const timed = (title: string, handler: Parameters<typeof plain>[1]) =>
-    plain(title, async (context) => {
-      const begun = performance.now();
-      const busy = busySeconds();
-      try {
-        await handler(context);
-      } finally {
-        const took = (performance.now() - begun) / 1000;
-        const cpu = (busySeconds() - busy).toFixed(1);
-        if (took > slow) console.log(`\n      slow: ${took.toFixed(1)} s (machine's CPU ${cpu} s), ${name} > ${title}`);
-      }
-    });
-  const test = Object.assign(timed, plain) as unknown as typeof plain;
+  const test = suite(name);
   test.before(async () => {
-    running ??= launch();
+    running ??= Promise.all([launchChromium(), serve(buildSite().dir, {}, EMPTY)]).then(([browser, server]) => ({ browser, server }));
     await running.catch(() => {});
   });
-  test.after.each(() => releaseTabs(tabsInUse));
+  test.after.each(() => closeAll(testContexts));
   test.after(async () => {
-    await releaseTabs(tabsInUse);
-    await releaseTabs(keptTabs);
+    await closeAll(testContexts);
+    await closeAll(keptContexts);
   });
   return test;
 }
@@ -180,7 +102,7 @@ export interface VisitOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** The operating system's colour scheme (Playwright's default is light). */
   colorScheme?: 'light' | 'dark';
-  /** An IANA time zone for the page's Date and Intl (default: the machine's); set on the tab, not the context (helpers/tabs.ts). */
+  /** An IANA time zone for the page's Date and Intl (default: the machine's). */
   timezoneId?: string;
   permissions?: string[];
   /**
@@ -198,71 +120,107 @@ export interface VisitOptions {
   site?: string;
   /** Whether `goto` waits for hydration (default: with JavaScript on); off when a test blocks the bundle. */
   hydrate?: boolean;
-  /**
-   * Keeps the page open until the suite ends instead of closing it after the test, for
-   * suites whose tests read one page in turn (each page costs a load and a hydration).
-   */
+  /** Keeps the page open until the suite ends, for suites whose tests read one page in turn (see sharedVisit). */
   keep?: boolean;
 }
 
-/** What a visit shows a test, with what it recorded (helpers/tabs.ts: console, errors, foreign, csp). */
-export interface Visit extends Recorded {
+/** What a visit shows a test, with what it recorded from its first request on. */
+export interface Visit {
   page: Page;
   context: BrowserContext;
   /** The site's origin, "http://<LOOPBACK>:<port>". */
   origin: string;
   /** The response to the first load. */
   response: Response | null;
+  /** Every console message, in order. */
+  console: { type: string; text: string }[];
+  /** Uncaught errors, including React's hydration mismatches (reported with reportError). */
+  errors: string[];
+  /** Requests to another origin; all of them were blocked. */
+  foreign: string[];
+  /** Content-Security-Policy violations (the event, and Chromium's console message). */
+  csp: string[];
   /** URLs of the tabs or windows open besides the visited page (links opened in a new tab). */
   popups(): string[];
   /** Loads a path of the site and, with JavaScript on, waits until React has hydrated it. */
   goto(pathname: string): Promise<Response | null>;
-  /** Whether the tab is one an earlier test left (helpers/tabs.ts), rather than a new context. */
-  reused: boolean;
-  /**
-   * Gives the tab back before the test ends, for the test's next visit: a test that visits
-   * pages in turn then takes one tab, not one per page. The visit is over: its page is not
-   * the visited one any more.
-   */
-  release(): Promise<void>;
 }
 
-/**
- * Opens `pathname` at the given width (default 1280 px), in a tab no other test is using: a new
- * context, or one a finished test left, reset to how a new one starts (helpers/tabs.ts).
- */
+/** Opens `pathname` at the given width (default 1280 px) in a new context, closed when the test (or, with `keep`, the suite) ends. */
 export async function visit(pathname: string, options: VisitOptions = {}): Promise<Visit> {
   if (!running) throw new Error('visit() is only available inside a browserSuite() test');
-  const { server } = await running;
+  const { browser: usual, server } = await running;
   const javaScript = options.javaScript ?? true;
-  const look: Look = {
-    width: options.width ?? 1280,
-    height: options.height ?? HEIGHT,
-    colorScheme: options.colorScheme ?? 'light',
+  const browser = options.scrollbars ? await (withScrollbars ??= launchChromium({ ignoreDefaultArgs: ['--hide-scrollbars'] })) : usual;
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? HEIGHT },
+    javaScriptEnabled: javaScript,
     reducedMotion: options.reducedMotion ?? 'no-preference',
-    timezoneId: options.timezoneId ?? '',
-  };
-  // The context options a page cannot change once open: visits that differ in them never share a tab.
-  const key = JSON.stringify([javaScript, options.permissions ?? [], Boolean(options.touch), Boolean(options.scrollbars)]);
-  const origin = options.site ? (await siteServer(options.site)).url : server.url;
-  const reusable = !options.prepare && !options.stall;
-  const reused = (reusable && (await takeTab(key, origin, look))) || undefined;
-  const tab = reused ?? (await newTab(key, origin, look, options));
-  const holding = options.keep ? keptTabs : tabsInUse;
-  holding.add(tab);
-  const { page, context, record } = tab;
+    colorScheme: options.colorScheme ?? 'light',
+    timezoneId: options.timezoneId,
+    permissions: options.permissions,
+    hasTouch: options.touch,
+    isMobile: options.touch,
+    locale: 'en-US',
+  });
+  (options.keep ? keptContexts : testContexts).add(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  let origin = options.site ? (await siteServer(options.site)).url : server.url;
+  if (options.stall) {
+    // The slow link's pause counts from the first paint of the page's first part.
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const link = await slowLink(origin, options.stall, () => firstPaint(cdp));
+    context.on('close', () => void link.close());
+    origin = link.url;
+  }
+  const record = { console: [] as Visit['console'], errors: [] as string[], foreign: [] as string[], csp: [] as string[] };
+  // Recorded as the page asks (the host resolver rules above block them); no route, which
+  // would cost every request a round trip through this process.
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== origin) record.foreign.push(url.href);
+  });
+  // Every load is a first visit, a second one in the same visit too: tests count requests and bytes.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // CDP bindings and init scripts are not subject to the page's CSP, so this sees every violation.
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => record.csp.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  await options.prepare?.(context, origin);
+  page.on('console', (message) => {
+    const entry = { type: message.type(), text: message.text() };
+    record.console.push(entry);
+    if (/Content Security Policy|Refused to/.test(entry.text)) record.csp.push(entry.text);
+  });
+  page.on('pageerror', (error) => record.errors.push(error.message));
 
   const goto = async (target: string) => {
-    const response = await page.goto(tab.origin + target);
+    const response = await page.goto(origin + target);
     if (options.hydrate ?? javaScript) await hydrated(page);
     return response;
   };
   const popups = () => context.pages().filter((other) => other !== page).map((other) => other.url());
-  const release = async () => {
-    if (holding.delete(tab)) await releaseTab(tab);
-  };
   const response = await goto(pathname);
-  return { page, context, origin: tab.origin, response, ...record, popups, goto, reused: Boolean(reused), release };
+  return { page, context, origin, response, ...record, popups, goto };
+}
+
+/** Resolves at the page's next first contentful paint (lifecycle events on), listening from the call on. */
+function firstPaint(cdp: CDPSession): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const onEvent = (event: { name: string }) => {
+      if (event.name !== 'firstContentfulPaint') return;
+      cdp.off('Page.lifecycleEvent', onEvent);
+      resolve();
+    };
+    cdp.on('Page.lifecycleEvent', onEvent);
+  });
 }
 
 /**
@@ -290,75 +248,6 @@ export function toTop(page: Page): Promise<void> {
   return page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-async function newTab(key: string, origin: string, look: Look, options: VisitOptions): Promise<Tab> {
-  const { browser: usual } = await running!;
-  const browser = options.scrollbars
-    ? await (withScrollbars ??= chromium.launch({ executablePath: chromePath(), args: chromeArgs(), ignoreDefaultArgs: ['--hide-scrollbars'] }))
-    : usual;
-  const context = await browser.newContext({
-    viewport: { width: look.width, height: look.height },
-    javaScriptEnabled: options.javaScript ?? true,
-    reducedMotion: look.reducedMotion,
-    colorScheme: look.colorScheme,
-    permissions: options.permissions,
-    hasTouch: options.touch,
-    isMobile: options.touch,
-    locale: 'en-US',
-  });
-  // The page opens before anything else is set up, and loads nothing until the visit asks.
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (options.stall) {
-    // The slow link's pause counts from the first paint of the page's first part.
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const painted = () =>
-      new Promise<void>((resolve) => {
-        const onEvent = (event: { name: string }) => {
-          if (event.name !== 'firstContentfulPaint') return;
-          cdp.off('Page.lifecycleEvent', onEvent);
-          resolve();
-        };
-        cdp.on('Page.lifecycleEvent', onEvent);
-      });
-    const link = await slowLink(origin, options.stall, painted);
-    context.on('close', () => void link.close());
-    origin = link.url;
-  }
-  // The route, binding and listeners read the tab's current origin and record.
-  const tab: Tab = { key, context, page, cdp, origin, record: newRecord(), changed: Boolean(options.prepare || options.stall) };
-  if (look.timezoneId) await setTimeZone(tab, look.timezoneId);
-
-  // Requests to another origin are recorded here, as the page makes them (the host resolver
-  // rules above block them). No route: a route costs every request a round trip through this
-  // process, and the harness's own page between tests (EMPTY_PATH) is the server's.
-  context.on('request', (request) => {
-    const url = new URL(request.url());
-    if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== tab.origin) tab.record.foreign.push(url.href);
-  });
-  // Each visit is a first visit, as in a new context: no file comes from an earlier load's cache.
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  // CDP bindings and init scripts are not subject to the page's CSP, so this sees every violation.
-  await context.exposeBinding('__reportCspViolation', (_source, text: string) => tab.record.csp.push(text));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  await options.prepare?.(context, origin);
-
-  page.on('console', (message) => {
-    const entry = { type: message.type(), text: message.text() };
-    tab.record.console.push(entry);
-    if (/Content Security Policy|Refused to/.test(entry.text)) tab.record.csp.push(entry.text);
-  });
-  page.on('pageerror', (error) => tab.record.errors.push(error.message));
-  watchForChanges(tab);
-  return tab;
-}
-
 function siteServer(root: string): Promise<RunningServer> {
   let server = otherSites.get(root);
   if (!server) otherSites.set(root, (server = serve(root, {}, EMPTY)));
@@ -371,9 +260,8 @@ function siteServer(root: string): Promise<RunningServer> {
  * A new document never starts out marked; one restored from the back-forward cache is hydrated.
  */
 export async function hydrated(page: Page): Promise<void> {
-  // Answered by the mark's own mutation, not polled: waitForFunction polls on every animation
-  // frame, and each frame it asks for costs the renderer, the GPU process and the browser
-  // (about 50 ms of the machine's CPU per load of `/` while the lanes compete for the cores).
+  // Answered by the mark's own mutation: waitForFunction would poll on every animation frame,
+  // each costing the renderer and the browser CPU that the other processes need.
   const marked = async () => {
     for (;;) {
       try {
@@ -481,12 +369,6 @@ export function attributeSet(locator: Locator, attribute: string, timeoutMs = 5_
   return within(locator.evaluate(attributeArrives, attribute), timeoutMs, () => `${locator} has no ${attribute} after ${timeoutMs / 1000} s`);
 }
 
-/**
- * The name this helper had before finishAnimations: kept so tests written against it still
- * run. It now ends the animations at once instead of waiting for them, which shows the same
- * end state.
- */
-
 // The page-side part of imagesInView and scrollThrough: every image shown on screen (a
 // lazy one is asked for once it is), answered with its load or error event. Events, not
 // frames or timers, so it works with JavaScript off too.
@@ -540,18 +422,14 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-// How far behind the real time the page's clock is installed, so that pausing it at the
-// real time is always a step forward, however long the machine takes between the two calls.
+// How far behind the real time stopTime installs the page's clock.
 const CLOCK_HEADROOM_MS = 60 * 60 * 1000;
 
 /**
- * Stops the page's clock: from here on, timers, Date and performance.now move only when the
- * test calls `page.clock.runFor`. Time-based behaviour (the toast's 4 s, the tooltip's
- * 700 ms) is then checked exactly and cannot run out while a busy machine is slow.
- * Playwright's installed clock ticks with real time until it is paused, and can only be
- * paused at a later time than it shows: installed an hour behind, pausing at the real time
- * is never "in the past" (reading its time and pausing a millisecond later raced on a busy
- * machine). Only timers the page sets in between fire on that jump.
+ * Stops the page's clock: timers, Date and performance.now move only when the test calls
+ * `page.clock.runFor`, so a toast's 4 s cannot run out while a busy machine is slow.
+ * Playwright's clock ticks until paused and pauses only at a later time than it shows:
+ * installed an hour behind, pausing at the real time is always a step forward.
  */
 export async function stopTime(page: Page): Promise<void> {
   const now = Date.now();
@@ -598,16 +476,15 @@ export async function landing(page: Page, id: string): Promise<{ top: number; ba
   return { top: await topOf(page, id), bar: await barBottom(page) };
 }
 
-const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+let axeSource: string | undefined;
 
 /**
- * Loads axe-core into the page's document, once: evaluated over CDP, which the page's CSP does
- * not govern (an injected <script> would be blocked). Half a megabyte of script, so a test that
- * checks one page in both themes compiles it once.
+ * Loads axe-core into the page's document, once (half a megabyte of script): evaluated over
+ * CDP, which the page's CSP does not govern, where an injected <script> would be blocked.
  */
 export async function loadAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function')) return;
-  await page.evaluate(AXE_SOURCE);
+  await page.evaluate((axeSource ??= readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')));
 }
 
 /** axe-core's violations on the page as one line each ("rule: target, target"). */

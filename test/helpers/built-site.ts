@@ -1,12 +1,12 @@
-// Builds the sample site (test/fixtures/sample/) once per test run with the real CLI (`node
-// build.mjs build --out`) in a copy of the project laid out with it (.cache/test-sample), into
-// .cache/test-site (and the GitHub Pages variant into .cache/test-site-pages), so no test
-// reads the owner's content or touches their dist/. What the build said is kept beside the folder (test-site.json)
-// with the run's name (TEST_RUN, set by test/run.mjs), so the later stages and the other
-// worker processes of the same run use the same build instead of making it again.
+// Builds the sample site (test/fixtures/sample/) with the real CLI (`node build.mjs build
+// --out`) in a copy of the project laid out with it (.cache/test-sample), into .cache/test-site
+// (and the GitHub Pages variant into .cache/test-site-pages), so no test reads the owner's
+// content or touches their dist/. Once per run: test/run.mjs empties these folders when it
+// starts and builds the site before the build and browser stages (helpers/prepare.ts); what
+// the build said is kept beside the folder (test-site.json) for every later process.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { content } from '../fixtures/sample/content';
 import { ROOT } from './env';
@@ -34,7 +34,7 @@ export interface BuiltSite {
 
 const built = new Map<string, BuiltSite>();
 /** What a build printed, kept for the rest of the run (see the top of this file). */
-type SavedBuild = Pick<BuiltSite, 'status' | 'output' | 'stderr' | 'seconds'> & { run: string };
+type SavedBuild = Pick<BuiltSite, 'status' | 'output' | 'stderr' | 'seconds'>;
 const recordOf = (dir: string) => `${dir}.json`;
 
 /** The site as `npm run build` writes it. */
@@ -50,49 +50,22 @@ export function buildPagesSite(): BuiltSite {
 function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
   const cached = built.get(dir);
   if (cached) return cached;
-  const run = process.env.TEST_RUN;
-  let record = run && existsSync(recordOf(dir)) ? (JSON.parse(readFileSync(recordOf(dir), 'utf8')) as SavedBuild) : undefined;
-  if (!run || record?.run !== run) {
-    rmSync(recordOf(dir), { force: true });
+  let record = existsSync(recordOf(dir)) ? (JSON.parse(readFileSync(recordOf(dir), 'utf8')) as SavedBuild) : undefined;
+  if (!record) {
     const started = performance.now();
-    sampleProject();
+    if (!existsSync(SAMPLE_PROJECT)) layOutSample(SAMPLE_PROJECT);
     const result = spawnSync(process.execPath, ['build.mjs', 'build', '--out', dir, ...args], {
       cwd: SAMPLE_PROJECT,
       encoding: 'utf8',
       env: { ...process.env, BASE_PATH: basePath },
     });
-    record = {
-      run: run ?? '',
-      status: result.status,
-      output: `${result.stdout}${result.stderr}`,
-      stderr: result.stderr,
-      seconds: (performance.now() - started) / 1000,
-    };
+    record = { status: result.status, output: `${result.stdout}${result.stderr}`, stderr: result.stderr, seconds: (performance.now() - started) / 1000 };
     if (record.status !== 0) throw new Error(`The build failed:\n${record.output}`);
-    if (run) writeFileSync(recordOf(dir), JSON.stringify(record));
+    writeFileSync(recordOf(dir), JSON.stringify(record));
   }
-  const { run: _, ...said } = record;
-  const site: BuiltSite = { basePath, ...said, ...siteFiles(dir) };
+  const site: BuiltSite = { basePath, ...record, ...siteFiles(dir) };
   built.set(dir, site);
   return site;
-}
-
-/**
- * The project with the sample's content, laid out anew once per run (by the first build of it;
- * a marker names the run, so another process of the same run finds it ready).
- */
-function sampleProject(): void {
-  const marker = path.join(SAMPLE_PROJECT, '.test-run');
-  const run = process.env.TEST_RUN ?? `process-${process.pid}`;
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === run) return;
-  rmSync(SAMPLE_PROJECT, { recursive: true, force: true });
-  layOutSample(SAMPLE_PROJECT);
-  // The project's own packages and image cache, as a project copy links them.
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(SAMPLE_PROJECT, 'node_modules'));
-  mkdirSync(path.join(ROOT, '.cache', 'images'), { recursive: true });
-  mkdirSync(path.join(SAMPLE_PROJECT, '.cache'), { recursive: true });
-  symlinkSync(path.join(ROOT, '.cache', 'images'), path.join(SAMPLE_PROJECT, '.cache', 'images'));
-  writeFileSync(marker, run);
 }
 
 export const PAGES = { home: 'index.html', blog: 'blogs/index.html', notFound: '404.html' } as const;

@@ -5,7 +5,7 @@
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { feedXml, type FeedFixture } from './feeds';
+import { feedXml, type FeedFixture } from '../fixtures/feed-fixtures';
 import { LOOPBACK } from './serve';
 
 /** A response a test writes: its body, and a status (200) and headers of its own. */

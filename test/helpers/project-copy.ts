@@ -1,9 +1,10 @@
 // A throwaway copy of the project for tests that break its content or run its commands
 // without touching the real one: build.mjs, index.html, src/, public/, package.json and
 // tsconfig.json, with the sample's content and pictures (test/fixtures/sample/) in place of
-// whatever src/content/ and src/assets/ hold, so the product's tests never read the owner's. The source files are copied; the fonts (5.6 of the 7 MB) are hard links to
-// the project's, and node_modules and the image cache (.cache/images) are symbolic links, so a
-// copy costs milliseconds and a build there encodes no image again. Images are copied: tests
+// whatever src/content/ and src/assets/ hold, so the product's tests never read the owner's.
+// The source files are copied; the fonts (5.6 of the 7 MB) are hard links to the project's,
+// and node_modules and the image cache (.cache/images) are symbolic links, so a copy costs
+// milliseconds and a build there encodes no image again. Images are copied: tests
 // replace them, and a write through a hard link would change the project's own picture.
 //
 // A hard link is the project's file itself: every change goes through write(), replace() or
@@ -21,7 +22,7 @@ import { ROOT } from './env';
 export const NO_PRECOMPRESS = '--no-precompress';
 const COPIED = ['build.mjs', 'index.html', 'src', 'public', 'package.json', 'tsconfig.json'];
 /** The sample the product's tests build: its content module, beside its pictures. */
-export const SAMPLE_DIR = path.join(ROOT, 'test', 'fixtures', 'sample');
+const SAMPLE_DIR = path.join(ROOT, 'test', 'fixtures', 'sample');
 // What of src/ is the owner's: the content and its posts, and the pictures. The rest of
 // src/content/ (types.ts, names.ts, sample.ts) is the product's.
 const OWNERS_CONTENT = ['content.ts', 'synced-posts.json', 'posts'];
@@ -70,13 +71,9 @@ function copyTree(from: string, to: string, linked: string[]): void {
 }
 
 /**
- * A new copy, in a folder of its own under .cache, or at `at` (a folder that must not exist yet:
- * the run's shared sites, helpers/shared-site.ts, live at names other processes know).
- *
- * Its builds leave out the .br/.gz copies (`--no-precompress`) unless `precompress` is set: only
- * tests of compression and serving read them, and a copy whose content differs from the
- * sample's compresses each changed page anew at brotli's best quality (about 55 ms of CPU a
- * page; some 300 pages over a fresh clone's run).
+ * A new copy, in a folder of its own under .cache, or at `at` (a folder that must not exist yet).
+ * Its builds leave out the .br/.gz copies unless `precompress` is set: only tests of compression
+ * and serving read them, and brotli at its best quality costs some 55 ms of CPU a changed page.
  */
 export function copyProject({ at, precompress = false }: { at?: string; precompress?: boolean } = {}): ProjectCopy {
   // A real build first, so the shared image cache holds every variant the copy needs.
@@ -85,16 +82,12 @@ export function copyProject({ at, precompress = false }: { at?: string; precompr
   if (at) mkdirSync(at, { recursive: false });
   const linked: string[] = [];
   layOutSample(dir, linked);
-  for (const entry of LINKED) {
-    mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true });
-    symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
-  }
   return projectAt(dir, linked, { owned: true, precompress });
 }
 
 /**
- * The project's files in `dir` with the sample's content and pictures in place of the owner's;
- * `linked` gathers the files it hard-linked (the fonts).
+ * The project's files in `dir` with the sample's content and pictures in place of the owner's,
+ * and the project's packages and image cache linked; `linked` gathers the files it hard-linked.
  */
 export function layOutSample(dir: string, linked: string[] = []): void {
   mkdirSync(dir, { recursive: true });
@@ -105,19 +98,16 @@ export function layOutSample(dir: string, linked: string[] = []): void {
   copyFileSync(path.join(SAMPLE_DIR, 'content.ts'), path.join(dir, 'src', 'content', 'content.ts'));
   rmSync(path.join(dir, 'src', 'assets'), { recursive: true, force: true });
   copyTree(path.join(SAMPLE_DIR, 'assets'), path.join(dir, 'src', 'assets'), linked);
+  mkdirSync(path.join(ROOT, '.cache', 'images'), { recursive: true });
+  for (const entry of LINKED) {
+    mkdirSync(path.dirname(path.join(dir, entry)), { recursive: true });
+    symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
+  }
 }
 
-/**
- * A copy another process made (helpers/shared-site.ts), to read, run commands in and edit with
- * restore(). Its dispose() checks the hard links but leaves the folder to its maker.
- */
+/** A copy another process made (helpers/shared-site.ts): its dispose() leaves the folder to its maker. */
 export function openProject(dir: string): ProjectCopy {
-  // The fonts its maker hard-linked: binary files of the copied folders with more than one name.
-  const linked = COPIED.filter((entry) => existsSync(path.join(dir, entry)) && statSync(path.join(dir, entry)).isDirectory())
-    .flatMap((entry) => readdirSync(path.join(dir, entry), { recursive: true, withFileTypes: true }).map((file) => path.join(file.parentPath, file.name)))
-    .filter((file) => BINARY.test(file) && statSync(file).nlink > 1)
-    .map((file) => path.join(ROOT, path.relative(dir, file)));
-  return projectAt(dir, linked, { owned: false, precompress: false });
+  return projectAt(dir, [], { owned: false, precompress: false });
 }
 
 function projectAt(dir: string, linked: string[], { owned, precompress }: { owned: boolean; precompress: boolean }): ProjectCopy {

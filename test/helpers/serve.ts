@@ -18,10 +18,7 @@ export interface ExtraPage {
   html: string;
 }
 
-/**
- * Serves `root`. An extra page is answered before the product sees the request (the browser
- * harness's empty page between two tests, helpers/tabs.ts); every other request is the product's.
- */
+/** Serves `root`; an extra page (the browser harness's empty page) is answered before the product sees the request. */
 export async function serve(root: string, options: Omit<SiteOptions, 'root'> = {}, extra?: ExtraPage): Promise<RunningServer> {
   const server: Server = await startServer({ root, port: 0, ...options });
   if (extra) answerFirst(server, extra);

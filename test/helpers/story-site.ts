@@ -1,7 +1,7 @@
 // An owner with a career, made the way an owner would make it: a throwaway copy of
 // the project under git, `npm run import-resume` with the real-world-shaped JSON Resume
 // (test/fixtures/json-resume/priya-raman.resume.json: four jobs, two degrees, profiles on three
-// networks), then `npm run build`. Made once per test run and shared by both lanes
+// networks), then `npm run build`. Made once per test run
 // (helpers/shared-site.ts).
 
 import { spawnSync } from 'node:child_process';
@@ -21,26 +21,20 @@ export interface StorySite {
   dist: string;
 }
 
-const shared = globalThis as { __storySite?: Promise<StorySite> };
-
-/** The run's copy, opened once per process. */
-export function storySite(): Promise<StorySite> {
-  return (shared.__storySite ??= open());
-}
-
-async function open(): Promise<StorySite> {
+/** The run's copy. */
+export async function storySite(): Promise<StorySite> {
   const { project, made } = await sharedSite<Made>('story', makeStorySite);
   return { project, ...made, dist: path.join(project.dir, 'dist') };
 }
 
 type Made = Pick<StorySite, 'imported' | 'built'>;
 
-/** Puts the copy under git, imports the résumé and builds (helpers/make-site.ts). */
+/** Puts the copy under git, imports the résumé and builds. */
 export async function makeStorySite(project: ProjectCopy): Promise<Made> {
   gitCommitAll(project.dir, 'the project as cloned');
-  const imported = project.run(['import-resume', STORY_RESUME]);
+  const imported = await project.runAsync(['import-resume', STORY_RESUME]);
   if (imported.status !== 0) throw new Error(`import-resume failed:\n${imported.stdout}${imported.stderr}`);
-  const built = project.run(SITE_BUILD);
+  const built = await project.runAsync(SITE_BUILD);
   if (built.status !== 0) throw new Error(`the imported content did not build:\n${built.stdout}${built.stderr}`);
   return { imported, built };
 }

@@ -1,7 +1,7 @@
 // A project copy that writes: the owner's content with an own Markdown post (a TypeScript
 // code block and an image, test/fixtures/posts) and the posts a sync of the fixture feeds
-// (Medium, DEV, Hashnode) wrote, built once per test run through the real CLI and shared by
-// both lanes (helpers/shared-site.ts). The sample itself has neither, so its /blogs stays
+// (Medium, DEV, Hashnode) wrote, built once per test run through the real CLI
+// (helpers/shared-site.ts). The sample itself has neither, so its /blogs stays
 // six Medium posts.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { mergeSnapshot, SNAPSHOT_ABOUT } from '../../src/builder/posts/snapshot'
 import { formatSnapshot, SNAPSHOT_FILE } from '../../src/builder/posts/snapshot-file';
 import { content } from '../fixtures/sample/content';
 import { ROOT } from './env';
-import { FEED_FIXTURES, feedXml } from './feeds';
+import { FEED_FIXTURES, feedXml } from '../fixtures/feed-fixtures';
 import type { ProjectCopy } from './project-copy';
 import { siteFiles } from './built-site';
 import { sharedSite, SITE_BUILD } from './shared-site';
@@ -34,19 +34,13 @@ export interface WritingSite {
   exists(file: string): boolean;
 }
 
-const shared = globalThis as { __writingSite?: Promise<WritingSite> };
-
-/** The run's copy, opened once per process. */
-export function writingSite(): Promise<WritingSite> {
-  return (shared.__writingSite ??= open());
-}
-
-async function open(): Promise<WritingSite> {
+/** The run's copy. */
+export async function writingSite(): Promise<WritingSite> {
   const { project } = await sharedSite('writing', makeWritingSite);
   return { project, ...siteFiles(path.join(project.dir, 'dist')) };
 }
 
-/** Gives the copy the posts and builds it (helpers/make-site.ts). */
+/** Gives the copy the posts and builds it. */
 export async function makeWritingSite(project: ProjectCopy): Promise<Record<string, never>> {
   const at = (file: string) => path.join(project.dir, file);
   // With posts the owner needs the blog's lines (an owner with none has none); written into the
@@ -61,7 +55,7 @@ export async function makeWritingSite(project: ProjectCopy): Promise<Record<stri
   const fetched = (['medium', 'dev', 'hashnode'] as const).map((name) => ({ feed: FEED_FIXTURES[name].url, posts: readFeed(feedXml(name), FEED_FIXTURES[name].url) }));
   const known = content.posts.map((post) => ({ id: post.id, title: post.title, url: post.url, publishedAt: post.publishedAt }));
   writeFileSync(at(SNAPSHOT_FILE), formatSnapshot(mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, fetched, known, content.labels.blog.readTime).snapshot));
-  const result = project.run(SITE_BUILD, { timeoutMs: 120_000 });
+  const result = await project.runAsync(SITE_BUILD);
   if (result.status !== 0) throw new Error(`The writing site's build failed:\n${result.stdout}${result.stderr}`);
   return {};
 }

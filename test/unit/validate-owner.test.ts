@@ -10,7 +10,7 @@ import { inspectAsset } from '../../src/builder/asset-file';
 import { PHONE_DIGITS } from '../../src/builder/validate-person';
 import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH, MAX_WORD_LENGTH } from '../../src/builder/validate-text';
 import type { Content } from '../../src/content/types';
-import { allImages, edit, errorsOf, post, project, type Draft } from '../helpers/content-draft';
+import { allImages, edit, errorsOf, post, project, type Draft } from './content-draft';
 
 const only = (change: (draft: Draft<Content>) => void) => errorsOf(edit(change));
 

@@ -6,7 +6,7 @@ import type { Content } from '../../src/content/types';
 import { MAX_PROJECTS, MAX_TAG_LENGTH, MIN_PROJECTS, validateContent } from '../../src/builder/validate';
 import { MAX_YEARS_AHEAD } from '../../src/builder/validate-rules';
 import { MAX_POST_TITLE_LENGTH } from '../../src/builder/validate-text';
-import { allImages, base, edit, errorsOf, post, project, type Draft } from '../helpers/content-draft';
+import { allImages, base, edit, errorsOf, post, project, type Draft } from './content-draft';
 
 const rules = suite('validateContent');
 

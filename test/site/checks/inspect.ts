@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import type { Theme } from '../../../src/app/theme/theme';
 import { finishAnimations, hydrated, imagesShown, launchChromium, loadAxe, nextFrames, scrollThrough, WIDTHS } from '../../helpers/browser';
-import { heroTextContrast, SHARE, type TextContrast } from '../../helpers/hero-contrast';
+import { heroTextContrast, SHARE, type TextContrast } from './hero-contrast';
 import { serve } from '../../helpers/serve';
 import { addressOf, type PlannedPage, type Shown, type SitePlan } from './plan';
 

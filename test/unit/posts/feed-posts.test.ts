@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { calendarDate } from '../../../src/builder/posts/calendar-date';
 import { WORDS_PER_MINUTE } from '../../../src/builder/posts/plain-text';
 import { canonicalUrl, FeedError, MAX_FEED_ITEMS, readFeed } from '../../../src/builder/posts/feed-posts';
-import { FEED_FIXTURES, feedXml, rssFeed, type FeedFixture } from '../../helpers/feeds';
+import { FEED_FIXTURES, feedXml, rssFeed, type FeedFixture } from '../../fixtures/feed-fixtures';
 
 const read = (name: FeedFixture) => readFeed(feedXml(name), FEED_FIXTURES[name].url);
 const ZONES = ['America/Los_Angeles', 'Asia/Tokyo', 'UTC'];

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFeed } from '../../../src/builder/posts/feed-posts';
 import { CROSS_POST_DAYS } from '../../../src/builder/posts/article-index';
 import { mergeSnapshot, onProfile, slugOf, SNAPSHOT_ABOUT, type KnownPost, type Snapshot } from '../../../src/builder/posts/snapshot';
-import { FEED_FIXTURES, feedXml, rssFeed, type FeedFixture } from '../../helpers/feeds';
+import { FEED_FIXTURES, feedXml, rssFeed, type FeedFixture } from '../../fixtures/feed-fixtures';
 
 const EMPTY: Snapshot = { about: SNAPSHOT_ABOUT, posts: [] };
 // How a new post's read time is written (labels.blog.readTime).

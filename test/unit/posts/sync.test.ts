@@ -7,7 +7,7 @@ import { formatSnapshot, parseSnapshot } from '../../../src/builder/posts/snapsh
 import { SNAPSHOT_ABOUT, type Snapshot } from '../../../src/builder/posts/snapshot';
 import { syncPosts } from '../../../src/builder/posts/sync';
 import { syncReport } from '../../../src/builder/posts/sync-report';
-import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../helpers/feeds';
+import { FEED_FIXTURES, feedXml, type FeedFixture } from '../../fixtures/feed-fixtures';
 
 const EMPTY: Snapshot = { about: SNAPSHOT_ABOUT, posts: [] };
 

@@ -3,7 +3,7 @@
 import { validateContent } from '../../src/builder/validate';
 import { content } from '../fixtures/sample/content';
 import type { Content } from '../../src/content/types';
-import { blogFields, templatePost } from './site';
+import { blogFields, templatePost } from '../helpers/site';
 
 /** Content with every readonly removed, so a test can break one field. */
 export type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;

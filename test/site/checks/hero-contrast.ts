@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { wcagLuminance } from 'culori';
-import { AA_LARGE, AA_TEXT } from '../../src/builder/palette/colour';
+import { AA_LARGE, AA_TEXT } from '../../../src/builder/palette/colour';
 
 /** The share of each text box that must reach its ratio: 95 %. */
 export const SHARE = 0.95;
