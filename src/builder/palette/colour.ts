@@ -1,7 +1,12 @@
 // The palette's colour maths, from culori: CSS Color 4's conversions and gamut mapping, and WCAG
 // 2.x contrast (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio), on #rrggbb strings and OKLCH.
 
-import { blend, clampChroma, converter, formatHex, wcagContrast, type Color } from 'culori';
+import { createRequire } from 'node:module';
+import type { Color } from 'culori';
+
+// culori's one bundled file (its CommonJS build): its ES modules are some two hundred files,
+// which a build given few file handles (a CI runner's ulimit) cannot all open at once.
+const { blend, clampChroma, converter, formatHex, wcagContrast } = createRequire(import.meta.url)('culori') as typeof import('culori');
 
 /** WCAG 1.4.3 (AA): body text. */
 export const AA_TEXT = 4.5;

@@ -7,7 +7,7 @@
 
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { wcagLuminance } from 'culori';
+import { createRequire } from 'node:module';
 import { AA_LARGE, AA_TEXT } from '../../../src/builder/palette/colour';
 
 /** The share of each text box that must reach its ratio: 95 %. */
@@ -88,6 +88,7 @@ function hideHeroText(page: Page, hide: boolean): Promise<void> {
 // Each 8-bit channel value's share of the WCAG luminance, read once from the formula the palette
 // is checked with (culori's): a screenshot has a million pixels, and three powers for each took
 // most of a second.
+const { wcagLuminance } = createRequire(import.meta.url)('culori') as typeof import('culori');
 const share = (channel: 'r' | 'g' | 'b') => Float64Array.from({ length: 256 }, (_, value) => wcagLuminance({ mode: 'rgb', r: 0, g: 0, b: 0, [channel]: value / 255 }));
 let shares: [Float64Array, Float64Array, Float64Array] | undefined;
 
