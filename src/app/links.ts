@@ -9,6 +9,8 @@ export const RESUME_PATH = '/resume.pdf';
 /** The blog's feeds, Atom 1.0 and JSON Feed 1.1 (src/builder/posts/feeds-out.ts writes them). */
 export const FEED_XML_PATH = '/blogs/feed.xml';
 export const FEED_JSON_PATH = '/blogs/feed.json';
+/** Where Bluesky reads the account a domain handle names (AT Protocol handle resolution). */
+export const ATPROTO_DID_PATH = '/.well-known/atproto-did';
 
 /** mailto: with an optional subject and body, encoded per RFC 6068 (spaces as %20, not +). */
 export function mailtoHref(email: string, mail?: { subject: string; body: string }): string {

@@ -15,6 +15,7 @@ import { siteFeed } from './posts/site-posts';
 import { pageCount } from './resume/pdf';
 import { resumePdf } from './resume/resume';
 import { robotsTxt, ROBOTS, sitemapXml, SITEMAP, webManifest } from './site-files';
+import { ATPROTO_DID_PATH } from '../app/links';
 import { WEB_MANIFEST } from './favicons';
 import { allPages } from './site-pages';
 
@@ -60,8 +61,10 @@ export async function buildFeeds(outDir: string, content: Content, basePath: str
   await writeFile(path.join(outDir, FEED_JSON), jsonFeed(feed));
 }
 
-/** sitemap.xml, robots.txt and the web manifest (site-files.ts). */
+/** sitemap.xml, robots.txt, the web manifest (site-files.ts) and a Bluesky handle's DID. */
 export async function buildSiteFiles(outDir: string, content: Content, basePath: string, year: number): Promise<void> {
+  // The DID alone, no line break: what Bluesky compares with the account's.
+  if (content.person.blueskyDid) await writeFile(path.join(outDir, ATPROTO_DID_PATH.slice(1)), content.person.blueskyDid);
   await writeFile(path.join(outDir, SITEMAP), sitemapXml(allPages(content), content, basePath));
   await writeFile(path.join(outDir, ROBOTS), robotsTxt(content, basePath));
   await writeFile(path.join(outDir, WEB_MANIFEST), webManifest(content, basePath, year));

@@ -8,6 +8,8 @@ import { findProblem, isUrl, show, type Rule } from './validate-rules';
 
 export const BIO_PARAGRAPHS = 3; // the About section's bio is three paragraphs
 
+// A DID of the two methods Bluesky accounts have: did:plc (24 base32 letters) and did:web (a domain).
+const BLUESKY_DID = /^did:(?:plc:[a-z2-7]{24}|web:[a-z0-9-]+(?:\.[a-z0-9-]+)+)$/;
 // A phone number has 7 to 15 digits with its country code (ITU-T E.164).
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
 // How a phone number may be written: digits, spaces, "-", ".", "()", and "+" first.
@@ -38,6 +40,9 @@ export function personProblems(content: Content, check: Check): string[] {
     if (phone) errors.push(`person: phone ${phone}`);
   }
   if (person.location !== undefined) check('person', person, 'location', 'text');
+  if (person.blueskyDid !== undefined && !BLUESKY_DID.test(person.blueskyDid)) {
+    errors.push(`person: blueskyDid must be your account's DID as Bluesky shows it, such as "did:plc:ewvi7nxzyoun6zhxrhs64oiz" (got ${show(person.blueskyDid)})`);
+  }
   if (person.portrait !== undefined) check('person', person, 'portrait', 'image');
   errors.push(...profileProblems(person.profiles));
 

@@ -42,6 +42,12 @@ export interface Person {
   email: string;
   /** Optional. As dialled from abroad, e.g. "+971 50 123 4567"; the tel: link is derived. */
   phone?: string;
+  /**
+   * Optional: your Bluesky account's DID ("did:plc:…", in Bluesky's Settings, Account, Handle),
+   * to make your site's domain your Bluesky handle: the build writes it to /.well-known/atproto-did.
+   * Bluesky reads that file at the domain's root, so it works for a site served there.
+   */
+  blueskyDid?: string;
   /** Optional, e.g. "Dubai, UAE". */
   location?: string;
   /**

@@ -2,7 +2,7 @@
 // Cloudflare Pages) and as an nginx server block (src/builder/deploy-configs.ts); the preview
 // (server.ts) reads `_headers` back, so `npm start` sends the headers those hosts send.
 
-import { FEED_JSON_PATH, FEED_XML_PATH } from '../app/links';
+import { ATPROTO_DID_PATH, FEED_JSON_PATH, FEED_XML_PATH } from '../app/links';
 
 /** Hashed file names: safe to cache for a year and never revalidate. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,10 +43,11 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ico: 'image/x-icon',
   woff2: 'font/woff2',
 };
-/** Files whose extension does not say what they are: the feeds (RFC 4287 §7; JSON Feed 1.1). */
+/** Files whose extension does not say what they are: the feeds (RFC 4287 §7; JSON Feed 1.1), a Bluesky handle's DID. */
 export const CONTENT_TYPES_BY_FILE: Readonly<Record<string, string>> = {
   [FEED_XML_PATH.slice(1)]: 'application/atom+xml; charset=utf-8',
   [FEED_JSON_PATH.slice(1)]: 'application/feed+json; charset=utf-8',
+  [ATPROTO_DID_PATH.slice(1)]: 'text/plain; charset=utf-8',
 };
 /** For a file no row names: browsers must not guess (X-Content-Type-Options: nosniff). */
 export const UNKNOWN_CONTENT_TYPE = 'application/octet-stream';
