@@ -105,7 +105,7 @@ export async function build({ outDir = DIST, dev = false, basePath: givenBase, c
     const resume = await step('résumé', () => buildResume(staging, content, ASSET_SOURCES, { fonts, cache: true }));
     await step('resume.json', () => buildJsonResume(staging, content, basePath));
     await step('icons', () => buildIcons(staging, content));
-    await step('site files', () => buildSiteFiles(staging, content, basePath, year));
+    await step('site files', () => buildSiteFiles(staging, content, basePath, now));
     if (content.posts.length) await step('feeds', () => buildFeeds(staging, content, basePath, year)); // no posts, no blog: no feeds
     await step('public/', () => copyPublic(staging));
     const links = await step('link check', () => checkSiteLinks(staging, content, basePath, dev));

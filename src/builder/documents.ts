@@ -14,7 +14,7 @@ import { atomFeed, FEED_JSON, FEED_XML, jsonFeed } from './posts/feeds-out';
 import { siteFeed } from './posts/site-posts';
 import { pageCount } from './resume/pdf';
 import { resumePdf } from './resume/resume';
-import { robotsTxt, ROBOTS, sitemapXml, SITEMAP, webManifest } from './site-files';
+import { robotsTxt, ROBOTS, SECURITY_TXT, securityTxt, sitemapXml, SITEMAP, webManifest } from './site-files';
 import { ATPROTO_DID_PATH } from '../app/links';
 import { WEB_MANIFEST } from './favicons';
 import { allPages } from './site-pages';
@@ -61,8 +61,10 @@ export async function buildFeeds(outDir: string, content: Content, basePath: str
   await writeFile(path.join(outDir, FEED_JSON), jsonFeed(feed));
 }
 
-/** sitemap.xml, robots.txt, the web manifest (site-files.ts) and a Bluesky handle's DID. */
-export async function buildSiteFiles(outDir: string, content: Content, basePath: string, year: number): Promise<void> {
+/** sitemap.xml, robots.txt, the web manifest, security.txt when asked for (site-files.ts) and a Bluesky handle's DID. `now`: the build's clock. */
+export async function buildSiteFiles(outDir: string, content: Content, basePath: string, now: Date): Promise<void> {
+  const year = now.getFullYear();
+  if (content.securityTxt) await writeFile(path.join(outDir, SECURITY_TXT), securityTxt(content, basePath, now));
   // The DID alone, no line break: what Bluesky compares with the account's.
   if (content.person.blueskyDid) await writeFile(path.join(outDir, ATPROTO_DID_PATH.slice(1)), content.person.blueskyDid);
   await writeFile(path.join(outDir, SITEMAP), sitemapXml(allPages(content), content, basePath));

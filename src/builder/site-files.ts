@@ -7,6 +7,8 @@ import { fillTemplate } from '../app/page-titles';
 import type { SitePage } from './site-pages';
 import { NEUTRALS } from './themes';
 import { FAVICON_SVG, PNG_ICONS } from './favicons';
+import { mailtoHref } from '../app/links';
+import { localeOf } from '../app/locale';
 
 export const SITEMAP = 'sitemap.xml';
 export const ROBOTS = 'robots.txt';
@@ -37,6 +39,25 @@ export function sitemapXml(routes: readonly SitePage[], content: Content, basePa
  */
 export function robotsTxt(content: Content, basePath: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(content, basePath, SITEMAP)}\n`;
+}
+
+/** Where security.txt lives (RFC 9116 §3). */
+export const SECURITY_TXT = '.well-known/security.txt';
+// RFC 9116 §2.5.5: Expires should be less than a year ahead; the build writes it, so each
+// deploy renews it. 364 days stays within the year whatever the leap years.
+const SECURITY_TXT_DAYS = 364;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** security.txt (RFC 9116): where to report a flaw, until when that holds, in which language, and its own address. */
+export function securityTxt(content: Content, basePath: string, now: Date): string {
+  const expires = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + SECURITY_TXT_DAYS * DAY_MS);
+  return [
+    `Contact: ${mailtoHref(content.person.email)}`,
+    `Expires: ${expires.toISOString()}`,
+    `Preferred-Languages: ${new Intl.Locale(localeOf(content)).language}`,
+    `Canonical: ${absoluteUrl(content, basePath, SECURITY_TXT)}`,
+    '',
+  ].join('\n');
 }
 
 /** https://www.w3.org/TR/appmanifest/ — icon paths are relative to the manifest, so any base path works. */

@@ -116,6 +116,7 @@ export function validateContent(content: Content, { imageExists, basePath = base
   errors.push(...storyProblems(content));
 
   check('content', content, 'updatedAt', 'date');
+  if (content.securityTxt !== undefined && typeof content.securityTxt !== 'boolean') errors.push(`content: securityTxt must be true, false or left out (got ${show(content.securityTxt)})`);
   const updated = futureDateProblem(content.updatedAt, today);
   if (updated) errors.push(`content: updatedAt ${updated}`);
   check('message', content.message, 'subject', 'text');

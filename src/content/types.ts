@@ -301,4 +301,9 @@ export interface Content {
   feeds?: readonly string[];
   /** Optional owner-supplied résumé in src/assets/; when absent the build writes one from this content. */
   resumeFile?: string;
+  /**
+   * Optional: true publishes /.well-known/security.txt (RFC 9116), so whoever finds a flaw in
+   * your site knows to write to person.email; its Expires is set a year after each build.
+   */
+  securityTxt?: boolean;
 }

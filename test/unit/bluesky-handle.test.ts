@@ -19,10 +19,10 @@ const withDid = (blueskyDid: unknown) => ({ ...content, person: { ...content.per
 
 test('should write the DID alone, with no line break, at /.well-known/atproto-did, and nothing without one', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'did-'));
-  await buildSiteFiles(dir, withDid(DID), '/', 2031);
+  await buildSiteFiles(dir, withDid(DID), '/', new Date('2031-05-01T12:00:00Z'));
   assert.is(readFileSync(path.join(dir, '.well-known', 'atproto-did'), 'utf8'), DID);
   const none = mkdtempSync(path.join(tmpdir(), 'did-'));
-  await buildSiteFiles(none, content, '/', 2031);
+  await buildSiteFiles(none, content, '/', new Date('2031-05-01T12:00:00Z'));
   assert.throws(() => readFileSync(path.join(none, '.well-known', 'atproto-did')));
 });
 
