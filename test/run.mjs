@@ -41,7 +41,7 @@ const STAGES = [
   { name: 'site', dirs: ['site'], processes: 1, lane: 'last' },
 ];
 const PREPARE = 'test/helpers/prepare.ts';
-// The year component tests are "built" in; tests read it from helpers/env.
+// The build info src/app/build-info.ts reads, as a build at the root this year defines it.
 const TEST_BUILD = { basePath: '/', year: new Date().getFullYear() };
 
 /**

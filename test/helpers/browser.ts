@@ -1,13 +1,8 @@
 // The real-browser harness: Debian's Chromium driven by playwright-core, against the
 // production build served by the project's own server on a free loopback port.
 //
-// One browser and one server per test process, shared by every `browserSuite()` of the files
-// it runs: the first suite's `before` launches them, and they end with the process. Each
-// `visit()` gets a new browser context (its own viewport, time zone, colour scheme, motion
-// preference, JavaScript switch, storage and cache), closed when the test ends, so no test
-// sees what another left. Every request to another origin is blocked and recorded, and so is
-// what a visitor's devtools would show: console messages, page errors (React reports a
-// hydration mismatch as one) and Content-Security-Policy violations.
+// One browser and one server per test process, launched by the first `browserSuite()`; each
+// `visit()` gets a new browser context, closed when the test ends, so no test sees what another left.
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,35 +22,19 @@ import { slowLink, type Stall } from './slow-link';
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromePath = () => process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const CHROME_ARGS = [
-  '--headless=new', // the full browser's headless mode; the shell runs the same with it
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // No request leaves the machine: every host name but the test servers' fails to resolve.
-  `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${LOOPBACK}`,
-];
+// Besides Playwright's own (no sandbox, sync, first-run or background networking). No request
+// leaves the machine: every host name but the test servers' fails to resolve.
+const CHROME_ARGS = ['--disable-gpu', `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${LOOPBACK}`];
 /** The widths the layout is held to: phone, tablet, desktop. */
 export const WIDTHS = [375, 800, 1280] as const;
-const HEIGHT = 800;
 const HYDRATION_TIMEOUT_MS = 10_000;
-/** A page of the site's origin that is not the product's (helpers/serve.ts answers it): somewhere to resize a page before a load. */
-export const EMPTY_PATH = '/__empty-page';
-const EMPTY = { path: EMPTY_PATH, html: '<!doctype html><html lang="en"><title>empty</title></html>' };
-
-// --- Part 1: the browser and the server, shared by every suite of the process ----------
 
 let running: Promise<{ browser: Browser; server: RunningServer }> | undefined;
 // Launched on the first visit that asks for scrollbars that take room (see VisitOptions).
 let withScrollbars: Promise<Browser> | undefined;
 // Servers of other built folders (VisitOptions.site), started on first use, one per folder.
 const otherSites = new Map<string, Promise<RunningServer>>();
-// The contexts of the running test, and those kept for the rest of a suite (keep: true).
 const testContexts = new Set<BrowserContext>();
-const keptContexts = new Set<BrowserContext>();
 
 /** The Chromium every browser test runs, or an error that says how to install one. The site stage (test/site/) launches its own with it. */
 export function launchChromium(options: { ignoreDefaultArgs?: string[] } = {}): Promise<Browser> {
@@ -69,9 +48,9 @@ export function launchChromium(options: { ignoreDefaultArgs?: string[] } = {}): 
   return chromium.launch({ executablePath, args: CHROME_ARGS, ...options });
 }
 
-async function closeAll(contexts: Set<BrowserContext>): Promise<void> {
-  const closing = [...contexts].map((context) => context.close().catch(() => undefined));
-  contexts.clear();
+async function closeContexts(): Promise<void> {
+  const closing = [...testContexts].map((context) => context.close().catch(() => undefined));
+  testContexts.clear();
   await Promise.all(closing);
 }
 
@@ -82,18 +61,13 @@ async function closeAll(contexts: Set<BrowserContext>): Promise<void> {
 export function browserSuite(name: string) {
   const test = suite(name);
   test.before(async () => {
-    running ??= Promise.all([launchChromium(), serve(buildSite().dir, {}, EMPTY)]).then(([browser, server]) => ({ browser, server }));
+    running ??= Promise.all([launchChromium(), serve(buildSite().dir)]).then(([browser, server]) => ({ browser, server }));
     await running.catch(() => {});
   });
-  test.after.each(() => closeAll(testContexts));
-  test.after(async () => {
-    await closeAll(testContexts);
-    await closeAll(keptContexts);
-  });
+  test.after.each(closeContexts);
+  test.after(closeContexts);
   return test;
 }
-
-// --- Part 2: a visit --------------------------------------------------------------
 
 export interface VisitOptions {
   width?: number;
@@ -120,8 +94,6 @@ export interface VisitOptions {
   site?: string;
   /** Whether `goto` waits for hydration (default: with JavaScript on); off when a test blocks the bundle. */
   hydrate?: boolean;
-  /** Keeps the page open until the suite ends, for suites whose tests read one page in turn (see sharedVisit). */
-  keep?: boolean;
 }
 
 /** What a visit shows a test, with what it recorded from its first request on. */
@@ -138,7 +110,7 @@ export interface Visit {
   errors: string[];
   /** Requests to another origin; all of them were blocked. */
   foreign: string[];
-  /** Content-Security-Policy violations (the event, and Chromium's console message). */
+  /** Content-Security-Policy violations, as Chromium's console reports each. */
   csp: string[];
   /** URLs of the tabs or windows open besides the visited page (links opened in a new tab). */
   popups(): string[];
@@ -146,14 +118,14 @@ export interface Visit {
   goto(pathname: string): Promise<Response | null>;
 }
 
-/** Opens `pathname` at the given width (default 1280 px) in a new context, closed when the test (or, with `keep`, the suite) ends. */
+/** Opens `pathname` at the given width (default 1280 px) in a new context, closed when the test ends. */
 export async function visit(pathname: string, options: VisitOptions = {}): Promise<Visit> {
   if (!running) throw new Error('visit() is only available inside a browserSuite() test');
   const { browser: usual, server } = await running;
   const javaScript = options.javaScript ?? true;
   const browser = options.scrollbars ? await (withScrollbars ??= launchChromium({ ignoreDefaultArgs: ['--hide-scrollbars'] })) : usual;
   const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? HEIGHT },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     javaScriptEnabled: javaScript,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
@@ -163,7 +135,7 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
     isMobile: options.touch,
     locale: 'en-US',
   });
-  (options.keep ? keptContexts : testContexts).add(context);
+  testContexts.add(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   let origin = options.site ? (await siteServer(options.site)).url : server.url;
@@ -185,14 +157,6 @@ export async function visit(pathname: string, options: VisitOptions = {}): Promi
   // Every load is a first visit, a second one in the same visit too: tests count requests and bytes.
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  // CDP bindings and init scripts are not subject to the page's CSP, so this sees every violation.
-  await context.exposeBinding('__reportCspViolation', (_source, text: string) => record.csp.push(text));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
   await options.prepare?.(context, origin);
   page.on('console', (message) => {
     const entry = { type: message.type(), text: message.text() };
@@ -223,26 +187,6 @@ function firstPaint(cdp: CDPSession): Promise<void> {
   });
 }
 
-/**
- * One page for the tests of a suite that read it in turn: the first call visits `pathname`
- * with `keep`, every later call of the suite gets that same page (one load and hydration
- * instead of one per test). Each test leaves it as a fresh load would show what the next reads,
- * or resets it (a resize, an instant scroll to the top), as it says.
- */
-export function sharedVisit(
-  test: ReturnType<typeof browserSuite>,
-  pathname: string,
-  // Or made when first asked for, e.g. once a site built for the suite is known.
-  options: VisitOptions | (() => Promise<VisitOptions>) = {},
-): () => Promise<Visit> {
-  let shared: Promise<Visit> | undefined;
-  test.after(() => {
-    shared = undefined;
-  });
-  const open = async () => visit(pathname, { ...(typeof options === 'function' ? await options() : options), keep: true });
-  return () => (shared ??= open());
-}
-
 /** Back to the top of the page at once, as a fresh load starts (with no smooth scroll to wait for). */
 export function toTop(page: Page): Promise<void> {
   return page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -250,7 +194,7 @@ export function toTop(page: Page): Promise<void> {
 
 function siteServer(root: string): Promise<RunningServer> {
   let server = otherSites.get(root);
-  if (!server) otherSites.set(root, (server = serve(root, {}, EMPTY)));
+  if (!server) otherSites.set(root, (server = serve(root)));
   return server;
 }
 
@@ -301,8 +245,6 @@ async function within<T>(work: Promise<T>, ms: number, message: () => string): P
     clearTimeout(timer);
   }
 }
-
-// --- Part 3: measuring what a visitor sees -------------------------------------------
 
 // A smooth scroll moves the page on every frame until it ends, so this many frames in a
 // row without movement mean it is over. Counted in frames, not milliseconds, so a busy
@@ -440,21 +382,6 @@ export async function stopTime(page: Page): Promise<void> {
 /** Two frames: enough for a scroll or key event to be handled and its result painted. */
 export function nextFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
-/** The text a sighted visitor reads in each match: screen-reader-only text (1×1 px) left out. */
-export function visibleTexts(locator: Locator): Promise<string[]> {
-  return locator.evaluateAll((elements) =>
-    elements.map((element) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      let text = '';
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const box = node.parentElement!.getBoundingClientRect();
-        if (box.width > 1 && box.height > 1) text += node.textContent;
-      }
-      return text.replace(/\s+/g, ' ').trim();
-    }),
-  );
 }
 
 /** Bottom edge of the fixed navigation bar, in viewport pixels. */

@@ -12,9 +12,9 @@ import { content } from '../fixtures/sample/content';
 import { ROOT } from './env';
 import { layOutSample } from './project-copy';
 
-export const SITE_DIR = path.join(ROOT, '.cache', 'test-site');
+const SITE_DIR = path.join(ROOT, '.cache', 'test-site');
 /** The GitHub Pages build of a repository named "portfolio" (see .github/workflows/pages.yml). */
-export const PAGES_SITE_DIR = path.join(ROOT, '.cache', 'test-site-pages');
+const PAGES_SITE_DIR = path.join(ROOT, '.cache', 'test-site-pages');
 export const PAGES_BASE = '/portfolio/';
 /** The project laid out with the sample, which both builds run in. */
 const SAMPLE_PROJECT = path.join(ROOT, '.cache', 'test-sample');
@@ -27,14 +27,13 @@ export interface BuiltSite {
   output: string;
   /** What the build printed as warnings and errors. */
   stderr: string;
-  seconds: number;
   read(file: string): string;
   exists(file: string): boolean;
 }
 
 const built = new Map<string, BuiltSite>();
 /** What a build printed, kept for the rest of the run (see the top of this file). */
-type SavedBuild = Pick<BuiltSite, 'status' | 'output' | 'stderr' | 'seconds'>;
+type SavedBuild = Pick<BuiltSite, 'status' | 'output' | 'stderr'>;
 const recordOf = (dir: string) => `${dir}.json`;
 
 /** The site as `npm run build` writes it. */
@@ -52,14 +51,13 @@ function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
   if (cached) return cached;
   let record = existsSync(recordOf(dir)) ? (JSON.parse(readFileSync(recordOf(dir), 'utf8')) as SavedBuild) : undefined;
   if (!record) {
-    const started = performance.now();
     if (!existsSync(SAMPLE_PROJECT)) layOutSample(SAMPLE_PROJECT);
     const result = spawnSync(process.execPath, ['build.mjs', 'build', '--out', dir, ...args], {
       cwd: SAMPLE_PROJECT,
       encoding: 'utf8',
       env: { ...process.env, BASE_PATH: basePath },
     });
-    record = { status: result.status, output: `${result.stdout}${result.stderr}`, stderr: result.stderr, seconds: (performance.now() - started) / 1000 };
+    record = { status: result.status, output: `${result.stdout}${result.stderr}`, stderr: result.stderr };
     if (record.status !== 0) throw new Error(`The build failed:\n${record.output}`);
     writeFileSync(recordOf(dir), JSON.stringify(record));
   }
@@ -69,12 +67,8 @@ function runBuild(dir: string, basePath: string, args: string[]): BuiltSite {
 }
 
 export const PAGES = { home: 'index.html', blog: 'blogs/index.html', notFound: '404.html' } as const;
-/** Whether the content has a blog page: with no posts the build writes none (src/app/routes.tsx). */
-export const HAS_BLOG = content.posts.length > 0;
-/** The pages the build writes for this content: PAGES, the blog's only while there are posts. */
-export const BUILT_PAGES: readonly string[] = Object.values(PAGES).filter((file) => HAS_BLOG || file !== PAGES.blog);
-/** The paths of the site's pages besides the 404 page: "/", and "/blogs" while there are posts. */
-export const SITE_PATHS: readonly string[] = HAS_BLOG ? ['/', '/blogs'] : ['/'];
+/** The pages the build writes for this content: PAGES, the blog's only while there are posts (src/app/routes.tsx). */
+export const BUILT_PAGES: readonly string[] = Object.values(PAGES).filter((file) => content.posts.length > 0 || file !== PAGES.blog);
 
 /** The hashed bundle a page's boot script starts, e.g. "/assets/client-ABCD1234.js" (base path included). */
 export function clientScript(html: string): string {

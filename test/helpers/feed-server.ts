@@ -28,40 +28,29 @@ export interface FeedServer {
 
 export async function startFeedServer(answers: Record<string, FeedAnswer>): Promise<FeedServer> {
   const waiting = new Set<http.ServerResponse>();
-  const state = { answers };
-  const requests: string[] = [];
   const server = http.createServer((req, res) => {
-    requests.push(req.url ?? '/');
-    const answer = state.answers[(req.url ?? '/').slice(1)];
+    feeds.requests.push(req.url ?? '/');
+    const answer = feeds.answers[(req.url ?? '/').slice(1)];
     if (answer === 'never') {
       waiting.add(res);
-      return;
-    }
-    if (answer === undefined || typeof answer === 'number') {
+    } else if (answer === undefined || typeof answer === 'number') {
       res.writeHead(answer ?? 404).end();
-      return;
+    } else {
+      const { status = 200, headers = {}, body = '' } = typeof answer === 'object' ? answer : { body: feedXml(answer) };
+      res.writeHead(status, { 'Content-Type': 'application/rss+xml; charset=utf-8', ...headers }).end(body);
     }
-    if (typeof answer === 'object') {
-      res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', ...answer.headers }).end(answer.body ?? '');
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' }).end(feedXml(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const feeds: FeedServer = {
     url: (path) => `http://${LOOPBACK}:${port}/${path}`,
-    requests,
-    get answers() {
-      return state.answers;
-    },
-    set answers(next) {
-      state.answers = next;
-    },
+    answers,
+    requests: [],
     close: () =>
       new Promise((resolve) => {
         for (const res of waiting) res.destroy();
         server.close(() => resolve());
       }),
   };
+  return feeds;
 }

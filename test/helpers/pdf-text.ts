@@ -42,31 +42,32 @@ export interface PlacedWord {
   pageHeight: number;
 }
 
-/** Every word of every page where it is drawn (pdftotext -bbox), to check what stays inside the page. */
-export function wordBoxes(bytes: Uint8Array): PlacedWord[] {
+/** Runs `read` on the PDF written to a temporary file, which poppler's tools need. */
+function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
   try {
-    const file = path.join(dir, 'file.pdf');
-    writeFileSync(file, bytes);
-    const html = poppler('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']);
-    const words: PlacedWord[] = [];
-    for (const [, attributes, body] of html.matchAll(/<page ([^>]*)>([\s\S]*?)<\/page>/g)) {
-      const size = (name: string) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(attributes!)?.[1]);
-      for (const [, xMin, yMin, xMax, yMax, word] of body!.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
-        words.push({ word: word!, xMin: Number(xMin), xMax: Number(xMax), yMin: Number(yMin), yMax: Number(yMax), pageWidth: size('width'), pageHeight: size('height') });
-      }
-    }
-    return words;
+    writeFileSync(path.join(dir, 'file.pdf'), bytes);
+    return read(path.join(dir, 'file.pdf'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** Every word of every page where it is drawn (pdftotext -bbox), to check what stays inside the page. */
+export function wordBoxes(bytes: Uint8Array): PlacedWord[] {
+  const html = withFile(bytes, (file) => poppler('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']));
+  const words: PlacedWord[] = [];
+  for (const [, attributes, body] of html.matchAll(/<page ([^>]*)>([\s\S]*?)<\/page>/g)) {
+    const size = (name: string) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(attributes!)?.[1]);
+    for (const [, xMin, yMin, xMax, yMax, word] of body!.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+      words.push({ word: word!, xMin: Number(xMin), xMax: Number(xMax), yMin: Number(yMin), yMax: Number(yMax), pageWidth: size('width'), pageHeight: size('height') });
+    }
+  }
+  return words;
+}
+
 export function readPdf(bytes: Uint8Array): ParsedPdf {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
-  try {
-    const file = path.join(dir, 'file.pdf');
-    writeFileSync(file, bytes);
+  return withFile(bytes, (file) => {
     const info = poppler('pdfinfo', ['-enc', 'UTF-8', file]);
     const field = (name: string) => new RegExp(`^${name}:[ \\t]+(.*)$`, 'm').exec(info)?.[1] ?? '';
     // "Page  Type  URL" then one row per link.
@@ -77,7 +78,5 @@ export function readPdf(bytes: Uint8Array): ParsedPdf {
       .filter((url): url is string => Boolean(url));
     const text = poppler('pdftotext', ['-enc', 'UTF-8', file, '-']);
     return { pages: Number(field('Pages')), text: text.replace(/\s+/g, ' ').trim(), title: field('Title'), author: field('Author'), subject: field('Subject'), links };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

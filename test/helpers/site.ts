@@ -32,7 +32,7 @@ export const testImages: ImageManifest = Object.fromEntries(
 const contents = new WeakMap<SiteData, Content>();
 
 /** The site data the build makes (makeSiteData) from this content, its prerendered sections included. */
-export function dataFor(owner: Content): SiteData {
+function dataFor(owner: Content): SiteData {
   const data = makeSiteData(owner, testImages, renderSections(owner));
   contents.set(data, owner);
   return data;
@@ -52,23 +52,15 @@ export function contentOf(data: SiteData): Content {
  */
 export function builtPage(url: string, data: SiteData, bodies: Readonly<Record<string, string>> = {}): { page: SitePage; main: string | null } {
   const owner = contents.get(data);
+  const path = localPath(url.replace(/[?#].*$/, ''));
   // Site data made elsewhere (a test's own makeSiteData): its home and 404 pages need no posts.
   if (!owner) {
-    const path = localPath(url.replace(/[?#].*$/, ''));
     if (path !== null && isBlogPath(path) && data.links.blog) throw new Error(`${url}: a blog page needs site data made by test/helpers/site.ts`);
     return { page: path === '/' ? homePage : notFoundPage, main: null };
   }
-  const path = localPath(url.replace(/[?#].*$/, ''));
   const page = allPages(owner).find((entry) => entry.path !== null && entry.path === path) ?? notFoundPage;
   const withBodies = Object.fromEntries(owner.posts.map((post) => [post.id, bodies[post.id] ?? '']));
   return { page, main: blogMains(owner, withBodies)(page) };
-}
-
-/** The same site with other icon sprites for its home and 404 pages. */
-export function withSprites(data: SiteData, sprites: SiteData['sprites']): SiteData {
-  const changed = { ...data, sprites };
-  contents.set(changed, contentOf(data));
-  return changed;
 }
 
 /** What the build renders and writes (makeSiteData): the real content, its prerendered sections. */
@@ -87,9 +79,6 @@ import { blogFields } from '../fixtures/blog-fields';
 export function withPosts(posts: BlogPost[], person: Partial<Content['person']> = {}): SiteData {
   return dataFor({ ...content, person: { ...blogFields, ...content.person, ...person }, posts });
 }
-
-/** The site with a blog: the owner's, or with one made-up post when they have none. */
-export const blogSiteData: SiteData = content.posts.length ? siteData : withPosts([templatePost]);
 
 const { blog } = content.labels;
 /** A post's platform, read from its address by the build's own rules (tested in test/unit/platforms.test.ts). */

@@ -13,10 +13,8 @@ import { formatSnapshot, SNAPSHOT_FILE } from '../../src/builder/posts/snapshot-
 import { content } from '../fixtures/sample/content';
 import { ROOT } from './env';
 import { FEED_FIXTURES, feedXml } from '../fixtures/feed-fixtures';
-import type { ProjectCopy } from './project-copy';
 import { siteFiles } from './built-site';
-import { sharedSite, SITE_BUILD } from './shared-site';
-import { blogFields } from './site';
+import { addToContent, mustRun, sharedSite, SITE_BUILD } from './shared-site';
 
 export const OWN_POST = {
   slug: 'streams-without-surprises',
@@ -26,38 +24,25 @@ export const OWN_POST = {
   imageSize: { width: 1600, height: 800 },
 } as const;
 
-export interface WritingSite {
-  project: ProjectCopy;
-  /** The built site. */
-  dir: string;
-  read(file: string): string;
-  exists(file: string): boolean;
-}
+export type WritingSite = Awaited<ReturnType<typeof writingSite>>;
 
 /** The run's copy. */
-export async function writingSite(): Promise<WritingSite> {
-  const { project } = await sharedSite('writing', makeWritingSite);
+export async function writingSite() {
+  const { project } = await sharedSite('writing', async (project) => {
+    const at = (file: string) => path.join(project.dir, file);
+    addToContent(project);
+    mkdirSync(path.dirname(at(OWN_POST.file)), { recursive: true });
+    writeFileSync(at(OWN_POST.file), readFileSync(path.join(ROOT, 'test', 'fixtures', 'posts', `${OWN_POST.slug}.md`)));
+    mkdirSync(path.dirname(at(`src/assets/${OWN_POST.image}`)), { recursive: true });
+    await diagram().toFile(at(`src/assets/${OWN_POST.image}`));
+    // What `npm run posts:sync` writes from the three fixture feeds (posts-sync.test.ts runs the command itself).
+    const fetched = (['medium', 'dev', 'hashnode'] as const).map((name) => ({ feed: FEED_FIXTURES[name].url, posts: readFeed(feedXml(name), FEED_FIXTURES[name].url) }));
+    const known = content.posts.map((post) => ({ id: post.id, title: post.title, url: post.url, publishedAt: post.publishedAt }));
+    writeFileSync(at(SNAPSHOT_FILE), formatSnapshot(mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, fetched, known, content.labels.blog.readTime).snapshot));
+    await mustRun(project, SITE_BUILD);
+    return {};
+  });
   return { project, ...siteFiles(path.join(project.dir, 'dist')) };
-}
-
-/** Gives the copy the posts and builds it. */
-export async function makeWritingSite(project: ProjectCopy): Promise<Record<string, never>> {
-  const at = (file: string) => path.join(project.dir, file);
-  // With posts the owner needs the blog's lines (an owner with none has none); written into the
-  // file, not by project.replace, so a test's restore() keeps them.
-  const contentFile = at('src/content/content.ts');
-  writeFileSync(contentFile, `${readFileSync(contentFile, 'utf8')}\n{\n  const c = content as any;\n  c.person = { ...${JSON.stringify(blogFields)}, ...c.person };\n}\n`);
-  mkdirSync(path.dirname(at(OWN_POST.file)), { recursive: true });
-  writeFileSync(at(OWN_POST.file), readFileSync(path.join(ROOT, 'test', 'fixtures', 'posts', `${OWN_POST.slug}.md`)));
-  mkdirSync(path.dirname(at(`src/assets/${OWN_POST.image}`)), { recursive: true });
-  await diagram().toFile(at(`src/assets/${OWN_POST.image}`));
-  // What `npm run posts:sync` writes from the three fixture feeds (posts-sync.test.ts runs the command itself).
-  const fetched = (['medium', 'dev', 'hashnode'] as const).map((name) => ({ feed: FEED_FIXTURES[name].url, posts: readFeed(feedXml(name), FEED_FIXTURES[name].url) }));
-  const known = content.posts.map((post) => ({ id: post.id, title: post.title, url: post.url, publishedAt: post.publishedAt }));
-  writeFileSync(at(SNAPSHOT_FILE), formatSnapshot(mergeSnapshot({ about: SNAPSHOT_ABOUT, posts: [] }, fetched, known, content.labels.blog.readTime).snapshot));
-  const result = await project.runAsync(SITE_BUILD);
-  if (result.status !== 0) throw new Error(`The writing site's build failed:\n${result.stdout}${result.stderr}`);
-  return {};
 }
 
 /** A diagram drawn here: two boxes joined by a line, in the palette's colours. */
