@@ -13,7 +13,7 @@ import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE } from '../h
 import { request } from '../helpers/http';
 import { startNginx, type RunningNginx } from './nginx-server';
 import { setup } from '../helpers/setup';
-import { assertNotFoundPage, assertSiteHeaders, servesAsBuilt } from './served-as-built';
+import { assertNotFoundPage, assertSiteHeaders, servesAsBuilt, servesUnderBase } from './served-as-built';
 
 const NGINX_CONFIG = '.nginx.conf';
 const site = buildSite();
@@ -82,23 +82,10 @@ served('should serve /.well-known/ (an ACME challenge, security.txt)', async () 
   assert.is((await get('/.well-known/security.txt')).body.toString(), 'Contact: mailto:security@example.org\n');
 });
 
-served('should serve the GitHub Pages build under its base path only, and send the bare base there', async () => {
-  const base = PAGES_BASE;
-  const page = (target: string) => get(target, {}, 'GET', 1);
-  for (const [target, location] of [[base.slice(0, -1), base], [`${base.slice(0, -1)}?ref=x`, `${base}?ref=x`]]) {
-    const response = await page(target!);
-    assert.is(response.status, 301, target);
-    assert.is(response.headers.location, location, target);
-  }
-  for (const [target, file] of [[base, PAGES.home], [`${base}blogs`, PAGES.blog]] as const) {
-    const response = await page(target);
-    assert.is(response.status, 200, target);
-    assert.is(response.body.toString(), pagesSite.read(file), target);
-    assertSiteHeaders(pagesSite, response, target, target);
-  }
-  for (const target of [`${base}nope`, `${base}_headers`]) assertNotFoundPage(pagesSite, await page(target), 404, target);
-  assertNotFoundPage(pagesSite, await page(`${base}%E0%A4%A`), 400, 'a malformed escape');
-  assert.is((await get(base.slice(0, -1), {}, 'POST', 1)).status, 405, 'POST to the bare base');
+servesUnderBase(served, pagesSite, (target, headers) => get(target, headers, 'GET', 1));
+
+served('should answer other methods to the bare base with 405', async () => {
+  assert.is((await get(PAGES_BASE.slice(0, -1), {}, 'POST', 1)).status, 405);
 });
 
 served.run();

@@ -96,3 +96,22 @@ export function servesAsBuilt(served: Test, site: BuiltSite, get: Get) {
     assert.is((await get('/', { 'if-none-match': 'W/"0-0"' })).status, 200, 'another ETag: the page');
   });
 }
+
+/** Adds to `served` the tests of the answers every server of `site`, built under a base path, gives. */
+export function servesUnderBase(served: Test, site: BuiltSite, get: Get) {
+  const base = site.basePath;
+  served('should serve the build under its base path only, and send the bare base there', async () => {
+    for (const [target, location] of [[base.slice(0, -1), base], [`${base.slice(0, -1)}?ref=x`, `${base}?ref=x`]]) {
+      const response = await get(target!);
+      assert.equal([response.status, response.headers.location], [301, location], target);
+    }
+    for (const [target, file] of [[base, PAGES.home], [`${base}blogs`, PAGES.blog], [`${base}blogs/`, PAGES.blog]] as const) {
+      const response = await get(target);
+      assert.is(response.status, 200, target);
+      assert.is(response.body.toString(), site.read(file), target);
+      assertSiteHeaders(site, response, target, target);
+    }
+    for (const target of [`${base}nope`, `${base}_headers`]) assertNotFoundPage(site, await get(target), 404, target);
+    assertNotFoundPage(site, await get(`${base}%E0%A4%A`), 400, 'a malformed escape');
+  });
+}
