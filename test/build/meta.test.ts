@@ -3,10 +3,10 @@
 // sitemap.xml, robots.txt, the favicons, and the link check the build runs (its messages for a
 // broken link: test/unit/link-check.test.ts).
 import { hrefOf } from '../../src/app/pages/blog-pages';
-import { allPages, sitePages } from '../../src/builder/site-pages';
+import { sitePages } from '../../src/builder/site-pages';
 import { Window } from 'happy-dom';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +15,6 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { POSTS_PER_PAGE } from '../../src/app/pages/blog-pages';
 import { FALLBACK, FONT_FILES, fontFor, loadFonts, missingCharacters } from '../../src/builder/fonts/fallback';
-import { checkLinks, type PageToCheck } from '../../src/builder/link-check';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../fixtures/sample/content';
 import { defaultIconSvg } from '../../src/builder/favicons';
@@ -230,16 +229,11 @@ icons.run();
 // ---
 
 const links = suite('build :: link check');
-// Every page the build writes (src/builder/site-pages.ts): the blog's while there are posts.
-const pages: PageToCheck[] = allPages(content).map((page) => ({ file: page.file, url: page.path === null ? '/no/such/page' : hrefOf(page.path), html: site.read(page.file) }));
-const files = new Set(readdirSync(site.dir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/')));
-const targets = { routes: new Map(sitePages(content).map((page) => [page.path, page.file] as const)), files, basePath: '/' };
 
+// The build stops on a link that does not resolve; one that finished says how many it checked.
 links('should run in the build and find every internal link of the real pages resolving', () => {
-  const report = checkLinks(pages, targets);
-  assert.equal(report.problems, []);
-  assert.ok(report.checked > 100, `${report.checked} links`);
-  assert.ok(site.output.includes(`links: all ${report.checked} internal links and anchors resolve`), 'the build ran the same check');
+  const checked = Number(/links: all (\d+) internal links and anchors resolve/.exec(site.output)?.[1]);
+  assert.ok(checked > 100, `${checked} links`);
 });
 
 links.run();
