@@ -44,7 +44,7 @@ export function servesAsBuilt(served: Test, site: BuiltSite, get: Get) {
     const cases = [
       ['/', PAGES.home, html], ['/blogs', PAGES.blog, html], ['/blogs/', PAGES.blog, html], ['/blogs/?ref=x', PAGES.blog, html],
       ['/blogs/feed.xml', 'blogs/feed.xml', 'application/atom+xml; charset=utf-8'], ['/blogs/feed.json', 'blogs/feed.json', 'application/feed+json; charset=utf-8'],
-      [script, script.slice(1), 'text/javascript; charset=utf-8'], ['/resume.pdf', 'resume.pdf', 'application/pdf'],
+      [script, script.slice(1), 'text/javascript; charset=utf-8'], ['/resume.pdf', 'resume.pdf', 'application/pdf'], ['/resume.json', 'resume.json', 'application/json; charset=utf-8'],
       ['/favicon.svg', 'favicon.svg', 'image/svg+xml; charset=utf-8'], ['/sitemap.xml', 'sitemap.xml', 'application/xml; charset=utf-8'],
     ];
     for (const [target, file, type] of cases as [string, string, string][]) {
