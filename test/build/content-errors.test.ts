@@ -103,24 +103,16 @@ refuse('should list every problem at once, each naming its file, entry and field
   }
 });
 
-refuse('a syntax error in the content module: file:line:column, the line before, the line and a caret', () => {
-  project.write(CONTENT, "export const content = {\n  person: {\n    email: 'ann@example.org'\n    name: 'Ann',\n  },\n};\n");
-  assertFailed(project.run(['build']), [
-    `Build failed: ${CONTENT}:4:5: Expected "}" but found "name"`,
-    "    3 |     email: 'ann@example.org'",
-    "    4 |     name: 'Ann',",
-    '      |     ^',
-  ].join('\n'));
-});
-
-refuse('a word left without quotes: where it is, not a ReferenceError from the bundle', () => {
-  project.write(CONTENT, "export const content = {\n  person: {\n    email: Nowhere,\n    name: 'Ann',\n  },\n};\n");
-  assertFailed(project.run(['build']), [
-    `Build failed: ${CONTENT}:3:12: Nowhere is not defined; text must be in quotes ('Nowhere')`,
-    '    2 |   person: {',
-    '    3 |     email: Nowhere,',
-    '      |            ^',
-  ].join('\n'));
+// A syntax error, and a word left without quotes (not a ReferenceError from the bundle):
+// file:line:column, the line before, the line and a caret.
+refuse('a mistake in the content module\'s code: where it is, with the line before and a caret', () => {
+  for (const [line, expected] of [
+    ["    email: 'ann@example.org'\n    name: 'Ann',", [`${CONTENT}:4:5: Expected "}" but found "name"`, "    3 |     email: 'ann@example.org'", "    4 |     name: 'Ann',", '      |     ^']],
+    ["    email: Nowhere,\n    name: 'Ann',", [`${CONTENT}:3:12: Nowhere is not defined; text must be in quotes ('Nowhere')`, '    2 |   person: {', '    3 |     email: Nowhere,', '      |            ^']],
+  ] as const) {
+    project.write(CONTENT, `export const content = {\n  person: {\n${line}\n  },\n};\n`);
+    assertFailed(project.run(['build']), `Build failed: ${expected.join('\n')}`);
+  }
 });
 
 refuse('a syntax error in any bundled file, with the same frame', () => {

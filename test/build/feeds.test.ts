@@ -1,7 +1,7 @@
 // The blog's own feeds in the sample's build: /blogs/feed.xml (Atom) and /blogs/feed.json
-// (JSON Feed), read back by a feed-reading library, linked from every page, and served by
-// `npm start` with their registered types (nginx's answers are compared in nginx.test.ts). An
-// owner with no posts has none (owners.test.ts).
+// (JSON Feed), read back by a feed-reading library, and linked from every page (both servers send
+// them with their registered types: served-as-built.ts). An owner with no posts has none
+// (owners.test.ts).
 import { XMLValidator } from 'fast-xml-parser';
 import { parseAtomFeed, parseJsonFeed } from 'feedsmith';
 import { suite } from 'uvu';
@@ -9,8 +9,6 @@ import * as assert from 'uvu/assert';
 import { newestFirst } from '../../src/prerendered/blog/newestFirst';
 import { content } from '../fixtures/sample/content';
 import { BUILT_PAGES, buildPagesSite, buildSite, PAGES, PAGES_BASE } from '../helpers/built-site';
-import { request } from '../helpers/http';
-import { serve } from '../helpers/serve';
 
 const site = buildSite();
 const pagesSite = buildPagesSite();
@@ -54,7 +52,7 @@ json.run();
 
 // ---
 
-const links = suite('feeds :: discovery and serving');
+const links = suite('feeds :: discovery');
 
 links('every page\'s <head> should link both feeds', () => {
   for (const file of BUILT_PAGES) {
@@ -63,19 +61,6 @@ links('every page\'s <head> should link both feeds', () => {
     assert.match(head, /<link rel="alternate" type="application\/feed\+json" title="[^"]+" href="\/blogs\/feed\.json">/, file);
   }
   assert.match(pagesSite.read(PAGES.home), new RegExp(`href="${PAGES_BASE}blogs/feed\\.xml"`));
-});
-
-links('npm start should serve them with their registered types', async () => {
-  const server = await serve(site.dir);
-  try {
-    const [xml, json, sitemap] = await Promise.all(['/blogs/feed.xml', '/blogs/feed.json', '/sitemap.xml'].map((target) => request(server.url, { target })));
-    assert.is(xml!.headers['content-type'], 'application/atom+xml; charset=utf-8');
-    assert.is(json!.headers['content-type'], 'application/feed+json; charset=utf-8');
-    assert.is(sitemap!.headers['content-type'], 'application/xml; charset=utf-8');
-    assert.match(site.read('_headers'), /\n\/blogs\/feed\.xml\n {2}Content-Type: application\/atom\+xml; charset=utf-8\n/);
-  } finally {
-    await server.close();
-  }
 });
 
 links.run();

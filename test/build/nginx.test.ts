@@ -1,21 +1,19 @@
 // Deploy anywhere: Debian's nginx, serving the built site with the block the
-// build ships (dist/.nginx.conf), answers as the site's hosts must: the pages and files with
-// their bytes, types and the headers of `_headers` (the one source, headers.ts), unknown
-// paths and unpublished files with 404 and the 404 page, what it cannot parse with 400,
-// brotli and gzip by Accept-Encoding, 304 to an ETag, 405 to other methods, /.well-known/,
+// build ships (dist/.nginx.conf), answers as the site's hosts must: as the preview does
+// (served-as-built.ts, the requests both are asked), and 405 to other methods, /.well-known/,
 // and a sub-path build under its base path. It serves a copy of the build, with a
 // /.well-known/ folder, a secret beside the root and a symbolic link to it added.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { METHOD_NOT_ALLOWED_BODY, REVALIDATE, contentTypeOf, parseHeadersFile, responseHeaders } from '../../src/server/headers';
-import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE, type BuiltSite } from '../helpers/built-site';
-import { request, type RawResponse } from '../helpers/http';
+import { METHOD_NOT_ALLOWED_BODY } from '../../src/server/headers';
+import { buildPagesSite, buildSite, clientScript, PAGES, PAGES_BASE } from '../helpers/built-site';
+import { request } from '../helpers/http';
 import { startNginx, type RunningNginx } from './nginx-server';
 import { setup } from '../helpers/setup';
+import { assertNotFoundPage, assertSiteHeaders, servesAsBuilt, servesUnderBase } from './served-as-built';
 
 const NGINX_CONFIG = '.nginx.conf';
 const site = buildSite();
@@ -27,26 +25,6 @@ const SECRET = 'beside the site, never in it';
 let nginx: RunningNginx;
 let sandbox: string;
 const get = (target: string, headers: Record<string, string> = {}, method = 'GET', server = 0) => request(nginx.urls[server]!, { method, target, headers });
-
-/**
- * Every header `_headers` gives the URL path (the security headers and the caching), as the
- * answer must carry them; Content-Type is checked on its own (nginx sets it from `types`).
- */
-function assertSiteHeaders(built: BuiltSite, response: RawResponse, urlPath: string, label: string) {
-  const expected = responseHeaders(parseHeadersFile(built.read('_headers')), urlPath);
-  for (const [name, value] of Object.entries(expected)) {
-    if (name !== 'Content-Type') assert.is(response.headers[name.toLowerCase()], value, `${label}: ${name}`);
-  }
-}
-
-/** The 404 page with `status`, and the site's headers for it. */
-function assertNotFoundPage(built: BuiltSite, response: RawResponse, status: number, label: string) {
-  assert.is(response.status, status, label);
-  assert.is(response.headers['content-type'], 'text/html; charset=utf-8', label);
-  assert.is(response.body.toString(), built.read(PAGES.notFound), label);
-  assertSiteHeaders(built, response, `${built.basePath}${PAGES.notFound}`, label);
-  assert.is(response.headers['cache-control'], REVALIDATE, `${label}: a 404 is never cached for long`);
-}
 
 const served = suite('nginx :: the shipped server block');
 
@@ -79,49 +57,10 @@ served('should load the shipped block without a warning', () => {
   assert.not.match(nginx.errorLog(), /\[(warn|error|crit|alert|emerg)\]/);
 });
 
-served('should serve the pages and files with 200, their bytes, their types and the headers of _headers', async () => {
-  const blog = [['/blogs', PAGES.blog], ['/blogs/', PAGES.blog], ['/blogs/?ref=x', PAGES.blog], ['/blogs/feed.xml', 'blogs/feed.xml'], ['/blogs/feed.json', 'blogs/feed.json']];
-  const cases = [['/', PAGES.home], ...blog, [script, script.slice(1)], ['/resume.pdf', 'resume.pdf'], ['/favicon.svg', 'favicon.svg'], ['/sitemap.xml', 'sitemap.xml']];
-  for (const [target, file] of cases as [string, string][]) {
-    const response = await get(target);
-    assert.is(response.status, 200, target);
-    assert.ok(response.body.equals(readFileSync(path.join(site.dir, file))), `${target}: the bytes of ${file}`);
-    assert.is(response.headers['content-type'], contentTypeOf(file), target);
-    assertSiteHeaders(site, response, target.split('?')[0]!, target);
-  }
-});
+servesAsBuilt(served, site, get);
 
-served('should answer unknown paths, dotfiles, _headers, the .br/.gz copies and a symbolic link with 404 and the 404 page', async () => {
-  for (const target of ['/nope', '/404', '/assets/', '/assets/nope.js', '/blogs/no-such-post', '/_headers', `/${NGINX_CONFIG}`, '/%2enginx.conf', '/index.html.br', '/index.html.gz', '/.well-known/.private', '/linked.txt']) {
-    assertNotFoundPage(site, await get(target), 404, target);
-  }
-});
-
-served('should answer what it cannot parse with 400 and the 404 page, never reading outside the root', async () => {
-  assertNotFoundPage(site, await get('/%E0%A4%A'), 400, 'a malformed escape');
-  for (const target of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/../../secret.txt', '/..%2fsecret.txt', '/..\\secret.txt', '/index.html%00']) {
-    const response = await get(target);
-    assert.ok([400, 404].includes(response.status), `${target}: ${response.status}`);
-    assertNotFoundPage(site, response, response.status, target);
-  }
-});
-
-served('should send the brotli copy, else the gzip copy, else the file, by Accept-Encoding, and answer 304 to its ETag', async () => {
-  for (const [target, file] of [['/', PAGES.home], [script, script.slice(1)]] as const) {
-    const plain = site.read(file);
-    const br = await get(target, { 'accept-encoding': 'gzip, deflate, br' });
-    assert.is(br.headers['content-encoding'], 'br', target);
-    assert.is(brotliDecompressSync(br.body).toString(), plain, target);
-    const gzip = await get(target, { 'accept-encoding': 'gzip' });
-    assert.is(gzip.headers['content-encoding'], 'gzip', target);
-    assert.is(gunzipSync(gzip.body).toString(), plain, target);
-    const identity = await get(target);
-    assert.is(identity.headers['content-encoding'], undefined, target);
-    for (const response of [br, gzip, identity]) assert.is(response.headers.vary, 'Accept-Encoding', target);
-    const again = await get(target, { 'if-none-match': String(identity.headers.etag) });
-    assert.is(again.status, 304, `${target} revalidated`);
-    assertSiteHeaders(site, again, target, `${target} (304)`);
-  }
+served('should answer the 404 page by its name, a symbolic link and a dotfile of /.well-known/ with 404', async () => {
+  for (const target of ['/404', '/.well-known/.private', '/linked.txt']) assertNotFoundPage(site, await get(target), 404, target);
 });
 
 served('should answer HEAD as GET without the body, and other methods with 405 and Allow: GET, HEAD', async () => {
@@ -143,23 +82,10 @@ served('should serve /.well-known/ (an ACME challenge, security.txt)', async () 
   assert.is((await get('/.well-known/security.txt')).body.toString(), 'Contact: mailto:security@example.org\n');
 });
 
-served('should serve the GitHub Pages build under its base path only, and send the bare base there', async () => {
-  const base = PAGES_BASE;
-  const page = (target: string) => get(target, {}, 'GET', 1);
-  for (const [target, location] of [[base.slice(0, -1), base], [`${base.slice(0, -1)}?ref=x`, `${base}?ref=x`]]) {
-    const response = await page(target!);
-    assert.is(response.status, 301, target);
-    assert.is(response.headers.location, location, target);
-  }
-  for (const [target, file] of [[base, PAGES.home], [`${base}blogs`, PAGES.blog]] as const) {
-    const response = await page(target);
-    assert.is(response.status, 200, target);
-    assert.is(response.body.toString(), pagesSite.read(file), target);
-    assertSiteHeaders(pagesSite, response, target, target);
-  }
-  for (const target of [`${base}nope`, `${base}_headers`]) assertNotFoundPage(pagesSite, await page(target), 404, target);
-  assertNotFoundPage(pagesSite, await page(`${base}%E0%A4%A`), 400, 'a malformed escape');
-  assert.is((await get(base.slice(0, -1), {}, 'POST', 1)).status, 405, 'POST to the bare base');
+servesUnderBase(served, pagesSite, (target, headers) => get(target, headers, 'GET', 1));
+
+served('should answer other methods to the bare base with 405', async () => {
+  assert.is((await get(PAGES_BASE.slice(0, -1), {}, 'POST', 1)).status, 405);
 });
 
 served.run();

@@ -1,25 +1,17 @@
 // The build publishes resume.json beside resume.pdf, valid against the official
-// JSON Resume schema (@jsonresume/schema, checked with ajv), served as JSON; the Download
-// Resume button stays the PDF.
+// JSON Resume schema (@jsonresume/schema, checked with ajv), served as JSON (served-as-built.ts);
+// the Download Resume button stays the PDF.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RESUME_PATH } from '../../src/app/links';
 import { RESUME_JSON_PATH } from '../../src/builder/json-resume/export';
 import { schemaProblems } from '../../src/builder/json-resume/schema';
 import { buildSite, PAGES } from '../helpers/built-site';
-import { request } from '../helpers/http';
-import { serve, type RunningServer } from '../helpers/serve';
-import { setup } from '../helpers/setup';
 
 const site = buildSite();
 const file = RESUME_JSON_PATH.slice(1);
 
 const built = suite('build :: dist/resume.json');
-let server: RunningServer;
-built.before(setup(async () => {
-  server = await serve(site.dir);
-}));
-built.after(() => server?.close());
 
 built('should be valid against the official JSON Resume schema', async () => {
   assert.equal(await schemaProblems(JSON.parse(site.read(file))), []);
@@ -29,13 +21,6 @@ built('should be the content as a JSON Resume, with its own address as canonical
   const resume = JSON.parse(site.read(file));
   assert.equal([resume.basics.name, resume.basics.email], ['Alex Carter', 'alex.carter@example.com']);
   assert.is(resume.meta.canonical, 'https://portfolio.example.com/resume.json');
-});
-
-built('should be served as JSON, revalidated like the PDF beside it', async () => {
-  const [json, pdf] = await Promise.all([request(server.url, { target: RESUME_JSON_PATH }), request(server.url, { target: RESUME_PATH })]);
-  assert.is(json.status, 200);
-  assert.is(json.headers['content-type'], 'application/json; charset=utf-8');
-  assert.is(json.headers['cache-control'], pdf.headers['cache-control']);
 });
 
 built('should leave the Download Resume button on the PDF', () => {

@@ -1,37 +1,23 @@
 // The local preview (`npm start`, `npm run dev`) as an owner and a visitor notice it: the
-// pages with 200 and the build's security headers, unknown paths with 404 and the 404 page,
-// brotli when the browser accepts it, ETag and 304, a year of caching for hashed assets and
-// revalidation for the rest, the new build once a rebuild has swapped the folder (a request
+// answers nginx gives too (served-as-built.ts: pages, 404 and 400, brotli, ETag and 304, the
+// headers of `_headers`), the new build once a rebuild has swapped the folder (a request
 // made mid-swap included), and no answer to a request addressed to another host name.
 // The base path is served in subpath.test.ts; what production hosts answer, in nginx.test.ts.
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { IMMUTABLE, REVALIDATE } from '../../src/server/headers';
 import { LOOPBACK_HOSTS, RELOAD_SCRIPT, startServer, type SiteServer } from '../../src/server/server';
 import { buildSite, clientScript, PAGES } from '../helpers/built-site';
 import { ROOT } from '../helpers/env';
-import { request, type RawResponse } from '../helpers/http';
+import { request } from '../helpers/http';
 import { LOOPBACK } from '../helpers/serve';
 import { setup } from '../helpers/setup';
+import { servesAsBuilt } from './served-as-built';
 
 const site = buildSite();
-const notFoundPage = site.read(PAGES.notFound);
 const script = clientScript(site.read(PAGES.home));
-const buildCsp = /^\s+Content-Security-Policy: (.*)$/m.exec(site.read('_headers'))![1]!;
-
-/** What a browser must receive on every answer of the site, whatever its status. */
-function assertSecurityHeaders({ headers }: RawResponse, label: string) {
-  assert.is(headers['content-security-policy'], buildCsp, `${label}: the build's own CSP`);
-  assert.match(buildCsp, /default-src 'none'.*frame-ancestors 'none'/);
-  assert.is(headers['x-content-type-options'], 'nosniff', `${label}: nosniff`);
-  assert.is(headers['x-frame-options'], 'DENY', `${label}: X-Frame-Options`);
-  assert.is(headers['referrer-policy'], 'strict-origin-when-cross-origin', `${label}: Referrer-Policy`);
-  assert.match(String(headers['permissions-policy']), /camera=\(\)/, `${label}: Permissions-Policy`);
-}
 
 /** Starts the preview of `root` on a free loopback port. */
 async function preview(root: string, options: { dev?: boolean; host?: string } = {}): Promise<{ server: SiteServer; url: string }> {
@@ -50,64 +36,11 @@ const stopPreview = () => close(running?.server);
 
 // ---
 
-const pages = suite('preview :: pages, 404 and headers');
+const pages = suite('preview :: as nginx serves the build');
 pages.before(startPreview);
 pages.after(stopPreview);
 
-pages('should answer the pages with 200, their HTML and the security headers of the build', async () => {
-  for (const [target, file] of [['/', PAGES.home], ['/blogs', PAGES.blog], ['/blogs/', PAGES.blog]] as const) {
-    const response = await get(target);
-    assert.is(response.status, 200, target);
-    assert.match(String(response.headers['content-type']), /^text\/html/, target);
-    assert.is(response.body.toString(), site.read(file), target);
-    assertSecurityHeaders(response, target);
-  }
-});
-
-pages('should answer unknown paths and files that are not published with status 404 and the 404 page', async () => {
-  for (const target of ['/nope', '/blogs/x/y', '/assets/nope.js', '/_headers', '/.nginx.conf', '/index.html.br', '/../package.json']) {
-    const response = await get(target);
-    assert.is(response.status, target === '/../package.json' ? 400 : 404, target);
-    assert.is(response.headers['content-type'], 'text/html; charset=utf-8', target);
-    assert.is(response.body.toString(), notFoundPage, target);
-    assertSecurityHeaders(response, target);
-    assert.is(response.headers['cache-control'], REVALIDATE, `${target}: a 404 is never cached for a year`);
-  }
-});
-
-pages('should cache hashed assets for a year and make pages and other files revalidate', async () => {
-  assert.is((await get(script)).headers['cache-control'], IMMUTABLE);
-  for (const target of ['/', '/resume.pdf', '/favicon.svg']) assert.is((await get(target)).headers['cache-control'], REVALIDATE, target);
-  assert.is((await get(script)).headers['content-type'], 'text/javascript; charset=utf-8', 'the type from headers.ts');
-});
-
-pages('should send the brotli copy to a browser that accepts it, gzip to one that accepts only gzip', async () => {
-  for (const [target, file] of [['/', PAGES.home], [script, script.slice(1)]] as const) {
-    const plain = site.read(file);
-    const br = await get(target, { 'accept-encoding': 'gzip, deflate, br' });
-    assert.is(br.headers['content-encoding'], 'br', target);
-    assert.is(brotliDecompressSync(br.body).toString(), plain, target);
-    assert.ok(br.body.length < plain.length / 3, `${target}: brotli saves little`);
-    const gzip = await get(target, { 'accept-encoding': 'gzip' });
-    assert.is(gzip.headers['content-encoding'], 'gzip', target);
-    assert.is(gunzipSync(gzip.body).toString(), plain, target);
-    assert.is(br.headers.vary, 'Accept-Encoding', target);
-    assertSecurityHeaders(br, target);
-  }
-});
-
-pages('should answer a request that names the ETag it holds with 304, no body, and the same headers', async () => {
-  for (const target of ['/', script]) {
-    const first = await get(target, { 'accept-encoding': 'br' });
-    assert.ok(first.headers.etag, `${target}: ETag`);
-    const again = await get(target, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
-    assert.is(again.status, 304, target);
-    assert.is(again.body.length, 0, target);
-    assert.is(again.headers['cache-control'], first.headers['cache-control'], target);
-    assertSecurityHeaders(again, `${target} (304)`);
-  }
-  assert.is((await get('/', { 'if-none-match': 'W/"0-0"' })).status, 200, 'another ETag: the page');
-});
+servesAsBuilt(pages, site, get);
 
 pages.run();
 
