@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
-import { browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, scrollSettled, toTop, visit } from '../helpers/browser';
+import { browserSuite, landing, LANDING_SLACK_PX, nextFrames, scrollSettled, toTop, visit } from '../helpers/browser';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
@@ -68,7 +68,9 @@ bar.run();
 
 const links = browserSuite('nav :: where each link lands');
 
-links('should scroll smoothly to each section, just below the bar, from the nav items, Hire Me, the hero buttons and Home, and load /blogs as a new page from the nav and the footer', async () => {
+// (Blog and the footer's Blogs are left to the browser: test/components/router.test.tsx; the
+// page load they make: routes.test.ts.)
+links('should scroll smoothly to each section, just below the bar, from the nav items, Hire Me, the hero buttons and Home', async () => {
   const v = await visit('/', { width: 1280 });
   const rightAfterClick = await v.page.evaluate(() => {
     document.querySelector<HTMLAnchorElement>('header a[href="#projects"]')!.click();
@@ -99,23 +101,6 @@ links('should scroll smoothly to each section, just below the bar, from the nav 
     }
   }
 
-  // The blog is another page: the nav's Blog and the footer's Blogs load it anew.
-  const blogLinks = [
-    ['nav', mainNav(v.page).getByRole('link', { name: 'Blog', exact: true })],
-    ['footer', v.page.getByRole('contentinfo').getByRole('link', { name: 'Blogs', exact: true })],
-  ] as const;
-  for (const [where, link] of blogLinks) {
-    if (new URL(v.page.url()).pathname !== '/') await v.goto('/');
-    // A mark on this document's window: a new document starts without it, an in-page route change keeps it.
-    await v.page.evaluate(() => ((window as { leftHere?: boolean }).leftHere = true));
-    await link.click();
-    await v.page.waitForURL(`${v.origin}/blogs`);
-    await hydrated(v.page);
-    assert.is(await v.page.evaluate(() => (window as { leftHere?: boolean }).leftHere), undefined, `${where}: the page was routed, not loaded`);
-    // A new document has its own navigation entry; an in-page route change keeps the old one.
-    assert.is(await v.page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname), '/blogs', where);
-    assert.is(await v.page.locator('h1').innerText(), 'My Blog');
-  }
 });
 
 links.run();
