@@ -1,7 +1,6 @@
 // The blog page's dates in Chromium: they read the same in every time zone, after hydration
 // too. (Every card's title, count and "Read on Medium" link in a new tab, newest first, the way
-// back, the intro and the Follow for More card: test/components/blog.test.tsx; a year that stays
-// current after hydration: test/components/hydration.test.tsx.)
+// back, the intro and the Follow for More card: test/components/blog.test.tsx.)
 import * as assert from 'uvu/assert';
 import { browserSuite, visit } from '../helpers/browser';
 
