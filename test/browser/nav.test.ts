@@ -112,8 +112,7 @@ const phone = browserSuite('nav :: menu on small screens');
 const linkNames = (scope: Locator) => scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => (a as HTMLElement).innerText.trim()));
 
 // One page, resized between the widths: the bar's two forms, the sheet and the scrim are CSS
-// alone (media queries). Reduced motion: each item chosen jumps to its section. (Escape, and
-// the item of the section in view marked current: test/components/nav.test.tsx.)
+// alone (media queries). Reduced motion: each item chosen jumps to its section.
 phone('should show the items in the bar from 800 px, and below in a sheet over a scrim that closes it, keep focus in it, and go where an item says', async () => {
   const v = await visit('/', { width: 1280, reducedMotion: 'reduce' });
   for (const width of [1280, 800]) {
