@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { SCROLL_THRESHOLD_PX } from '../../src/app/sections/Nav';
-import { browserSuite, hydrated, landing, LANDING_SLACK_PX, nextFrames, scrollSettled, toTop, visit } from '../helpers/browser';
+import { browserSuite, landing, LANDING_SLACK_PX, nextFrames, scrollSettled, toTop, visit } from '../helpers/browser';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
@@ -68,7 +68,9 @@ bar.run();
 
 const links = browserSuite('nav :: where each link lands');
 
-links('should scroll smoothly to each section, just below the bar, from the nav items, Hire Me, the hero buttons and Home, and load /blogs as a new page from the nav and the footer', async () => {
+// (Blog and the footer's Blogs are left to the browser: test/components/router.test.tsx; the
+// page load they make: routes.test.ts.)
+links('should scroll smoothly to each section, just below the bar, from the nav items, Hire Me, the hero buttons and Home', async () => {
   const v = await visit('/', { width: 1280 });
   const rightAfterClick = await v.page.evaluate(() => {
     document.querySelector<HTMLAnchorElement>('header a[href="#projects"]')!.click();
@@ -99,23 +101,6 @@ links('should scroll smoothly to each section, just below the bar, from the nav 
     }
   }
 
-  // The blog is another page: the nav's Blog and the footer's Blogs load it anew.
-  const blogLinks = [
-    ['nav', mainNav(v.page).getByRole('link', { name: 'Blog', exact: true })],
-    ['footer', v.page.getByRole('contentinfo').getByRole('link', { name: 'Blogs', exact: true })],
-  ] as const;
-  for (const [where, link] of blogLinks) {
-    if (new URL(v.page.url()).pathname !== '/') await v.goto('/');
-    // A mark on this document's window: a new document starts without it, an in-page route change keeps it.
-    await v.page.evaluate(() => ((window as { leftHere?: boolean }).leftHere = true));
-    await link.click();
-    await v.page.waitForURL(`${v.origin}/blogs`);
-    await hydrated(v.page);
-    assert.is(await v.page.evaluate(() => (window as { leftHere?: boolean }).leftHere), undefined, `${where}: the page was routed, not loaded`);
-    // A new document has its own navigation entry; an in-page route change keeps the old one.
-    assert.is(await v.page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname), '/blogs', where);
-    assert.is(await v.page.locator('h1').innerText(), 'My Blog');
-  }
 });
 
 links.run();
@@ -127,8 +112,7 @@ const phone = browserSuite('nav :: menu on small screens');
 const linkNames = (scope: Locator) => scope.getByRole('link').evaluateAll((anchors) => anchors.map((a) => (a as HTMLElement).innerText.trim()));
 
 // One page, resized between the widths: the bar's two forms, the sheet and the scrim are CSS
-// alone (media queries). Reduced motion: each item chosen jumps to its section. (Escape, and
-// the item of the section in view marked current: test/components/nav.test.tsx.)
+// alone (media queries). Reduced motion: each item chosen jumps to its section.
 phone('should show the items in the bar from 800 px, and below in a sheet over a scrim that closes it, keep focus in it, and go where an item says', async () => {
   const v = await visit('/', { width: 1280, reducedMotion: 'reduce' });
   for (const width of [1280, 800]) {

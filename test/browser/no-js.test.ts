@@ -1,5 +1,6 @@
 // Chromium with JavaScript switched off: the prerendered pages carry every section, project,
-// contact detail and article, their links work as plain links, and they print.
+// contact detail and article, their links work as plain links, and they print. (The résumé the
+// Download Resume link names, the same link with JavaScript: contact.test.ts.)
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { barBottom, browserSuite, imagesInView, scrollSettled, topOf, visit } from '../helpers/browser';
@@ -11,7 +12,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const home = browserSuite('no JavaScript :: home');
 
 // One page, resized to the width each check reads it at: the layout is CSS alone.
-home('should show the hero, every project, the contact details, the nav items on a phone, the icons and the hero art, and the résumé', async () => {
+home('should show the hero, every project, the contact details, the nav items on a phone, the icons and the hero art', async () => {
   const v = await visit('/', { width: 375, javaScript: false });
   assert.is(await v.page.evaluate(() => typeof document.documentElement.dataset.js), 'undefined', 'JavaScript is really off');
   for (const width of [375, 1280]) {
@@ -52,11 +53,6 @@ home('should show the hero, every project, the contact details, the nav items on
   }));
   assert.equal(head.icons, ['/favicon.svg', '/favicon-32.png']);
   assert.ok(head.hero > 0, 'the hero art loaded');
-
-  const href = await v.page.locator('#top').getByRole('link', { name: 'Download Resume' }).evaluate((a) => (a as HTMLAnchorElement).href);
-  const response = await v.context.request.get(href);
-  assert.is(response.status(), 200);
-  assert.is(response.headers()['content-type'], 'application/pdf');
 });
 
 home.run();
@@ -82,15 +78,10 @@ links('should follow the nav\'s links as plain links, show the newest articles, 
   await v.page.waitForURL(`${v.origin}/blogs`);
   assert.is(await v.page.locator('h1').innerText(), 'My Blog');
 
+  // Shown, not only in the HTML (what each card says: test/components/blog.test.tsx).
   const articles = v.page.getByRole('article');
   assert.is(await articles.count(), 6);
-  assert.is(await articles.first().getByRole('heading').innerText(), 'Building Accessible React Components from Scratch');
-  assert.is(await articles.locator('time').count(), 6);
-  assert.ok(await articles.first().getByText('342 claps', { exact: true }).isVisible(), 'the first article\'s count');
-  assert.is(
-    await articles.first().getByRole('link', { name: /^Read on Medium/ }).getAttribute('href'),
-    'https://medium.com/@example/building-accessible-react-components-from-scratch-3f2a91c4d7e1',
-  );
+  assert.ok(await articles.last().getByRole('link', { name: /^Read on Medium/ }).isVisible(), 'the last article\'s link');
   // Printed as a tool that prints to PDF does it, on white without the navigation, whatever the screen's theme.
   await v.page.emulateMedia({ media: 'print' });
   assert.equal(await v.page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('header')!).display]), ['rgb(255, 255, 255)', 'none']);

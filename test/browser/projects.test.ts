@@ -1,6 +1,6 @@
 // Featured Projects in Chromium: the grid at three widths, previews and their generated
-// placeholder, and the Code/Live links. (The cards' fade-in: look.test.ts; their order, badges
-// and a placeholder for an image that fails once hydrated: test/components/projects.test.tsx.)
+// placeholder, and the Code/Live links. (The cards' fade-in: look.test.ts; their badges:
+// design.test.ts, and printed theme.test.ts.)
 import type { BrowserContext, Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { SCREENSHOT_RATIO } from '../../src/builder/image-sources';

@@ -1,12 +1,10 @@
 // Routes in Chromium: the three screens, the 404 page for any other path with the attempted
-// path in the console, Back/Forward between / and /blogs, and the error screen.
-import type { BrowserContext } from 'playwright-core';
+// path in the console, and Back/Forward between / and /blogs. (The error screen instead of a
+// broken page, with its way home: test/components/errors.test.tsx.)
 import * as assert from 'uvu/assert';
 import { browserSuite, hydrated, scrollSettled, visit, type Visit } from '../helpers/browser';
 
-const year = new Date().getFullYear();
-const HOME_TITLE = `Alex Carter · Frontend Developer with Node.js Backend Expertise · Portfolio ${year}`;
-const BLOG_TITLE = `Blog · Alex Carter · ${year}`;
+// (Each page's title: test/unit/head.test.ts, and after a route change test/components/router.test.tsx.)
 const heading = (v: Visit) => v.page.locator('h1').innerText();
 
 const pages = browserSuite('routes :: pages');
@@ -14,14 +12,11 @@ const pages = browserSuite('routes :: pages');
 pages('should show the home page at /, the blog list at /blogs and /blogs/, and hydrate the blog page the server sends for /x/..%2Fblogs', async () => {
   const v = await visit('/');
   assert.is(await heading(v), 'Alex Carter');
-  assert.is(await v.page.title(), HOME_TITLE);
-  for (const id of ['about', 'projects', 'contact']) assert.ok(await v.page.locator(`section#${id}`).isVisible(), id);
   for (const path of ['/blogs', '/blogs/', '/x/..%2Fblogs']) {
     const response = await v.goto(path);
     assert.is(response?.status(), 200, path);
     assert.is(await heading(v), 'My Blog', path);
     assert.is(await v.page.locator('article').count(), 6, path);
-    assert.is(await v.page.title(), BLOG_TITLE, path);
   }
   // React reports a failed hydration (error #418) as a page error.
   assert.equal(v.errors, []);
@@ -29,7 +24,8 @@ pages('should show the home page at /, the blog list at /blogs and /blogs/, and 
 
 // Each path, the status the server gives it, and what the console should name as the
 // attempted path. A malformed percent-encoding is a bad request (400), answered with the
-// same 404 page: whether the status is 400 or 404, the visitor sees the same page.
+// same 404 page: whether the status is 400 or 404, the visitor sees the same page (its words
+// and link: test/components/errors.test.tsx).
 const UNKNOWN = [
   ['/nope', 404, '/nope'],
   ['/blogs/x', 404, '/blogs/x'],
@@ -43,8 +39,6 @@ pages('should answer any other path with the 404 page, log the path, and go home
     const response = path === '/nope' ? v.response : await v.goto(path);
     assert.is(response?.status(), status, path);
     assert.is(await heading(v), '404', path);
-    assert.ok(await v.page.getByText('Oops! Page not found', { exact: true }).isVisible(), path);
-    assert.is(await v.page.getByRole('link', { name: 'Return to Home' }).getAttribute('href'), '/', path);
     const warning = v.console.filter((entry) => entry.type === 'warning').at(-1)?.text;
     assert.ok(warning?.endsWith(` ${logged}`), `${path}: ${warning}`);
   }
@@ -91,33 +85,3 @@ history('should show the right page on Back and Forward after the Blog link (a f
 
 history.run();
 
-// ---
-
-const failure = browserSuite('routes :: unexpected error');
-
-/**
- * Serves the site data with an image missing from it, once, so the home page cannot render on
- * the first load. (Routing turns Chromium's HTTP cache off, so a later load fetches the file again.)
- */
-const breakHomeOnce = async (context: BrowserContext, origin: string) => {
-  await context.route(
-    `${origin}/assets/site-data-*.json`,
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('"projects/coffee-connoisseur.png"', '"projects/gone.png"');
-      await route.fulfill({ response, body });
-    },
-    { times: 1 },
-  );
-};
-
-failure('should show "Unexpected Application Error!" instead of a broken page, and get home again with Return to Home', async () => {
-  const v = await visit('/', { prepare: breakHomeOnce });
-  assert.is(await heading(v), 'Unexpected Application Error!');
-  assert.ok(await v.page.getByText('projects/gone.png', { exact: false }).isVisible(), 'the message says what went wrong');
-  await v.page.getByRole('link', { name: 'Return to Home' }).click();
-  await v.page.locator('h1', { hasText: 'Alex Carter' }).waitFor();
-  assert.is(await heading(v), 'Alex Carter');
-});
-
-failure.run();

@@ -1,6 +1,8 @@
-// Own posts in Chromium: an own Markdown post's page with and without JavaScript, reached by a
-// full load and through the router from /blogs, in both themes (axe-core included); an unknown
-// post is the 404 page. Served from the writing site (test/helpers/writing-site.ts), its own build.
+// Own posts in Chromium: an own Markdown post's page with and without JavaScript, in both themes
+// (axe-core included). Served from the writing site (test/helpers/writing-site.ts), its own build.
+// (Reached through the router from /blogs: test/components/blog-pages.test.tsx, and in Chromium
+// the router's walk of archive.test.ts; an unknown post's 404: routes.test.ts and
+// test/build/own-posts.test.ts.)
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { axeViolations, browserSuite, finishAnimations, nextFrames, visit, type Visit } from '../helpers/browser';
@@ -74,39 +76,3 @@ post('should read whole without JavaScript', async () => {
 });
 
 post.run();
-
-// ---
-
-const router = browserSuite('writing :: through the router');
-
-router('a card on /blogs should open the post without a page load, and an unknown post be the 404 page, loaded and through the router', async () => {
-  const { dir } = await writingSite();
-  const v = await visit('/blogs', { site: dir });
-  // A synced post on DEV (and Hashnode, kept from DEV, listed first): its card names DEV.
-  const read = v.page.getByRole('article').filter({ hasText: 'Type-Safe Environment Variables' }).getByRole('link', { name: /^Read on DEV/ });
-  assert.is(await read.getAttribute('href'), 'https://dev.to/janedoe/type-safe-environment-variables-in-nodejs-with-zod-4kd2');
-  assert.is(await read.getAttribute('target'), '_blank');
-
-  await v.page.evaluate(() => ((window as { __stayed?: boolean }).__stayed = true));
-  await v.page.getByRole('link', { name: new RegExp(`^Read the post\\W+${OWN_POST.title}$`) }).click();
-  await v.page.waitForURL(`**${PATH}`);
-  await v.page.locator('main pre .hljs-keyword').first().waitFor();
-  assert.ok(await v.page.evaluate(() => (window as { __stayed?: boolean }).__stayed), 'the same document: the router handled it');
-  assert.is(await v.page.evaluate(() => document.activeElement?.textContent), OWN_POST.title, 'focus on its heading');
-  assert.ok((await v.page.locator('main').innerText()).includes('Back-pressure is what keeps a fast producer'));
-  await v.page.getByRole('link', { name: 'All articles' }).click();
-  await v.page.waitForURL('**/blogs');
-  assert.ok(await v.page.evaluate(() => (window as { __stayed?: boolean }).__stayed));
-  clean(v);
-
-  await v.page.evaluate(() => {
-    window.history.pushState(null, '', '/blogs/also-not-a-post');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await v.page.getByText('Oops! Page not found').waitFor();
-  const response = await v.goto('/blogs/no-such-post');
-  assert.is(response?.status(), 404);
-  assert.is(await v.page.locator('main h1').textContent(), '404');
-});
-
-router.run();

@@ -148,14 +148,4 @@ page('a page the server has no data for should be loaded by the browser (its 404
   }
 });
 
-page('the 404 page served at a blog path should hydrate as the 404 page', async () => {
-  const { container, built } = builtApp('/blogs/no-such-post');
-  assert.is(built.page.ref.key, 'notFound');
-  const fetched = serveData();
-  const { calls } = await hydrate(container, '/blogs/no-such-post', built.page.ref);
-  assert.equal(calls.map((call) => [call.kind, call.args[1]]), [['warn', '/blogs/no-such-post']]);
-  assert.equal(fetched, []);
-  assert.is(container.querySelector('main h1')?.textContent, '404');
-});
-
 page.run();

@@ -1,5 +1,5 @@
 // The 404 page for any path the site does not have, and the error screen instead of a blank
-// page (both in a real browser: browser/routes.test.ts).
+// page (the 404 page in a real browser: browser/routes.test.ts).
 import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../src/app/pages/ErrorScreen';
 import * as assert from 'uvu/assert';

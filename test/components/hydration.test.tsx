@@ -1,6 +1,5 @@
-// The prerendered HTML hydrates without a single warning (the new year after a December
-// build: browser/blog.test.ts; a blog post and the 404 page at a blog path:
-// components/blog-pages.test.tsx).
+// The prerendered HTML hydrates without a single warning (a blog post:
+// components/blog-pages.test.tsx; the 404 page at a blog path, in Chromium: browser/routes.test.ts).
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

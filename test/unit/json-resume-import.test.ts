@@ -1,10 +1,8 @@
 // A JSON Resume made into the content module. What maps is placed, the rest of the
 // current content is kept, and the report says one line each what found no place and what
 // the owner must still write; the module written is the content, exactly.
-import * as esbuild from 'esbuild';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newestJobsFirst, newestStudiesFirst } from '../../src/prerendered/experience/order';
@@ -170,37 +168,17 @@ test('should read back what the site publishes: the same career, person and skil
   assert.equal(back.person.profiles.map(href), content.person.profiles.map(href));
 });
 
-/** The module written for `value`, bundled and imported as the build imports content.ts. */
-async function roundTrip(value: Content): Promise<{ content: Content; source: string }> {
-  const dir = mkdtempSync(path.join(ROOT, '.cache', 'module-source-'));
-  try {
-    mkdirSync(path.join(dir, 'content'));
-    for (const file of ['names.ts', 'types.ts']) copyFileSync(path.join(ROOT, 'src', 'content', file), path.join(dir, 'content', file));
-    const source = contentModuleSource(value, ['A header line.']);
-    writeFileSync(path.join(dir, 'content', 'content.ts'), source);
-    await esbuild.build({ entryPoints: [path.join(dir, 'content', 'content.ts')], bundle: true, format: 'esm', platform: 'node', outfile: path.join(dir, 'out.mjs'), logLevel: 'silent' });
-    const loaded = (await import(pathToFileURL(path.join(dir, 'out.mjs')).href)) as { content: Content };
-    return { content: loaded.content, source };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-test('should write the content exactly, the greeting still derived from the name', async () => {
-  const { content: sample, source } = await roundTrip(content);
-  assert.equal(sample, content);
+test('should write the content as data that reads back the same, the sample\'s greeting still derived from the name', async () => {
+  const source = contentModuleSource(content, ['A header line.']);
   assert.match(source, /^\/\/ A header line\.\n\n/);
-  // The sample's greeting is made from the name, and stays so; an owner's own is written as it is.
   assert.match(source, /import \{ firstName \} from '\.\/names';[\s\S]*body: `Hi \$\{firstName\(person\.name\)\},\\n\\n/);
-  const { content: owner } = await roundTrip(imported(FIXTURE).content);
-  assert.equal(owner, imported(FIXTURE).content);
-});
-
-test('should write a greeting of the owner\'s own as it is', async () => {
+  assert.is(await contentModuleProblem(source, content), null);
+  assert.is(await contentModuleProblem(source, { ...content, updatedAt: '1999-01-01' }), 'does not read back as the content it was written from');
+  // An owner's own greeting is written as it is.
   const own: Content = { ...content, message: { subject: 'Hello', body: 'Dear Dr. Carter,\n\nA `quote` and ${not a template}.' } };
-  const { content: back, source } = await roundTrip(own);
-  assert.equal(back.message, own.message);
-  assert.not.match(source, /firstName/);
+  const ownSource = contentModuleSource(own, []);
+  assert.is(await contentModuleProblem(ownSource, own), null);
+  assert.not.match(ownSource, /firstName/);
 });
 
 test('should quote any text so that it reads back the same', () => {
@@ -225,15 +203,6 @@ test('should keep each header line one comment line and each text one string, wh
   assert.is(header.length, HOSTILE.length, header.join('\n'));
   for (const line of header) assert.match(line, /^\/\/ [^\u2028\u2029\r]*$/);
   assert.is(await contentModuleProblem(source, value), null);
-  const { content: back } = await roundTrip(value);
-  assert.equal(back, value);
-  assert.ok(Object.hasOwn(back.labels, '__proto__'), 'an own key, not the prototype');
-});
-
-test('should accept the module written for the content, and refuse it for other content', async () => {
-  const source = contentModuleSource(content, ['A header line.']);
-  assert.is(await contentModuleProblem(source, content), null);
-  assert.is(await contentModuleProblem(source, { ...content, updatedAt: '1999-01-01' }), 'does not read back as the content it was written from');
 });
 
 test('the module check should refuse code, and never run it', async () => {

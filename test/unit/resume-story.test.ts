@@ -87,20 +87,13 @@ test('should take two pages for a long career, every job in order, the second he
   projectsShown(pdf.text, longCareer);
 });
 
-test('should let projects give way rather than add a page: the first ones that fit, then a line to the rest', async () => {
-  const pdf = readPdf(await resumePdf(owner, fonts));
-  assert.is(pdf.pages, 1, 'this career fits one page, and the projects do not add one');
-  assert.ok(projectsShown(pdf.text, owner) < SIX.length, 'not all six fit below this career');
-});
-
-test('should stay one page, with no page number, with a short career', async () => {
-  const short: Content = { ...content, experience: [STORY.experience[2]!], education: [STORY.education[1]!] };
-  const bytes = await resumePdf(short, fonts);
+test('should let projects give way rather than add a page: the first ones that fit, then a line to the rest; one page has no number', async () => {
+  const bytes = await resumePdf(owner, fonts);
   const pdf = readPdf(bytes);
-  assert.is(pdf.pages, 1);
-  assert.is(pageCount(bytes), 1);
+  assert.is(pdf.pages, 1, 'this career fits one page, and the projects do not add one');
+  assert.is(pageCount(bytes), 1, 'the count the build reports');
   assert.not.ok(pdf.text.includes('Page 1'));
-  assert.ok(pdf.text.includes('Full-Stack Developer, Fabrikam Sep 2016 – May 2018'), pdf.text);
+  assert.ok(projectsShown(pdf.text, owner) < SIX.length, 'not all six fit below this career');
 });
 
 test.run();

@@ -1,6 +1,6 @@
 // sitemap.xml and the web manifest, from the content (src/builder/site-files.ts). The sample's
 // sitemap and robots.txt as built are build/meta.test.ts's; without posts, build/owners.test.ts's;
-// under a base path, build/owner-images.test.ts's.
+// under a base path, build/another-owner.test.ts's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lastModified, sitemapXml, webManifest } from '../../src/builder/site-files';

@@ -66,37 +66,27 @@ test('should say its state: closed, delayed-open after the delay, instant-open s
   assert.is(calls, 2);
 });
 
-// A 40 px icon and, 8 px above it, a wider tooltip centred on it.
-const icon = { left: 0, top: 100, right: 40, bottom: 140 };
-const bubble = { left: -20, top: 50, right: 60, bottom: 92 };
+type Box = Parameters<typeof inGraceArea>[0];
+type Point = readonly [number, number];
+// A trigger, its tooltip, points inside the grace area and points outside it.
+const GRACE: [string, Box, Box, Point[], Point[]][] = [
+  // A 40 px icon and, 8 px above it, a wider tooltip centred on it. The hull's side runs from the
+  // tooltip's corner (60, 92) to the icon's far one (40, 140): x 56.7 at y 100, 44.2 at y 130;
+  // the other side mirrors it (x -16.7, -4.2).
+  ['above', { left: 0, top: 100, right: 40, bottom: 140 }, { left: -20, top: 50, right: 60, bottom: 92 },
+    [[20, 120], [0, 100], [40, 140], [-20, 50], [60, 70], [20, 96], [45, 96], [-5, 96]],
+    [[59, 100], [-19, 100], [50, 130], [-10, 130], [20, 141], [20, 49], [61, 70]]],
+  // Beside the trigger, far from the slope down to the tooltip's corner (60, 28), is outside.
+  ['below', { left: 100, top: 0, right: 120, bottom: 20 }, { left: 60, top: 28, right: 160, bottom: 60 }, [[110, 24], [150, 40]], [[62, 10], [158, 10]]],
+  // Held 8 px from the window's left edge, off-centre from its trigger: the slope runs to the far corner.
+  ['pushed aside by the window\'s edge', { left: 0, top: 100, right: 40, bottom: 140 }, { left: 8, top: 50, right: 120, bottom: 92 }, [[60, 96]], [[100, 110]]],
+];
 
-test('the grace area should hold both boxes and the way between them', () => {
-  for (const [x, y] of [[20, 120], [0, 100], [40, 140], [-20, 50], [60, 70], [20, 96], [45, 96], [-5, 96]] as const) {
-    assert.ok(inGraceArea(icon, bubble, x, y), `(${x}, ${y}) should be inside`);
+test('the grace area should hold both boxes and the way between them, and nothing past the slopes between them', () => {
+  for (const [where, trigger, tip, inside, outside] of GRACE) {
+    for (const [x, y] of inside) assert.ok(inGraceArea(trigger, tip, x, y), `${where}: (${x}, ${y}) should be inside`);
+    for (const [x, y] of outside) assert.not.ok(inGraceArea(trigger, tip, x, y), `${where}: (${x}, ${y}) should be outside`);
   }
-});
-
-test('the grace area should leave out what lies outside both boxes and the slopes between them', () => {
-  // The hull's side runs from the tooltip's corner (60, 92) to the icon's far one (40, 140):
-  // x 56.7 at y 100, 44.2 at y 130; the other side mirrors it (x -16.7, -4.2).
-  for (const [x, y] of [[59, 100], [-19, 100], [50, 130], [-10, 130], [20, 141], [20, 49], [61, 70]] as const) {
-    assert.not.ok(inGraceArea(icon, bubble, x, y), `(${x}, ${y}) should be outside`);
-  }
-});
-
-test('the grace area should work with the tooltip below the trigger too, or pushed aside by the window\'s edge', () => {
-  const trigger = { left: 100, top: 0, right: 120, bottom: 20 };
-  const below = { left: 60, top: 28, right: 160, bottom: 60 };
-  assert.ok(inGraceArea(trigger, below, 110, 24));
-  assert.ok(inGraceArea(trigger, below, 150, 40));
-  // Beside the trigger, far from the slope down to the tooltip's corner (60, 28).
-  assert.not.ok(inGraceArea(trigger, below, 62, 10));
-  assert.not.ok(inGraceArea(trigger, below, 158, 10));
-  // A tooltip held 8 px from the window's left edge, off-centre from its trigger at the edge.
-  const edge = { left: 0, top: 100, right: 40, bottom: 140 };
-  const pushed = { left: 8, top: 50, right: 120, bottom: 92 };
-  assert.ok(inGraceArea(edge, pushed, 60, 96), 'on the slope towards the far corner');
-  assert.not.ok(inGraceArea(edge, pushed, 100, 110));
 });
 
 test.run();
