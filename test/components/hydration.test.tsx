@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as assert from 'uvu/assert';
 import { App } from '../../src/app/App';
+import { buildInfo } from '../../src/app/build-info';
 import type { SiteData } from '../../src/app/site-data';
 import { captureConsole, domSuite } from '../helpers/dom';
 import { MAIN_SLOT } from '../../src/app/pages/static-pages';
@@ -34,7 +35,7 @@ async function prerenderAndHydrate(url: string, clientData: SiteData = siteData)
       root = hydrateRoot(container, <App url={url} data={clientData} page={page.ref} />, { onRecoverableError: (error) => console.error(error) });
     });
   });
-  return { container, calls: calls.map((call) => [call.kind, call.args[1]]) };
+  return { html, container, calls: calls.map((call) => [call.kind, call.args[1]]) };
 }
 
 const rows = [['/', []], ['/blogs', []], ['/blogs/', []], ['/nope', [['warn', '/nope']]]] as const;
@@ -51,6 +52,22 @@ hydration('should report a mismatch when there is one (so the checks above can f
   (changed.content.person as { name: string }).name = 'Someone Else';
   const { calls } = await prerenderAndHydrate('/', changed);
   assert.ok(calls.some(([kind]) => kind === 'error'), 'a hydration error was reported');
+});
+
+// Built in December, viewed in January: the HTML carries the build's year, the page the visitor's.
+hydration('should show the current year after hydrating HTML built in an earlier year', async () => {
+  const current = new Date().getFullYear();
+  const builtIn = buildInfo.year;
+  buildInfo.year = current - 1;
+  try {
+    const { html, container, calls } = await prerenderAndHydrate('/');
+    assert.ok(html.includes(`© <!-- -->${current - 1}<!-- --> <!-- -->Alex Carter`), 'the HTML carries the build year');
+    assert.equal(calls, [], 'no hydration warning');
+    assert.ok(container.querySelector('footer')!.textContent!.includes(`© ${current} Alex Carter`), 'the footer shows the current year');
+    assert.is(document.title, `Alex Carter · Frontend Developer with Node.js Backend Expertise · Portfolio ${current}`);
+  } finally {
+    buildInfo.year = builtIn;
+  }
 });
 
 hydration.run();
