@@ -73,7 +73,7 @@ build('should give the 404 page a "Return to Home" link to the base', () => {
 
 build('should scope the _headers rules and the nginx block to the base path', () => {
   const patterns = site.read('_headers').split('\n').filter((line) => line && !/^\s/.test(line));
-  assert.equal(patterns, [`${base}*`, `${base}assets/*`, `${base}blogs/feed.xml`, `${base}blogs/feed.json`]);
+  assert.equal(patterns, [`${base}*`, `${base}assets/*`, `${base}blogs/feed.xml`, `${base}blogs/feed.json`, `${base}.well-known/atproto-did`]);
   const locations = [...site.read('.nginx.conf').matchAll(/^\s*location (?:= |~ )?(\/\S*)/gm)].map((m) => m[1]!);
   for (const location of locations) assert.ok(location.startsWith(base.slice(0, -1)), `nginx location ${location}`);
 });
