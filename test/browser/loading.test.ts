@@ -24,7 +24,7 @@ function recordMoments() {
       height: document.documentElement.scrollHeight,
       // A page that names no icon when parsing ends makes the browser ask for /favicon.ico then,
       // before the first paint (Chromium's favicon fetches are not visible to page.on('request')).
-      icons: document.querySelectorAll('link[rel="icon"]').length,
+      icons: [...document.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute('href')),
       blocks: [...document.querySelectorAll('body > header, main, main > section, body > footer')].map((block) => ({
         name: block.id || block.tagName.toLowerCase(),
         display: getComputedStyle(block).display,
@@ -39,7 +39,7 @@ function recordMoments() {
   });
 }
 type Moments = {
-  parsed: { width: number; height: number; icons: number; blocks: { name: string; display: string; height: number }[] };
+  parsed: { width: number; height: number; icons: (string | null)[]; blocks: { name: string; display: string; height: number }[] };
   loadHeight: number;
   printRulesAtLoad: number;
 };
@@ -93,8 +93,11 @@ loads('should paint first, then fetch the bundle, the hero art and the icons; la
       const moments = await v.page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
       const { parsed } = moments;
       assert.is(parsed.width, width, `${where}: parsed at ${parsed.width}px`);
-      // The boot script's stand-in (an empty icon) until the first paint brings the real ones.
-      assert.is(parsed.icons, 1, `${where}: the icon named when parsing ended`);
+      // An icon is named when parsing ends: the boot script's stand-in (an empty icon) until the
+      // first paint brings the real ones, or the real ones when the first frame came before the
+      // end (a busy machine's parser yields midway and the browser paints).
+      const named = JSON.stringify(parsed.icons);
+      assert.ok(named === '["data:,"]' || named === '["/favicon.svg","/favicon-32.png"]', `${where}: the icons named when parsing ended: ${named}`);
       assert.ok(parsed.blocks.some((block) => block.name === 'main'), `${where}: found ${parsed.blocks.map((block) => block.name)}`);
       for (const block of parsed.blocks) {
         assert.ok(block.display !== 'none' && block.height > 0, `${where}: ${block.name} is ${block.display}, ${block.height}px tall when parsing ends`);
